@@ -1,0 +1,53 @@
+/** @jest-config-loader esbuild-register */
+// One jest run over every package: jsdom for the React packages, node for the API host.
+import type { Config } from 'jest';
+
+const swc: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const common = {
+  transform: swc,
+  moduleNameMapper: {
+    '^@agency/shared/(.*)$': '<rootDir>/shared/src/$1',
+    '\\.(css)$': '<rootDir>/shared/src/testing/style-stub.ts',
+    '\\.(png|jpe?g|gif|webp|avif|svg|woff2?)$': '<rootDir>/shared/src/testing/file-stub.ts',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const domProject = (name: string): Config => ({
+  ...common,
+  displayName: name,
+  testEnvironment: 'jest-fixed-jsdom',
+  testMatch: [`<rootDir>/${name}/**/__tests__/**/*.test.ts?(x)`],
+  setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setup-dom.ts'],
+});
+
+const config: Config = {
+  projects: [
+    domProject('shared'),
+    domProject('shell'),
+    domProject('mf-public'),
+    domProject('mf-admin-content'),
+    domProject('mf-admin-people'),
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/api/**/__tests__/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

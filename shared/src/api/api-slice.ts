@@ -1,0 +1,45 @@
+// The one RTK Query slice for the API host. Endpoints are injected per resource
+// (content-api, auth-api, people-api); this module is a shared singleton across
+// the shell and every remote, so they all use one cache.
+
+import { createAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { ALL_TAGS } from '../contract/resources';
+import { apiBaseUrl } from './runtime-config';
+import { readToken } from './token-storage';
+
+/** Dispatched when the API rejects the stored token (expired, tampered or revoked). */
+export const sessionRejected = createAction('auth/sessionRejected');
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  prepareHeaders: (headers) => {
+    const token = readToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Resolves paths against the runtime API base, and ends the session on a 401 for a sent token. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const hadToken = readToken() !== null;
+  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}/${request.url.replace(/^\//, '')}` }, api, extra);
+  if (result.error?.status === 401 && hadToken) api.dispatch(sessionRejected());
+  return result;
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ALL_TAGS,
+  endpoints: () => ({}),
+});
+
+export type ApiTag = (typeof ALL_TAGS)[number];

@@ -1,0 +1,29 @@
+// Sign-in, sign-up, the register screen and the signed-in account (spec §7 plus /auth/me).
+
+import type { LoginPayload, Me, RegisterPayload, SignUpPayload, TokenReply, User } from '../contract/entities';
+import { api } from './api-slice';
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /login: `{ token }`, or `{ msg }` on failure. */
+    login: build.mutation<TokenReply, LoginPayload>({
+      query: (body) => ({ url: 'login', method: 'POST', body }),
+      invalidatesTags: ['Me'],
+    }),
+    /** POST /register with the sign-up payload: creates a member and returns `{ token }`. */
+    signUp: build.mutation<TokenReply, SignUpPayload>({
+      query: (body) => ({ url: 'register', method: 'POST', body }),
+    }),
+    /** POST /register with the register-screen payload: staff creating a staff account. */
+    registerStaff: build.mutation<{ message: string; user: User }, RegisterPayload>({
+      query: (body) => ({ url: 'register', method: 'POST', body }),
+      invalidatesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    me: build.query<Me, void>({
+      query: () => 'auth/me',
+      providesTags: ['Me'],
+    }),
+  }),
+});
+
+export const { useLoginMutation, useSignUpMutation, useRegisterStaffMutation, useMeQuery } = authApi;

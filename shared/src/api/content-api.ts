@@ -1,0 +1,123 @@
+// Endpoints of the content resources of spec §7. Lists are tagged `{type, id: 'LIST'}`
+// and items `{type, id}`; every mutation invalidates both, so lists refresh after
+// create, update and delete in every remote at once.
+
+import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
+import type {
+  AboutUs,
+  Blog,
+  Faq,
+  Plan,
+  Product,
+  Service,
+  SingleBlog,
+  SingleService,
+  TeamMember,
+  Testimonial,
+  Work,
+} from '../contract/entities';
+import { CONTENT_RESOURCES, type ContentResource } from '../contract/resources';
+import { api } from './api-slice';
+
+/** Multipart for resources with files, JSON for plans (spec §7). */
+export type WriteBody = FormData | Record<string, unknown>;
+
+export interface UpdateArgs {
+  id: string;
+  body: WriteBody;
+}
+
+export interface DeleteReply {
+  message: string;
+}
+
+const listTag = (resource: ContentResource) => ({ type: resource.tag, id: 'LIST' }) as const;
+
+const itemPath = (resource: ContentResource, id: string) => `${resource.path}/${encodeURIComponent(id)}`;
+
+/** The five calls every content resource has: list, get one, create, update, delete. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const crud = <T extends { _id: string }>(build: EndpointBuilder<any, string, 'api'>, resource: ContentResource) => ({
+  list: build.query<T[], void>({
+    query: () => resource.path,
+    providesTags: (result) => [listTag(resource), ...(result ?? []).map((item) => ({ type: resource.tag, id: item._id }))],
+  }),
+  get: build.query<T, string>({
+    query: (id) => itemPath(resource, id),
+    providesTags: (result, _error, id) => [{ type: resource.tag, id: result?._id ?? id }],
+  }),
+  create: build.mutation<T, WriteBody>({
+    query: (body) => ({ url: resource.path, method: 'POST', body }),
+    invalidatesTags: [listTag(resource)],
+  }),
+  update: build.mutation<T, UpdateArgs>({
+    query: ({ id, body }) => ({ url: itemPath(resource, id), method: 'PUT', body }),
+    invalidatesTags: (_result, _error, { id }) => [listTag(resource), { type: resource.tag, id }],
+  }),
+  remove: build.mutation<DeleteReply, string>({
+    query: (id) => ({ url: itemPath(resource, id), method: 'DELETE' }),
+    invalidatesTags: (_result, _error, id) => [listTag(resource), { type: resource.tag, id }],
+  }),
+});
+
+const R = CONTENT_RESOURCES;
+
+export const contentApi = api.injectEndpoints({
+  endpoints: (build) => {
+    const about = crud<AboutUs>(build, R.about);
+    const blog = crud<Blog>(build, R.blog);
+    const singleBlog = crud<SingleBlog>(build, R.singleBlog);
+    const work = crud<Work>(build, R.work);
+    const service = crud<Service>(build, R.service);
+    const singleService = crud<SingleService>(build, R.singleService);
+    const team = crud<TeamMember>(build, R.team);
+    const product = crud<Product>(build, R.product);
+    const testimonial = crud<Testimonial>(build, R.testimonial);
+    const plan = crud<Plan>(build, R.plan);
+    const faq = crud<Faq>(build, R.faq);
+    return {
+      getAboutList: about.list, getAbout: about.get, createAbout: about.create, updateAbout: about.update, deleteAbout: about.remove,
+      getBlogs: blog.list, getBlog: blog.get, createBlog: blog.create, updateBlog: blog.update, deleteBlog: blog.remove,
+      getSingleBlogs: singleBlog.list, getSingleBlog: singleBlog.get, createSingleBlog: singleBlog.create, updateSingleBlog: singleBlog.update, deleteSingleBlog: singleBlog.remove,
+      getWorks: work.list, getWork: work.get, createWork: work.create, updateWork: work.update, deleteWork: work.remove,
+      getServices: service.list, getService: service.get, createService: service.create, updateService: service.update, deleteService: service.remove,
+      getSingleServices: singleService.list, getSingleService: singleService.get, createSingleService: singleService.create, updateSingleService: singleService.update, deleteSingleService: singleService.remove,
+      getTeam: team.list, getTeamMember: team.get, createTeamMember: team.create, updateTeamMember: team.update, deleteTeamMember: team.remove,
+      getProducts: product.list, getProduct: product.get, createProduct: product.create, updateProduct: product.update, deleteProduct: product.remove,
+      getTestimonials: testimonial.list, getTestimonial: testimonial.get, createTestimonial: testimonial.create, updateTestimonial: testimonial.update, deleteTestimonial: testimonial.remove,
+      getPlans: plan.list, getPlan: plan.get, createPlan: plan.create, updatePlan: plan.update, deletePlan: plan.remove,
+      getFaqs: faq.list, getFaq: faq.get, createFaq: faq.create, updateFaq: faq.update, deleteFaq: faq.remove,
+
+      /** GET /single-blog/slug/{slug}: the post body of /blog/{slug}. */
+      getSingleBlogBySlug: build.query<SingleBlog, string>({
+        query: (slug) => `${R.singleBlog.path}/slug/${encodeURIComponent(slug)}`,
+        providesTags: (result) => [{ type: R.singleBlog.tag, id: result?._id ?? 'SLUG' }, listTag(R.singleBlog)],
+      }),
+      /** GET /single-service/slug/{slug}: the body of /services/{slug}. */
+      getSingleServiceBySlug: build.query<SingleService, string>({
+        query: (slug) => `${R.singleService.path}/slug/${encodeURIComponent(slug)}`,
+        providesTags: (result) => [{ type: R.singleService.tag, id: result?._id ?? 'SLUG' }, listTag(R.singleService)],
+      }),
+      /** DELETE /products: the 'delete all products' dialog (spec §4). */
+      deleteAllProducts: build.mutation<{ message: string; deletedCount: number }, void>({
+        query: () => ({ url: R.product.path, method: 'DELETE' }),
+        invalidatesTags: [listTag(R.product)],
+      }),
+    };
+  },
+});
+
+export const {
+  useGetAboutListQuery, useGetAboutQuery, useCreateAboutMutation, useUpdateAboutMutation, useDeleteAboutMutation,
+  useGetBlogsQuery, useGetBlogQuery, useCreateBlogMutation, useUpdateBlogMutation, useDeleteBlogMutation,
+  useGetSingleBlogsQuery, useGetSingleBlogQuery, useCreateSingleBlogMutation, useUpdateSingleBlogMutation, useDeleteSingleBlogMutation,
+  useGetWorksQuery, useGetWorkQuery, useCreateWorkMutation, useUpdateWorkMutation, useDeleteWorkMutation,
+  useGetServicesQuery, useGetServiceQuery, useCreateServiceMutation, useUpdateServiceMutation, useDeleteServiceMutation,
+  useGetSingleServicesQuery, useGetSingleServiceQuery, useCreateSingleServiceMutation, useUpdateSingleServiceMutation, useDeleteSingleServiceMutation,
+  useGetTeamQuery, useGetTeamMemberQuery, useCreateTeamMemberMutation, useUpdateTeamMemberMutation, useDeleteTeamMemberMutation,
+  useGetProductsQuery, useGetProductQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation,
+  useGetTestimonialsQuery, useGetTestimonialQuery, useCreateTestimonialMutation, useUpdateTestimonialMutation, useDeleteTestimonialMutation,
+  useGetPlansQuery, useGetPlanQuery, useCreatePlanMutation, useUpdatePlanMutation, useDeletePlanMutation,
+  useGetFaqsQuery, useGetFaqQuery, useCreateFaqMutation, useUpdateFaqMutation, useDeleteFaqMutation,
+  useGetSingleBlogBySlugQuery, useGetSingleServiceBySlugQuery, useDeleteAllProductsMutation,
+} = contentApi;

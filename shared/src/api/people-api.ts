@@ -1,0 +1,45 @@
+// Users and contact messages (spec §7).
+
+import type { Contact, ContactListReply, ContactPayload, Role, User } from '../contract/entities';
+import { api } from './api-slice';
+
+export const peopleApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<User[], void>({
+      query: () => 'users',
+      providesTags: (result) => [{ type: 'User', id: 'LIST' }, ...(result ?? []).map((u) => ({ type: 'User', id: u._id }))],
+    }),
+    deleteUser: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    setUserRole: build.mutation<User, { id: string; role: Role }>({
+      query: ({ id, role }) => ({ url: `users/${encodeURIComponent(id)}/role`, method: 'PUT', body: { role } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id: 'LIST' }, { type: 'User', id }],
+    }),
+    /** GET /contact replies `{ data: [...] }`; screens check the shape (spec §8 'Data is not an array'). */
+    getContacts: build.query<ContactListReply, void>({
+      query: () => 'contact',
+      providesTags: [{ type: 'Contact', id: 'LIST' }],
+    }),
+    sendContact: build.mutation<{ message: string }, ContactPayload>({
+      query: (body) => ({ url: 'contact', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
+    }),
+    deleteContact: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `contact/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetUsersQuery,
+  useDeleteUserMutation,
+  useSetUserRoleMutation,
+  useGetContactsQuery,
+  useSendContactMutation,
+  useDeleteContactMutation,
+} = peopleApi;
+
+export type { Contact };

@@ -1,0 +1,212 @@
+// The entities of spec §3 as the API host stores and returns them.
+// Every record carries a string `_id` and the timestamps the API adds.
+
+export interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AboutUs extends Timestamps {
+  _id: string;
+  image: string;
+  title: string;
+  description: string;
+  mission: string;
+  vision: string;
+  values: string;
+}
+
+export interface Blog extends Timestamps {
+  _id: string;
+  slug: string;
+  heading: string;
+  description: string;
+  image: string;
+  images?: string[];
+}
+
+export interface SingleBlog extends Timestamps {
+  _id: string;
+  slug: string;
+  heading: string;
+  description: string;
+  images: string[];
+}
+
+export interface Work extends Timestamps {
+  _id: string;
+  image: string;
+  title: string;
+  description: string;
+}
+
+export interface Service extends Timestamps {
+  _id: string;
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+}
+
+export interface Feature {
+  featureIcon: string;
+  featureTitle: string;
+  featureDesc: string;
+}
+
+export interface SingleService extends Timestamps {
+  _id: string;
+  slug: string;
+  heading: string;
+  description: string;
+  images: string[];
+  features: Feature[];
+}
+
+export interface TeamMember extends Timestamps {
+  _id: string;
+  image: string;
+  title: string;
+  role: string;
+  description: string;
+  link1: string;
+  link2: string;
+  link3: string;
+  link4: string;
+}
+
+export type ProductType = 'normal' | 'variation';
+
+export interface Product extends Timestamps {
+  _id: string;
+  name: string;
+  description: string;
+  brand: string;
+  regularPrice: number;
+  discountPrice: number | null;
+  productType: ProductType;
+  stock: number;
+  image: string;
+  rating: number;
+}
+
+export interface Testimonial extends Timestamps {
+  _id: string;
+  title: string;
+  role: string;
+  description: string;
+  image: string;
+}
+
+export type Role = 'staff' | 'member';
+
+/** A user as the API returns it: the password hash never leaves the API. */
+export interface User extends Timestamps {
+  _id: string;
+  username: string;
+  email: string;
+  phone: string;
+  role: Role;
+}
+
+export interface Plan extends Timestamps {
+  _id: string;
+  planName: string;
+  price: number;
+  duration: string;
+  description: string;
+  /** Shown with the 'Popular Plan' ribbon on the home page. */
+  popular: boolean;
+}
+
+export type FaqCategory = 'Search Engine Optimization' | 'Social Media Marketing' | 'Digital Marketing';
+
+export interface Faq extends Timestamps {
+  _id: string;
+  heading: string;
+  description: string;
+  category: string;
+  image: string | null;
+}
+
+/** Which public form a contact message came from. */
+export type ContactSource = 'contact' | 'quote-home' | 'quote-service' | 'faq';
+
+export interface Contact {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  source: ContactSource;
+  /** The service's name when the quote came from a service page. */
+  sourceDetail: string;
+  createdAt: string;
+}
+
+// ----- request payloads (spec §3 and §7) -----
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+
+/** Reply of POST /login and of the sign-up form's POST /register. */
+export interface TokenReply {
+  token?: string;
+  msg?: string;
+}
+
+export interface SignUpPayload {
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export type Gender = 'male' | 'female';
+
+export interface RegisterPayload {
+  firstname: string;
+  lastname: string;
+  email: string;
+  gender: Gender;
+  phone: string;
+  age: number | string;
+  password: string;
+  confirmpassword: string;
+}
+
+export interface ContactPayload {
+  firstName: string;
+  lastName?: string;
+  email: string;
+  phone: string;
+  subject?: string;
+  message: string;
+  captcha: string;
+  source?: ContactSource;
+  sourceDetail?: string;
+}
+
+/** GET /contact replies `{ data: [...] }` (spec §7). */
+export interface ContactListReply {
+  data: Contact[];
+}
+
+/** GET /auth/me */
+export interface Me {
+  _id: string;
+  username: string;
+  email: string;
+  phone: string;
+  role: Role;
+}
+
+/** Error body of every failed API call except login and sign-up, which use `msg`. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}

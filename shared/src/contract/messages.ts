@@ -1,0 +1,245 @@
+// Every user-visible message of spec §8, word for word, in one place.
+// Screens, the API host and the tests import these; nothing spells them again.
+
+export const loadErrors = {
+  blogs: 'Failed to fetch blogs',
+  services: 'Failed to fetch services',
+  data: 'Failed to fetch data',
+  products: 'Failed to fetch products',
+  faqs: 'Failed to load FAQs.',
+  contacts: 'Failed to fetch contacts',
+  contactsShape: 'Data is not an array',
+  blogDetail: 'Error fetching blog data. Please try again.',
+  serviceDetail: 'Error fetching service data. Please try again.',
+  faqDetail: 'Error fetching FAQ details. Please try again.',
+  planDetail: 'Error fetching plan details. Please try again.',
+  networkNotOk: 'Network response was not ok',
+  plansLog: 'Error fetching plans:',
+} as const;
+
+/** Blog and service detail pages show a failure as 'Error: {message}'. */
+export const errorLine = (message: string): string => `Error: ${message}`;
+
+export const formMessages = {
+  sendFailed: 'Failed to send message',
+  captchaMissing: 'Please complete the reCAPTCHA',
+  contactSent: 'Message sent successfully. We will contact you soon!!',
+  faqQuestionSent: "Message sent successfully. We'll contact you soon!",
+  sending: 'Sending...',
+} as const;
+
+export const authMessages = {
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Login failed',
+  signUpSuccess: 'Sign-up successful!',
+  signUpFailed: 'Sign-up failed',
+  genericError: 'An error occurred. Please try again.',
+  phoneExactly10: 'Phone number must be numeric and exactly 10 digits long.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  // Beyond the spec: what a real account system must tell its users.
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  sessionExpired: 'Your session has ended. Please log in again.',
+  noStaffAccess: 'This account has no staff access yet. Ask a staff member to grant it.',
+  registered: 'Account registered successfully!',
+} as const;
+
+export const routerMessages = {
+  fallback: 'Unexpected Application Error!',
+  remoteUnavailable: 'This section is temporarily unavailable',
+  retry: 'Retry',
+  notFound: 'Page not found',
+} as const;
+
+export const dialogMessages = {
+  deleteTitle: 'Delete',
+  deleteQuestion: 'Are you sure you want to delete this item?',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  deleteAllProductsTitle: 'Delete all products',
+  deleteAllProductsQuestion: 'Are you sure you want to delete all products? This cannot be undone.',
+} as const;
+
+/** Validation messages of the shared schemas (spec §5). */
+export const validationMessages = {
+  required: (label: string) => `${label} is required`,
+  minChars: (label: string, min: number) => `${label} must be at least ${min} characters`,
+  email: 'Enter a valid email address',
+  numericOnly: 'Enter numeric values only',
+  phoneMax11: 'Phone number can have at most 11 digits',
+  phoneExactly10: authMessages.phoneExactly10,
+  registerPhone10: 'Phone number must be exactly 10 digits',
+  passwordsDoNotMatch: authMessages.passwordsDoNotMatch,
+  imageRequired: 'Please choose an image',
+  imagesRequired: 'Please choose at least one image',
+  imageOnly: 'Only image files are allowed',
+  number: (label: string) => `${label} must be a number`,
+  nonNegative: (label: string) => `${label} cannot be negative`,
+  oneOf: (label: string) => `Choose a valid ${label.toLowerCase()}`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  age: 'Enter an age between 16 and 120',
+} as const;
+
+/** The create, update, delete and load messages of one admin resource (spec §8). */
+export interface ResourceMessages {
+  created: string;
+  createFailed: string;
+  updated: string;
+  updateFailed: string;
+  deleteFailed: string;
+  /** Shown in red in place of a list that failed to load. */
+  loadFailed: string;
+  /** Shown in place of an edit form whose record failed to load. */
+  loadOneFailed: string;
+  /** When true, a failure shows the server's `message` if it sent one. */
+  preferServerMessage?: { create?: boolean; update?: boolean };
+}
+
+const DELETE_FAILED_SHARED = 'Failed to delete the blog';
+
+export const resourceMessages = {
+  about: {
+    created: 'About Us Created Successfully !!',
+    createFailed: 'Error creating about details. Please try again.',
+    updated: 'Data updated successfully!',
+    updateFailed: 'Failed to update the about us data',
+    deleteFailed: 'Failed to delete the about us data',
+    loadFailed: loadErrors.data,
+    loadOneFailed: loadErrors.data,
+  },
+  blog: {
+    created: 'Blog created successfully!',
+    createFailed: 'Error creating blog. Please try again.',
+    updated: 'Data updated successfully!',
+    updateFailed: 'Failed to update the blog',
+    deleteFailed: DELETE_FAILED_SHARED,
+    loadFailed: loadErrors.blogs,
+    loadOneFailed: loadErrors.blogDetail,
+  },
+  singleBlog: {
+    created: 'Single Blog created successfully!',
+    createFailed: 'Error creating blog. Please try again.',
+    updated: 'Single Blog updated successfully!',
+    updateFailed: 'An error occurred while updating the blog.',
+    deleteFailed: DELETE_FAILED_SHARED,
+    loadFailed: loadErrors.blogs,
+    loadOneFailed: loadErrors.blogDetail,
+    preferServerMessage: { update: true },
+  },
+  work: {
+    created: 'New Work Created Successfully!',
+    createFailed: 'Error creating work item. Please try again.',
+    updated: 'Work updated successfully!',
+    updateFailed: 'Failed to update the work',
+    deleteFailed: DELETE_FAILED_SHARED,
+    loadFailed: loadErrors.data,
+    loadOneFailed: loadErrors.data,
+  },
+  service: {
+    created: 'Service Created Successfully!',
+    createFailed: 'Error creating service. Please try again.',
+    updated: 'Service updated successfully!',
+    updateFailed: 'Error updating service. Please try again.',
+    deleteFailed: DELETE_FAILED_SHARED,
+    loadFailed: loadErrors.services,
+    loadOneFailed: loadErrors.serviceDetail,
+    preferServerMessage: { create: true, update: true },
+  },
+  singleService: {
+    created: 'Single service created successfully!',
+    createFailed: 'Error creating service. Please try again.',
+    updated: 'Single service updated successfully!',
+    updateFailed: 'Error updating service. Please try again.',
+    deleteFailed: 'Failed to delete the service',
+    loadFailed: loadErrors.services,
+    loadOneFailed: loadErrors.serviceDetail,
+    preferServerMessage: { create: true, update: true },
+  },
+  team: {
+    created: 'Team Created Successfully!',
+    createFailed: 'Error creating team. Please try again.',
+    updated: 'Team member updated successfully!',
+    updateFailed: 'Failed to update team member',
+    deleteFailed: DELETE_FAILED_SHARED,
+    loadFailed: loadErrors.data,
+    loadOneFailed: loadErrors.data,
+  },
+  product: {
+    created: 'Product Created Successfully!',
+    createFailed: 'Error creating product . Please try again.',
+    updated: 'Product updated successfully!',
+    updateFailed: 'Failed to update the product',
+    deleteFailed: 'Failed to delete the product',
+    loadFailed: loadErrors.products,
+    loadOneFailed: loadErrors.data,
+  },
+  testimonial: {
+    created: 'Testimonial Created Successfully!',
+    createFailed: 'Error creating testimonial. Please try again.',
+    updated: 'Testimonial updated successfully!',
+    updateFailed: 'Failed to update testimonial',
+    deleteFailed: DELETE_FAILED_SHARED,
+    loadFailed: loadErrors.data,
+    loadOneFailed: loadErrors.data,
+  },
+  plan: {
+    created: 'Plan created successfully!',
+    createFailed: 'Error creating plan. Please try again.',
+    updated: 'Plan updated successfully!',
+    updateFailed: 'Error updating plan. Please try again.',
+    deleteFailed: DELETE_FAILED_SHARED,
+    loadFailed: loadErrors.data,
+    loadOneFailed: loadErrors.planDetail,
+  },
+  faq: {
+    created: 'Faq Created Successfully !!',
+    createFailed: 'Error creating faq. Please try again.',
+    updated: 'FAQ Updated Successfully!',
+    updateFailed: 'Error updating FAQ. Please try again.',
+    deleteFailed: 'Failed to delete the faq',
+    loadFailed: loadErrors.faqs,
+    loadOneFailed: loadErrors.faqDetail,
+  },
+  contact: {
+    created: formMessages.contactSent,
+    createFailed: formMessages.sendFailed,
+    updated: '',
+    updateFailed: '',
+    deleteFailed: 'Failed to delete the contact',
+    loadFailed: loadErrors.contacts,
+    loadOneFailed: loadErrors.contacts,
+  },
+  user: {
+    created: authMessages.registered,
+    createFailed: authMessages.genericError,
+    updated: 'User role updated successfully!',
+    updateFailed: 'Failed to update the user',
+    deleteFailed: DELETE_FAILED_SHARED,
+    loadFailed: loadErrors.data,
+    loadOneFailed: loadErrors.data,
+  },
+} as const satisfies Record<string, ResourceMessages>;
+
+export type ResourceKey = keyof typeof resourceMessages;
+
+/** Messages the API host answers with (field messages come from the shared schemas). */
+export const apiMessages = {
+  validationFailed: 'Some fields are missing or invalid',
+  notFound: 'Not found',
+  unauthorized: 'Please log in to continue',
+  forbidden: 'Your account is not allowed to do this',
+  invalidId: 'Invalid id',
+  notAnImage: 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed',
+  fileTooLarge: 'The file is too large (at most 5 MB per image)',
+  tooManyFiles: 'Too many files in one request',
+  unsupportedMediaType: 'Unsupported content type',
+  captchaFailed: 'The captcha could not be verified. Please solve it again.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  deleted: 'Deleted successfully',
+  allProductsDeleted: 'All products deleted',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  lastStaff: 'The last staff account cannot be removed or demoted',
+  internal: 'Something went wrong on our side. Please try again.',
+  conflict: 'This entry was changed by someone else. Reload it to see the latest version.',
+} as const;

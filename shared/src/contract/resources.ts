@@ -1,0 +1,41 @@
+// The content resources of spec §7: the path each lives at on the API host, the
+// field its public slug comes from, and how it carries images. The API host's
+// route modules and the client's endpoints both read this table.
+
+import type { ContentResourceKey } from './schemas/content';
+import type { ImageKind } from './media';
+
+export interface ContentResource {
+  key: ContentResourceKey;
+  /** Path on the API host, relative to its base (spec §7). */
+  path: string;
+  /** RTK Query tag type. */
+  tag: string;
+  /** Field the slug is generated from, for resources with public detail pages. */
+  slugFrom?: 'heading' | 'title';
+  /** `single`: one `image` field; `many`: an `images` list with `removedImages` on update. */
+  images: 'single' | 'many' | 'none';
+  imageKind?: ImageKind;
+  /** Fields stored as rich HTML and sanitized on write. */
+  richFields: readonly string[];
+  /** Sent as JSON instead of multipart (spec §7: plans). */
+  json?: boolean;
+}
+
+export const CONTENT_RESOURCES: Readonly<Record<ContentResourceKey, ContentResource>> = {
+  about: { key: 'about', path: 'aboutus', tag: 'AboutUs', images: 'single', imageKind: 'about', richFields: ['description'] },
+  blog: { key: 'blog', path: 'blog', tag: 'Blog', slugFrom: 'heading', images: 'single', imageKind: 'blog', richFields: ['description'] },
+  singleBlog: { key: 'singleBlog', path: 'single-blog', tag: 'SingleBlog', slugFrom: 'heading', images: 'many', imageKind: 'singleBlog', richFields: ['description'] },
+  work: { key: 'work', path: 'work', tag: 'Work', images: 'single', imageKind: 'work', richFields: ['description'] },
+  service: { key: 'service', path: 'services', tag: 'Service', slugFrom: 'title', images: 'single', imageKind: 'service', richFields: ['description'] },
+  singleService: { key: 'singleService', path: 'single-service', tag: 'SingleService', slugFrom: 'heading', images: 'many', imageKind: 'singleService', richFields: ['description'] },
+  team: { key: 'team', path: 'team', tag: 'Team', images: 'single', imageKind: 'team', richFields: ['description'] },
+  product: { key: 'product', path: 'products', tag: 'Product', images: 'single', imageKind: 'product', richFields: ['description'] },
+  testimonial: { key: 'testimonial', path: 'testimonial', tag: 'Testimonial', images: 'single', imageKind: 'testimonial', richFields: ['description'] },
+  plan: { key: 'plan', path: 'plan', tag: 'Plan', images: 'none', richFields: ['description'], json: true },
+  faq: { key: 'faq', path: 'faqs', tag: 'Faq', images: 'single', imageKind: 'faq', richFields: ['description'] },
+};
+
+export const OTHER_TAGS = ['Contact', 'User', 'Me', 'Outbox'] as const;
+
+export const ALL_TAGS = [...Object.values(CONTENT_RESOURCES).map((r) => r.tag), ...OTHER_TAGS];

@@ -1,0 +1,104 @@
+// Every route of spec §2 and the remote that owns its page.
+// The shell builds its router from these tables; sidebars and links read them too.
+
+export type RemoteName = 'mf_public' | 'mf_admin_content' | 'mf_admin_people';
+
+export interface PageRoute {
+  path: string;
+  /** Name of the page in the owning remote's `./pages` map. */
+  page: string;
+  remote: RemoteName;
+}
+
+export const PUBLIC_ROUTES: readonly PageRoute[] = [
+  { path: '/', page: 'Home', remote: 'mf_public' },
+  { path: '/about', page: 'About', remote: 'mf_public' },
+  { path: '/contact', page: 'Contact', remote: 'mf_public' },
+  { path: '/blog', page: 'BlogList', remote: 'mf_public' },
+  { path: '/blog/:slug', page: 'BlogDetail', remote: 'mf_public' },
+  { path: '/faqs', page: 'Faqs', remote: 'mf_public' },
+  { path: '/terms-conditions', page: 'Terms', remote: 'mf_public' },
+  { path: '/privacy-policy', page: 'Privacy', remote: 'mf_public' },
+  { path: '/services', page: 'ServiceList', remote: 'mf_public' },
+  { path: '/services/:slug', page: 'ServiceDetail', remote: 'mf_public' },
+  { path: '/login', page: 'Login', remote: 'mf_public' },
+  { path: '/signup', page: 'SignUp', remote: 'mf_public' },
+  { path: '/forgotpassword', page: 'ForgotPassword', remote: 'mf_public' },
+  { path: '/shop', page: 'Shop', remote: 'mf_public' },
+  { path: '/success', page: 'PaymentSuccess', remote: 'mf_public' },
+  { path: '/cancel', page: 'PaymentCancel', remote: 'mf_public' },
+  { path: '/thank-you', page: 'ThankYou', remote: 'mf_public' },
+];
+
+/** One managed content type of the admin: its list, add and edit routes (spec §2). */
+export interface AdminArea {
+  key: string;
+  label: string;
+  remote: RemoteName;
+  list: string;
+  /** Other paths that show the same list (the sidebar's /product-list spelling). */
+  listAliases?: string[];
+  add?: string;
+  /** Edit route prefix; the id follows: `${edit}/:id`. */
+  edit?: string;
+  /** Label of the Add New button and of the back link on add and edit screens. */
+  addLabel?: string;
+  backLabel?: string;
+}
+
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  { key: 'about', label: 'About Us', remote: 'mf_admin_content', list: '/about-list', add: '/add-about', edit: '/edit-about', addLabel: 'Add New', backLabel: 'All About Us' },
+  { key: 'blog', label: 'Blogs', remote: 'mf_admin_content', list: '/blog-list', add: '/addblog', edit: '/editblog', addLabel: 'Add New', backLabel: 'All Blogs' },
+  { key: 'singleBlog', label: 'Single Blogs', remote: 'mf_admin_content', list: '/singleblog-list', add: '/add-singleblog', edit: '/edit-singleblog', addLabel: 'Add New', backLabel: 'All Single Blogs' },
+  { key: 'team', label: 'Team', remote: 'mf_admin_people', list: '/team-list', add: '/add-team', edit: '/edit-team', addLabel: 'Add Team', backLabel: 'All Team' },
+  { key: 'work', label: 'Works', remote: 'mf_admin_content', list: '/work-list', add: '/addwork', edit: '/editwork', addLabel: 'Add Work', backLabel: 'All Works' },
+  { key: 'service', label: 'Services', remote: 'mf_admin_content', list: '/service-list', add: '/add-service', edit: '/edit-service', addLabel: 'Add Service', backLabel: 'All Services' },
+  { key: 'singleService', label: 'Single Services', remote: 'mf_admin_content', list: '/singleService-list', add: '/add-single-service', edit: '/edit-single-service', addLabel: 'Add New', backLabel: 'All Single Services' },
+  { key: 'product', label: 'Products', remote: 'mf_admin_content', list: '/products-list', listAliases: ['/product-list'], add: '/add-product', edit: '/edit-product', addLabel: 'Add New', backLabel: 'All Products' },
+  { key: 'testimonial', label: 'Testimonials', remote: 'mf_admin_people', list: '/testimonial-list', add: '/add-test', edit: '/edit-test', addLabel: 'Add New', backLabel: 'All Testimonials' },
+  { key: 'contact', label: 'Our Contacts', remote: 'mf_admin_people', list: '/contact-list' },
+  { key: 'faq', label: 'FAQs', remote: 'mf_admin_content', list: '/faq-list', add: '/add-faq', edit: '/edit-faq', addLabel: 'Add New', backLabel: 'All FAQs' },
+  { key: 'plan', label: 'Plans', remote: 'mf_admin_content', list: '/plan-list', add: '/add-plan', edit: '/edit-plan', addLabel: 'Add New', backLabel: 'All Plans' },
+  { key: 'user', label: 'Users', remote: 'mf_admin_people', list: '/all-users' },
+];
+
+export const DASHBOARD_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';
+export const PROFILE_PATH = '/user-profile';
+export const REGISTER_PATH = '/register';
+export const SETTINGS_PATH = '/settings';
+
+/** Admin pages that are not a content list: owned by the people remote (spec §2). */
+export const ADMIN_EXTRA_ROUTES: readonly PageRoute[] = [
+  { path: PROFILE_PATH, page: 'Profile', remote: 'mf_admin_people' },
+  { path: REGISTER_PATH, page: 'Register', remote: 'mf_admin_people' },
+  { path: SETTINGS_PATH, page: 'Settings', remote: 'mf_admin_people' },
+];
+
+const pascal = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
+
+/** The admin routes of spec §2 as page routes: `${Key}List`, `${Key}Add`, `${Key}Edit`. */
+export const adminPageRoutes = (): PageRoute[] =>
+  ADMIN_AREAS.flatMap((area) => {
+    const name = pascal(area.key);
+    const routes: PageRoute[] = [area.list, ...(area.listAliases ?? [])].map((path) => ({
+      path,
+      page: `${name}List`,
+      remote: area.remote,
+    }));
+    if (area.add) routes.push({ path: area.add, page: `${name}Add`, remote: area.remote });
+    if (area.edit) routes.push({ path: `${area.edit}/:id`, page: `${name}Edit`, remote: area.remote });
+    return routes;
+  }).concat(ADMIN_EXTRA_ROUTES);
+
+export const editPath = (area: AdminArea, id: string): string => `${area.edit}/${id}`;
+
+export const adminArea = (key: string): AdminArea => {
+  const area = ADMIN_AREAS.find((candidate) => candidate.key === key);
+  if (!area) throw new Error(`Unknown admin area ${key}`);
+  return area;
+};
+
+/** Public paths of detail pages, used by links, the sitemap and redirects. */
+export const blogPath = (slug: string): string => `/blog/${slug}`;
+export const servicePath = (slug: string): string => `/services/${slug}`;

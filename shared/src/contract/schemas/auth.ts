@@ -1,0 +1,62 @@
+// Login, sign-up and register-screen rules (spec §5).
+
+import { object, string, number, ref, type InferType } from 'yup';
+import { GENDERS, SIGNUP_PHONE_DIGITS } from '../constants';
+import { validationMessages as v } from '../messages';
+import { emailField, LIMITS, requiredText } from './fields';
+
+const password = (label: string) =>
+  string().max(LIMITS.password, v.tooLong(label, LIMITS.password)).required(v.required(label));
+
+export const loginSchema = object({
+  email: emailField(),
+  password: password('Password'),
+});
+export type LoginValues = InferType<typeof loginSchema>;
+
+/** Sign-up payload as the API accepts it (no confirm field is sent). */
+export const signUpPayloadSchema = object({
+  username: requiredText('Username'),
+  email: emailField(),
+  phone: string()
+    .required(v.required('Phone'))
+    .matches(new RegExp(`^\\d{${SIGNUP_PHONE_DIGITS}}$`), v.phoneExactly10),
+  password: password('Password'),
+});
+
+/** The sign-up form: the payload plus a matching confirmation. */
+export const signUpFormSchema = signUpPayloadSchema.shape({
+  confirmPassword: string()
+    .required(v.required('Confirm password'))
+    .oneOf([ref('password')], v.passwordsDoNotMatch),
+});
+export type SignUpFormValues = InferType<typeof signUpFormSchema>;
+
+/** Register screen (staff creating a staff account): phone exactly 10 characters. */
+export const registerSchema = object({
+  firstname: requiredText('First name'),
+  lastname: requiredText('Last name'),
+  email: emailField(),
+  gender: string().oneOf(GENDERS, v.oneOf('Gender')).default('male'),
+  phone: string()
+    .required(v.required('Phone number'))
+    .length(SIGNUP_PHONE_DIGITS, v.registerPhone10)
+    .matches(/^\d+$/, v.numericOnly),
+  age: number()
+    .transform((value, original) => (original === '' ? undefined : value))
+    .typeError(v.number('Age'))
+    .integer(v.age)
+    .min(16, v.age)
+    .max(120, v.age)
+    .required(v.required('Age')),
+  password: password('Password'),
+  confirmpassword: string()
+    .required(v.required('Confirm password'))
+    .oneOf([ref('password')], v.passwordsDoNotMatch),
+});
+export type RegisterValues = InferType<typeof registerSchema>;
+
+/** Changing a user's role in /all-users. */
+export const roleChangeSchema = object({
+  role: string().oneOf(['staff', 'member'] as const, v.oneOf('Role')).required(v.required('Role')),
+});

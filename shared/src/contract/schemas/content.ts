@@ -1,0 +1,130 @@
+// Create and edit rules of every managed content type (spec §5). Validate with
+// `{ context: { mode: 'create' | 'edit' } }`: create forms require their images.
+
+import { array, boolean, number, object, string } from 'yup';
+import { FAQ_CATEGORIES, PRODUCT_TYPES } from '../constants';
+import { validationMessages as v } from '../messages';
+import {
+  imageField,
+  imagesField,
+  LIMITS,
+  optionalLink,
+  optionalText,
+  requiredText,
+  richText,
+} from './fields';
+
+/** Empty input means "not given"; anything else must be a number. */
+const numberField = (label: string) =>
+  number()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .typeError(v.number(label))
+    .min(0, v.nonNegative(label));
+
+export const aboutSchema = object({
+  title: requiredText('Title'),
+  description: richText('Description'),
+  mission: optionalText('Mission'),
+  vision: optionalText('Vision'),
+  values: optionalText('Values'),
+  image: imageField(true),
+});
+
+export const blogSchema = object({
+  heading: requiredText('Heading'),
+  description: richText('Description'),
+  image: imageField(true),
+});
+
+export const singleBlogSchema = object({
+  heading: requiredText('Heading'),
+  description: richText('Description'),
+  images: imagesField(1),
+});
+
+export const workSchema = object({
+  title: requiredText('Title'),
+  description: richText('Description'),
+  image: imageField(true),
+});
+
+export const serviceSchema = object({
+  title: requiredText('Title'),
+  description: richText('Description'),
+  image: imageField(true),
+});
+
+export const featureSchema = object({
+  featureIcon: string().trim().max(100, v.tooLong('Icon', 100)).default(''),
+  featureTitle: string().trim().max(LIMITS.shortText, v.tooLong('Feature title', LIMITS.shortText)).default(''),
+  featureDesc: string().trim().max(LIMITS.plainText, v.tooLong('Feature description', LIMITS.plainText)).default(''),
+});
+
+export const singleServiceSchema = object({
+  heading: requiredText('Heading'),
+  description: richText('Description'),
+  images: imagesField(0),
+  features: array().of(featureSchema).max(50, 'At most 50 features').default([]),
+});
+
+export const teamSchema = object({
+  title: requiredText('Title'),
+  role: requiredText('Role'),
+  description: richText('Description'),
+  link1: optionalLink('Link 1'),
+  link2: optionalLink('Link 2'),
+  link3: optionalLink('Link 3'),
+  link4: optionalLink('Link 4'),
+  image: imageField(true),
+});
+
+export const productSchema = object({
+  name: requiredText('Name'),
+  description: richText('Description'),
+  brand: requiredText('Brand'),
+  regularPrice: numberField('Regular price').required(v.required('Regular price')),
+  discountPrice: numberField('Discount price').nullable().default(null),
+  productType: string().oneOf(PRODUCT_TYPES, v.oneOf('Product type')).default('normal'),
+  stock: numberField('Stock').integer(v.number('Stock')).required(v.required('Stock')),
+  rating: numberField('Rating').max(5, 'Rating must be between 0 and 5').default(0),
+  image: imageField(true),
+});
+
+export const testimonialSchema = object({
+  title: requiredText('Title'),
+  role: requiredText('Role'),
+  description: richText('Description').trim().required(v.required('Description')),
+  image: imageField(true),
+});
+
+export const planSchema = object({
+  planName: requiredText('Plan name'),
+  price: numberField('Price').required(v.required('Price')),
+  duration: requiredText('Duration'),
+  description: richText('Description'),
+  popular: boolean().default(false),
+});
+
+export const faqSchema = object({
+  category: string().oneOf(FAQ_CATEGORIES, v.oneOf('Category')).required(v.required('Category')),
+  heading: requiredText('Title'),
+  description: richText('Description'),
+  image: imageField(false),
+});
+
+/** The schema of each content resource, by the resource keys of the message catalogue. */
+export const contentSchemas = {
+  about: aboutSchema,
+  blog: blogSchema,
+  singleBlog: singleBlogSchema,
+  work: workSchema,
+  service: serviceSchema,
+  singleService: singleServiceSchema,
+  team: teamSchema,
+  product: productSchema,
+  testimonial: testimonialSchema,
+  plan: planSchema,
+  faq: faqSchema,
+} as const;
+
+export type ContentResourceKey = keyof typeof contentSchemas;

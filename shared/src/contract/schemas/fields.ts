@@ -1,0 +1,77 @@
+// Field rules the schemas are built from. The forms validate File objects; the
+// API host validates the same schemas with `{ type, name }` descriptions of uploads.
+
+import { mixed, string, array } from 'yup';
+import { validationMessages as v } from '../messages';
+
+export type FormMode = 'create' | 'edit';
+
+/** yup validation context: create forms require images, edit forms do not (spec §5). */
+export interface SchemaContext {
+  mode?: FormMode;
+}
+
+export const LIMITS = {
+  shortText: 200,
+  link: 500,
+  plainText: 5000,
+  richText: 200_000,
+  message: 5000,
+  password: 200,
+} as const;
+
+/** A description of an uploaded file: a browser File, or what the API host saw. */
+export interface UploadLike {
+  type: string;
+  name?: string;
+  size?: number;
+}
+
+const isUploadLike = (value: unknown): value is UploadLike =>
+  typeof value === 'object' && value !== null && typeof (value as UploadLike).type === 'string';
+
+const isImageUpload = (value: unknown): boolean =>
+  !isUploadLike(value) || value.type.startsWith('image/');
+
+const isPresent = (value: unknown): boolean =>
+  isUploadLike(value) || (typeof value === 'string' && value.length > 0);
+
+const modeOf = (context: unknown): FormMode | undefined => (context as SchemaContext | undefined)?.mode;
+
+export const requiredText = (label: string, max: number = LIMITS.shortText) =>
+  string().trim().max(max, v.tooLong(label, max)).required(v.required(label));
+
+export const optionalText = (label: string, max: number = LIMITS.plainText) =>
+  string().max(max, v.tooLong(label, max)).default('');
+
+export const richText = (label: string) => optionalText(label, LIMITS.richText);
+
+export const emailField = () =>
+  string().trim().max(LIMITS.shortText, v.tooLong('Email', LIMITS.shortText)).email(v.email).required(v.required('Email'));
+
+/** One image: required on create when `required`, images only. */
+export const imageField = (required: boolean) =>
+  mixed<UploadLike | string>()
+    .nullable()
+    .test('required', v.imageRequired, (value, ctx) => !required || modeOf(ctx.options.context) !== 'create' || isPresent(value))
+    .test('image-only', v.imageOnly, (value) => isImageUpload(value));
+
+/** Several images: at least `minOnCreate` on create, images only. */
+export const imagesField = (minOnCreate: number) =>
+  array()
+    .of(mixed<UploadLike | string>().test('image-only', v.imageOnly, (value) => isImageUpload(value)))
+    .default([])
+    .test('min', v.imagesRequired, (value, ctx) =>
+      minOnCreate === 0 || modeOf(ctx.options.context) !== 'create' || (value?.length ?? 0) >= minOnCreate,
+    );
+
+/** Keeps the digits of what was typed, at most `max` of them (spec §5: extra characters are ignored). */
+export const digitsOnly = (raw: string, max: number): string => raw.replace(/\D/g, '').slice(0, max);
+
+/** Optional link: empty, or an http(s) URL. */
+export const optionalLink = (label: string) =>
+  string()
+    .trim()
+    .max(LIMITS.link, v.tooLong(label, LIMITS.link))
+    .default('')
+    .test('url', `${label} must be a link starting with http:// or https://`, (value) => !value || /^https?:\/\/\S+$/i.test(value));

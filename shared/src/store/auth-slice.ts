@@ -1,0 +1,39 @@
+// Session state: the token (mirrored in localStorage `token`) and a notice for the login page.
+
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { authMessages } from '../contract/messages';
+import { sessionRejected } from '../api/api-slice';
+import { readToken } from '../api/token-storage';
+
+export interface AuthState {
+  token: string | null;
+  /** Shown once on the login page, e.g. after the session ended. */
+  notice: string | null;
+}
+
+const initialState = (): AuthState => ({ token: readToken(), notice: null });
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    signedIn: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
+      state.notice = null;
+    },
+    signedOut: (state) => {
+      state.token = null;
+    },
+    noticeShown: (state) => {
+      state.notice = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionRejected, (state) => {
+      state.token = null;
+      state.notice = authMessages.sessionExpired;
+    });
+  },
+});
+
+export const { signedIn, signedOut, noticeShown } = authSlice.actions;

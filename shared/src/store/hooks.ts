@@ -1,0 +1,7 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from './create-store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+export const useIsSignedIn = (): boolean => useAppSelector((state) => state.auth.token !== null);
