@@ -3,7 +3,7 @@
 import type { Config } from 'jest';
 
 const swc: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(m?j|t)sx?$': [
     '@swc/jest',
     {
       jsc: {
@@ -24,13 +24,15 @@ const common = {
     '\\.(png|jpe?g|gif|webp|avif|svg|woff2?)$': '<rootDir>/shared/src/testing/file-stub.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // ESM-only dependencies (of msw, altcha) are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(altcha|altcha-lib|until-async|rettime|@open-draft)/).+\\.(c?js|json)$'],
 };
 
 const domProject = (name: string): Config => ({
   ...common,
   displayName: name,
   testEnvironment: 'jest-fixed-jsdom',
-  testMatch: [`<rootDir>/${name}/**/__tests__/**/*.test.ts?(x)`],
+  testMatch: [`<rootDir>/${name}/src/**/__tests__/**/*.test.ts?(x)`],
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setup-dom.ts'],
 });
 
@@ -41,6 +43,13 @@ const config: Config = {
     domProject('mf-public'),
     domProject('mf-admin-content'),
     domProject('mf-admin-people'),
+    {
+      ...common,
+      displayName: 'shell-server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/shell/server/**/__tests__/**/*.test.ts'],
+      moduleNameMapper: { ...common.moduleNameMapper, '^@agency/api$': '<rootDir>/api/src/app.ts' },
+    },
     {
       ...common,
       displayName: 'api',

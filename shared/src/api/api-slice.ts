@@ -10,7 +10,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { ALL_TAGS } from '../contract/resources';
+import { ALL_TAGS } from '@agency/shared/contract';
 import { apiBaseUrl } from './runtime-config';
 import { readToken } from './token-storage';
 

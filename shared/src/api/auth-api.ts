@@ -1,6 +1,6 @@
 // Sign-in, sign-up, the register screen and the signed-in account (spec §7 plus /auth/me).
 
-import type { LoginPayload, Me, RegisterPayload, SignUpPayload, TokenReply, User } from '../contract/entities';
+import type { LoginPayload, Me, RegisterPayload, SignUpPayload, TokenReply, User } from '@agency/shared/contract';
 import { api } from './api-slice';
 
 export const authApi = api.injectEndpoints({

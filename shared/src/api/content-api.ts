@@ -3,20 +3,7 @@
 // create, update and delete in every remote at once.
 
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
-import type {
-  AboutUs,
-  Blog,
-  Faq,
-  Plan,
-  Product,
-  Service,
-  SingleBlog,
-  SingleService,
-  TeamMember,
-  Testimonial,
-  Work,
-} from '../contract/entities';
-import { CONTENT_RESOURCES, type ContentResource } from '../contract/resources';
+import { type AboutUs, type Blog, type Faq, type Plan, type Product, type Service, type SingleBlog, type SingleService, type TeamMember, type Testimonial, type Work, CONTENT_RESOURCES, type ContentResource } from '@agency/shared/contract';
 import { api } from './api-slice';
 
 /** Multipart for resources with files, JSON for plans (spec §7). */

@@ -1,6 +1,6 @@
 // Users and contact messages (spec §7).
 
-import type { Contact, ContactListReply, ContactPayload, Role, User } from '../contract/entities';
+import type { Contact, ContactListReply, ContactPayload, Role, User } from '@agency/shared/contract';
 import { api } from './api-slice';
 
 export const peopleApi = api.injectEndpoints({

@@ -1,19 +1,7 @@
 // Configuration the server writes into the HTML page (`window.__APP_CONFIG__`), so
 // one build runs against any API origin and captcha provider.
 
-export interface CaptchaConfig {
-  /** `altcha`: self-hosted proof of work (default); `recaptcha`: Google reCAPTCHA v2. */
-  provider: 'altcha' | 'recaptcha';
-  siteKey?: string;
-}
-
-export interface RuntimeConfig {
-  /** Base URL of the API host; relative URLs resolve against the page. */
-  apiBase: string;
-  captcha: CaptchaConfig;
-  /** Public origin of the site, for canonical links. */
-  siteUrl?: string;
-}
+import type { RuntimeConfig } from '@agency/shared/contract';
 
 declare global {
   interface Window {

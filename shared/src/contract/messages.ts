@@ -79,6 +79,7 @@ export const validationMessages = {
   oneOf: (label: string) => `Choose a valid ${label.toLowerCase()}`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   age: 'Enter an age between 16 and 120',
+  jsonList: (label: string) => `${label} must be a JSON list`,
 } as const;
 
 /** The create, update, delete and load messages of one admin resource (spec §8). */
@@ -234,6 +235,8 @@ export const apiMessages = {
   fileTooLarge: 'The file is too large (at most 5 MB per image)',
   tooManyFiles: 'Too many files in one request',
   unsupportedMediaType: 'Unsupported content type',
+  malformedBody: 'The request body could not be read',
+  bodyTooLarge: 'The request is too large',
   captchaFailed: 'The captcha could not be verified. Please solve it again.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   deleted: 'Deleted successfully',

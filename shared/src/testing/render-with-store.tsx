@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { render, type RenderResult } from '@testing-library/react';
-import { createAppStore, type AppStore, type RootState } from '../store/create-store';
+import { createAppStore, type AppStore, type RootState } from '@agency/shared/api';
 
 export interface RenderOptions {
   /** Where the router starts. */

@@ -1,9 +1,9 @@
 // Session state: the token (mirrored in localStorage `token`) and a notice for the login page.
 
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { authMessages } from '../contract/messages';
-import { sessionRejected } from '../api/api-slice';
-import { readToken } from '../api/token-storage';
+import { authMessages } from '@agency/shared/contract';
+import { sessionRejected } from './api-slice';
+import { readToken } from './token-storage';
 
 export interface AuthState {
   token: string | null;

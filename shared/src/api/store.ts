@@ -2,8 +2,8 @@
 
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api, sessionRejected } from '../api/api-slice';
-import { clearToken, writeToken } from '../api/token-storage';
+import { api, sessionRejected } from './api-slice';
+import { clearToken, writeToken } from './token-storage';
 import { authSlice, signedIn, signedOut } from './auth-slice';
 
 const rootReducer = combineReducers({

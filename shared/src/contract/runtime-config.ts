@@ -1,0 +1,15 @@
+// What the server tells the browser in the page: one build runs against any API origin and captcha.
+
+export interface CaptchaConfig {
+  /** `altcha`: self-hosted proof of work (default); `recaptcha`: Google reCAPTCHA v2. */
+  provider: 'altcha' | 'recaptcha';
+  siteKey?: string;
+}
+
+export interface RuntimeConfig {
+  /** Base URL of the API host; relative URLs resolve against the page. */
+  apiBase: string;
+  captcha: CaptchaConfig;
+  /** Public origin of the site, for canonical links. */
+  siteUrl?: string;
+}

@@ -1,0 +1,1 @@
+export { mountStandalone, type PageLoader } from './mount-standalone';

@@ -1,0 +1,29 @@
+// A message that clears itself after the screen's display time (spec §9: 2 s or 5 s).
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MessageTone } from './message';
+
+export interface TimedMessage {
+  text: string;
+  tone: MessageTone;
+}
+
+export const useTimedMessage = () => {
+  const [message, setMessage] = useState<TimedMessage | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setMessage(null);
+  }, []);
+
+  const show = useCallback((text: string, tone: MessageTone, durationMs: number) => {
+    clearTimeout(timer.current);
+    setMessage({ text, tone });
+    timer.current = setTimeout(() => setMessage(null), durationMs);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return { message, show, clear };
+};

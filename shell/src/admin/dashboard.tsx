@@ -1,0 +1,31 @@
+// The dashboard (spec §2: welcome heading and image; the target after login).
+
+import { Link } from 'react-router-dom';
+import { ADMIN_AREAS } from '@agency/shared/contract';
+import { useMeQuery } from '@agency/shared/api';
+import { WelcomeIllustration } from './welcome-illustration';
+
+export function Dashboard() {
+  const { data: me } = useMeQuery();
+  return (
+    <section className="dashboard">
+      <div className="dashboard__welcome">
+        <div>
+          <h1>Welcome{me ? `, ${me.username}` : ''}!</h1>
+          <p>Manage every page of the website from here: pick an area to add, edit or remove its content.</p>
+        </div>
+        <WelcomeIllustration />
+      </div>
+      <h2 className="dashboard__areas-title">Content areas</h2>
+      <ul className="dashboard__areas">
+        {ADMIN_AREAS.map((area) => (
+          <li key={area.key}>
+            <Link to={area.list} className="dashboard__area">
+              {area.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

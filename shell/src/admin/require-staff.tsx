@@ -1,0 +1,32 @@
+// The guard of every admin route: no token -> /login; a member -> told they have no
+// staff access yet; staff -> the admin. The role comes from GET /auth/me, not the token.
+
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LOGIN_PATH, loadErrors } from '@agency/shared/contract';
+import { httpStatus, useIsSignedIn, useMeQuery } from '@agency/shared/api';
+import { Message, Spinner } from '@agency/shared/ui';
+import { NoStaffAccess } from './no-staff-access';
+
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  const { data: me, error, isLoading, refetch } = useMeQuery(undefined, { skip: !signedIn });
+
+  if (!signedIn || httpStatus(error) === 401) {
+    return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
+  }
+  if (isLoading || (!me && !error)) return <Spinner label="Checking your access..." />;
+  if (error || !me) {
+    return (
+      <main className="admin-guard-error">
+        <Message tone="error">{loadErrors.data}</Message>
+        <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  if (me.role !== 'staff') return <NoStaffAccess email={me.email} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routerMessages } from '@agency/shared/contract';
+import { renderWithStore } from '@agency/shared/testing';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemotePage } from '../remote-page';
+import { unavailableModule } from '../unavailable-module';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+const pagesModule = { pages: { Home: async () => ({ default: () => <h1>Remote home</h1> }) } };
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  global.fetch = jest.fn(async () => new Response(JSON.stringify({ mf_public: '/remotes/mf_public/mf-manifest.json', mf_admin_people: '/remotes/mf_admin_people/mf-manifest.json' }))) as typeof fetch;
+  mockedLoadRemote.mockReset();
+});
+
+describe('a remote page', () => {
+  it('renders the page the remote exposes', async () => {
+    mockedLoadRemote.mockResolvedValue(pagesModule);
+    renderWithStore(<RemotePage remote="mf_public" page="Home" />);
+    expect(await screen.findByRole('heading', { name: 'Remote home' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_public/pages');
+  });
+
+  it('shows the unavailable frame when the remote fails, and Retry loads it again', async () => {
+    mockedLoadRemote.mockResolvedValueOnce(unavailableModule('mf_admin_people/pages', new Error('offline')));
+    renderWithStore(<RemotePage remote="mf_admin_people" page="Home" />);
+    expect(await screen.findByRole('heading', { name: routerMessages.remoteUnavailable })).toBeInTheDocument();
+
+    mockedLoadRemote.mockResolvedValueOnce(pagesModule);
+    await userEvent.setup().click(screen.getByRole('button', { name: routerMessages.retry }));
+    expect(await screen.findByRole('heading', { name: 'Remote home' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_admin_people', entry: expect.stringContaining('/remotes/') }],
+      { force: true },
+    );
+  });
+
+  it('contains a page that throws while rendering', async () => {
+    mockedLoadRemote.mockResolvedValue({
+      pages: {
+        Broken: async () => ({
+          default: () => {
+            throw new Error('render failure');
+          },
+        }),
+      },
+    });
+    renderWithStore(<RemotePage remote="mf_admin_content" page="Broken" />);
+    expect(await screen.findByRole('heading', { name: routerMessages.remoteUnavailable })).toBeInTheDocument();
+  });
+});

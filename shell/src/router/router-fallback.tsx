@@ -1,0 +1,18 @@
+// The router's error screen (spec §8: 'Unexpected Application Error!').
+
+import { Link, useRouteError } from 'react-router-dom';
+import { routerMessages } from '@agency/shared/contract';
+
+export function RouterFallback() {
+  const error = useRouteError();
+  console.error('[router]', error);
+  return (
+    <main className="router-fallback">
+      <h1>{routerMessages.fallback}</h1>
+      <p>Something went wrong while showing this page.</p>
+      <Link className="btn btn-primary" to="/">
+        Go back to Home
+      </Link>
+    </main>
+  );
+}

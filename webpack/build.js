@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Production build of everything `npm start` serves: the shared contract, the API host
+// and the site server (swc), then the shell and the three remotes (webpack).
+// Skips the work when nothing changed since the last build; `--force` always builds.
+
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+const webpack = require('webpack');
+
+const ROOT = path.resolve(__dirname, '..');
+const STAMP_FILE = path.join(ROOT, 'shell', 'dist-server', 'build-stamp.json');
+const APPS = ['shell', 'mf-public', 'mf-admin-content', 'mf-admin-people'];
+const REMOTES = APPS.slice(1);
+const SOURCE_DIRS = ['shared/src', 'api/src', 'shell/src', 'shell/server', 'webpack', ...REMOTES.map((remote) => `${remote}/src`)];
+const SOURCE_FILES = ['package-lock.json', '.swcrc', ...APPS.map((a) => `${a}/package.json`), 'shared/package.json', 'api/package.json'];
+const OUTPUTS = [
+  'shared/dist/contract/index.js',
+  'api/dist/app.js',
+  'shell/dist-server/main.js',
+  'shell/dist/index.html',
+  ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`),
+];
+
+const SKIP = new Set(['node_modules', 'dist', 'dist-server', '__tests__']);
+
+function* walk(dir) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (SKIP.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** A hash of every input of the build: sources, configs and the lockfile. */
+function sourceHash() {
+  const hash = crypto.createHash('sha256');
+  const files = [...SOURCE_DIRS.flatMap((dir) => [...walk(path.join(ROOT, dir))]), ...SOURCE_FILES.map((f) => path.join(ROOT, f))];
+  for (const file of files) {
+    if (!fs.existsSync(file)) continue;
+    hash.update(path.relative(ROOT, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+const isFresh = (hash) => {
+  if (!OUTPUTS.every((output) => fs.existsSync(path.join(ROOT, output)))) return false;
+  try {
+    return JSON.parse(fs.readFileSync(STAMP_FILE, 'utf8')).hash === hash;
+  } catch {
+    return false;
+  }
+};
+
+/** Compiles a package folder to CommonJS for Node (`source` relative to the package). */
+function swc(pkg, source, outDir) {
+  const cli = require.resolve('@swc/cli/bin/swc.js', { paths: [ROOT] });
+  fs.rmSync(path.join(ROOT, pkg, outDir), { recursive: true, force: true });
+  execFileSync(
+    process.execPath,
+    [cli, source, '-d', outDir, '--strip-leading-paths', '--config-file', path.join(ROOT, '.swcrc'), '--ignore', '**/__tests__/**', '--quiet'],
+    { cwd: path.join(ROOT, pkg), stdio: 'inherit' },
+  );
+}
+
+function compileServerCode() {
+  swc('shared', 'src/contract', 'dist');
+  swc('api', 'src', 'dist');
+  swc('shell', 'server', 'dist-server');
+}
+
+function bundleApps() {
+  const configs = APPS.map((app) => require(path.join(ROOT, app, 'webpack.config.js'))({}, { mode: 'production' }));
+  return new Promise((resolve, reject) => {
+    webpack(configs, (error, stats) => {
+      if (error) return reject(error);
+      const text = stats.toString({ preset: 'errors-warnings', colors: false });
+      if (stats.hasErrors()) return reject(new Error(text));
+      for (const child of stats.stats) process.stdout.write(`  built ${child.compilation.name} in ${child.endTime - child.startTime} ms\n`);
+      resolve();
+    });
+  });
+}
+
+async function build({ force = false } = {}) {
+  const hash = sourceHash();
+  if (!force && isFresh(hash)) {
+    process.stdout.write('Build is up to date.\n');
+    return;
+  }
+  const started = Date.now();
+  process.stdout.write('Building the site in production mode...\n');
+  compileServerCode();
+  await bundleApps();
+  fs.mkdirSync(path.dirname(STAMP_FILE), { recursive: true });
+  fs.writeFileSync(STAMP_FILE, JSON.stringify({ hash, builtAt: new Date().toISOString() }, null, 2));
+  process.stdout.write(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+}
+
+if (require.main === module) {
+  build({ force: process.argv.includes('--force') }).catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}
+
+module.exports = { build, sourceHash };

@@ -1,0 +1,125 @@
+// The one webpack config factory: the shell (host) and the three remotes differ
+// only in the options they pass here (name, folder, dev port, exposes).
+
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { sharedModules } = require('./shared-modules');
+
+const ROOT = path.resolve(__dirname, '..');
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir       the app's folder (shell, mf-public, ...)
+ * @param {string} options.name         federation name, a JS identifier
+ * @param {number} options.devPort      port of `npm run dev`
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {boolean} [options.host]      the shell: emits index.html, loads remotes at run time
+ * @param {string[]} [options.runtimePlugins]  federation runtime plugins (host)
+ */
+function createConfig(options) {
+  const { appDir, name, devPort, exposes = {}, host = false, runtimePlugins = [] } = options;
+  const appPackage = readJson(path.join(appDir, 'package.json'));
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const outputPath = process.env.MF_OUTPUT_DIR ? path.resolve(process.env.MF_OUTPUT_DIR) : path.join(appDir, 'dist');
+    const hashed = production ? '.[contenthash:8]' : '';
+
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: outputPath,
+        // The shell is served from the site root; a remote's chunks resolve next to its manifest.
+        publicPath: host ? '/' : 'auto',
+        filename: `static/js/[name]${hashed}.js`,
+        chunkFilename: `static/js/[name]${hashed}.js`,
+        assetModuleFilename: `static/media/[name]${hashed}[ext]`,
+        uniqueName: name,
+        clean: true,
+        chunkLoadTimeout: 120_000,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: { '@agency/shared': path.join(ROOT, 'shared/src') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: ['...', new CssMinimizerPlugin()],
+        // Federation splits by shared module and exposed module; keep webpack's own splitting modest.
+        splitChunks: { chunks: 'async' },
+      },
+      performance: { hints: false },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: `static/css/[name]${hashed}.css`,
+          chunkFilename: `static/css/[name]${hashed}.css`,
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedModules(appPackage),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        // The shell's page; a remote gets a bare page only to run standalone in development.
+        ...(host || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: host ? path.join(appDir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
+                scriptLoading: 'defer',
+                minify: production ? { collapseWhitespace: true, removeComments: false } : false,
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port: devPort,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        client: { overlay: { warnings: false } },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}
+
+module.exports = { createConfig, ROOT };

@@ -1,0 +1,58 @@
+// Modules the shell and the remotes share at run time. Singletons make one React,
+// one router, one Redux store and one API cache across every remote; versions come
+// from the installed packages, ranges from each app's package.json.
+
+const path = require('node:path');
+const fs = require('node:fs');
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** Packages every app shares as singletons, with the subpaths they are imported by. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  'redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+];
+
+/** Shared but not singletons: a remote may bring its own when the versions differ. */
+const LIBRARIES = ['formik', 'yup'];
+
+/** Entry points of our shared package (see shared/package.json `exports`). */
+const SHARED_ENTRIES = ['@agency/shared/contract', '@agency/shared/api', '@agency/shared/ui', '@agency/shared/admin'];
+
+const packageName = (key) => {
+  const parts = key.replace(/\/$/, '').split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+};
+
+const installedVersion = (pkg) =>
+  JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [ROOT] }), 'utf8')).version;
+
+const sharedPackageVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')).version;
+
+/** The `shared` option of the federation plugin for an app with the given package.json. */
+function sharedModules(appPackage) {
+  const ranges = { ...appPackage.peerDependencies, ...appPackage.dependencies };
+  const entry = (key, singleton) => {
+    const pkg = packageName(key);
+    const version = installedVersion(pkg);
+    return [key, { singleton, version, requiredVersion: ranges[pkg] ?? `^${version}` }];
+  };
+  return Object.fromEntries([
+    ...SINGLETONS.map((key) => entry(key, true)),
+    ...LIBRARIES.map((key) => entry(key, false)),
+    ...SHARED_ENTRIES.map((key) => [
+      key,
+      { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
+    ]),
+  ]);
+}
+
+module.exports = { sharedModules, SINGLETONS, SHARED_ENTRIES, installedVersion };
