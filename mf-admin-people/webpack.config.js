@@ -3,6 +3,5 @@ const { createConfig } = require('../webpack/create-config');
 module.exports = createConfig({
   appDir: __dirname,
   name: 'mf_admin_people',
-  devPort: 8083,
   exposes: { './pages': './src/pages.ts' },
 });

@@ -11,19 +11,28 @@ const { sharedModules } = require('./shared-modules');
 
 const ROOT = path.resolve(__dirname, '..');
 
+/** Ports of `npm run dev`. */
+const DEV_PORTS = { shell: 8080, mf_public: 8081, mf_admin_content: 8082, mf_admin_people: 8083, api: 3000 };
+
+const devRegistry = () => ({
+  mf_public: `http://localhost:${DEV_PORTS.mf_public}/mf-manifest.json`,
+  mf_admin_content: `http://localhost:${DEV_PORTS.mf_admin_content}/mf-manifest.json`,
+  mf_admin_people: `http://localhost:${DEV_PORTS.mf_admin_people}/mf-manifest.json`,
+});
+
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /**
  * @param {object} options
  * @param {string} options.appDir       the app's folder (shell, mf-public, ...)
  * @param {string} options.name         federation name, a JS identifier
- * @param {number} options.devPort      port of `npm run dev`
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.host]      the shell: emits index.html, loads remotes at run time
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins (host)
  */
 function createConfig(options) {
-  const { appDir, name, devPort, exposes = {}, host = false, runtimePlugins = [] } = options;
+  const { appDir, name, exposes = {}, host = false, runtimePlugins = [] } = options;
+  const devPort = DEV_PORTS[name];
   const appPackage = readJson(path.join(appDir, 'package.json'));
 
   return (_env, argv = {}) => {
@@ -115,6 +124,16 @@ function createConfig(options) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
         client: { overlay: { warnings: false } },
+        // The shell in development: the API runs on its own port, the remotes on theirs.
+        ...(host
+          ? {
+              proxy: [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }],
+              setupMiddlewares: (middlewares, devServer) => {
+                devServer.app.get('/remotes.json', (_req, res) => res.json(devRegistry()));
+                return middlewares;
+              },
+            }
+          : {}),
       },
       stats: production ? 'errors-warnings' : 'minimal',
       infrastructureLogging: { level: 'warn' },
@@ -122,4 +141,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, ROOT };
+module.exports = { createConfig, ROOT, DEV_PORTS };

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm run dev`: the API host with restart on change, and a webpack dev server with
+// reload for the shell and each remote. Open http://localhost:8080/.
+
+const path = require('node:path');
+const { spawn, execFileSync } = require('node:child_process');
+const { DEV_PORTS } = require('./create-config');
+
+const ROOT = path.resolve(__dirname, '..');
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const children = [];
+
+const run = (label, command, args, options = {}) => {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const prefix = `[${label}] `;
+  const forward = (stream, target) =>
+    stream.on('data', (chunk) => target.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  children.push(child);
+  return child;
+};
+
+const swc = (pkg, source, outDir, watch) =>
+  [bin('swc'), [source, '-d', outDir, '--strip-leading-paths', '--config-file', path.join(ROOT, '.swcrc'), '--ignore', '**/__tests__/**', ...(watch ? ['-w'] : [])], { cwd: path.join(ROOT, pkg) }];
+
+// The API needs compiled code before it can start; then swc and node keep it fresh.
+for (const [pkg, source, out] of [['shared', 'src/contract', 'dist'], ['api', 'src', 'dist']]) {
+  const [command, args, options] = swc(pkg, source, out, false);
+  execFileSync(command, args, { ...options, stdio: 'inherit' });
+  run(`swc ${pkg}`, ...swc(pkg, source, out, true));
+}
+run('api', process.execPath, ['--watch', 'api/dist/main.js'], {
+  env: { ...process.env, PORT: String(DEV_PORTS.api), API_PREFIX: '/api', DATA_DIR: process.env.DATA_DIR ?? '.data' },
+});
+
+for (const app of ['mf-public', 'mf-admin-content', 'mf-admin-people', 'shell']) {
+  run(app, bin('webpack'), ['serve', '--config', `${app}/webpack.config.js`, '--mode', 'development']);
+}
+
+process.stdout.write(`Development servers starting; the site will be at http://localhost:${DEV_PORTS.shell}/\n`);
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
