@@ -3,6 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createAppStore } from '@agency/shared/api';
+import '@fontsource-variable/inter/wght.css';
 import '@agency/shared/ui';
 import { App } from './app';
 import { buildRoutes } from './router/routes';
