@@ -1,6 +1,8 @@
 // The entities of spec §3 as the API host stores and returns them.
 // Every record carries a string `_id` and the timestamps the API adds.
 
+import type { ContentResourceKey } from './schemas/content';
+
 export interface Timestamps {
   createdAt: string;
   updatedAt: string;
@@ -209,4 +211,17 @@ export interface Me {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
+}
+
+/** GET /contact/summary (and the reply of POST /contact/seen): all messages, and those new to this reader. */
+export interface ContactSummary {
+  total: number;
+  unseen: number;
+}
+
+/** One hit of GET /search?q= (admin top bar). `resource` is a key of CONTENT_RESOURCES. */
+export interface SearchHit {
+  resource: ContentResourceKey;
+  _id: string;
+  label: string;
 }

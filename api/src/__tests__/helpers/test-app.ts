@@ -1,0 +1,128 @@
+// Builds the API for a test file: a fresh temporary DATA_DIR and, when
+// TEST_DATABASE_URL is set, a fresh PostgreSQL schema (dropped afterwards).
+// Costs meant for production (argon2, captcha work, seed images) are lowered.
+
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp, type BuildAppOptions } from '../../app';
+
+export const TEST_ADMIN = { email: 'staff@northstar.test', password: 'correct horse battery staple' };
+
+export interface TestEnvironment {
+  dataDir: string;
+  databaseUrl?: string;
+  dispose(): Promise<void>;
+}
+
+const withSearchPath = (url: string, schema: string): string => {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+};
+
+/** A temp data directory and, on PostgreSQL, a schema of its own. */
+export const createTestEnvironment = async (): Promise<TestEnvironment> => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-api-'));
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    return { dataDir, dispose: () => fs.rm(dataDir, { recursive: true, force: true }) };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+  return {
+    dataDir,
+    databaseUrl: withSearchPath(baseUrl, schema),
+    dispose: async () => {
+      const client = new Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Options that keep tests fast; any of them can be overridden. */
+export const testOptions = (env: TestEnvironment, overrides: Partial<BuildAppOptions> = {}): BuildAppOptions => ({
+  dataDir: env.dataDir,
+  databaseUrl: env.databaseUrl,
+  adminEmail: TEST_ADMIN.email,
+  adminPassword: TEST_ADMIN.password,
+  jwtSecret: 'test-secret-of-this-file-only-0123456789',
+  seedImages: false,
+  passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+  captchaDifficulty: { cost: 1, counterMin: 1, counterMax: 30, expiresInSeconds: 600 },
+  rateLimits: {
+    loginFailures: { max: 10, windowMs: 15 * 60 * 1000 },
+    signUp: { max: 1000, windowMs: 60 * 60 * 1000 },
+    contact: { max: 1000, windowMs: 15 * 60 * 1000 },
+  },
+  announce: () => undefined,
+  ...overrides,
+});
+
+export const startApp = async (env: TestEnvironment, overrides: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> => {
+  const app = await buildApp(testOptions(env, overrides));
+  await app.ready();
+  return app;
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: TestEnvironment;
+  /** A token of the seeded staff account (logged in once, then reused). */
+  staffToken(): Promise<string>;
+  /** A token of a member who signed up through POST /register. */
+  memberToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const createTestApp = async (overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> => {
+  const env = await createTestEnvironment();
+  const app = await startApp(env, overrides);
+  let staff: string | undefined;
+  let member: string | undefined;
+  return {
+    app,
+    env,
+    staffToken: async () => {
+      staff ??= (await login(app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
+      return staff!;
+    },
+    memberToken: async () => {
+      member ??= (await signUpMember(app)).token;
+      return member!;
+    },
+    close: async () => {
+      await app.close();
+      await env.dispose();
+    },
+  };
+};
+
+export const login = async (app: FastifyInstance, email: string, password: string): Promise<{ token: string }> => {
+  const response = await app.inject({ method: 'POST', url: '/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+};
+
+let members = 0;
+
+export const signUpMember = async (app: FastifyInstance, email = `member${(members += 1)}-${randomBytes(3).toString('hex')}@example.com`) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/register',
+    payload: { username: 'Member', email, phone: '0123456789', password: 'member-password' },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { email, token: (response.json() as { token: string }).token };
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

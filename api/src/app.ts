@@ -1,0 +1,66 @@
+// The API host (fastify/demo layout). `apiPlugin` holds every route with relative
+// paths, so the site server mounts it with `{ prefix: '/api' }`; `buildApp` is a
+// server with the plugin at the root (or a prefix), for tests and `main.ts`.
+
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { resolveApiOptions, type ApiOptions } from './config';
+import authPlugin from './plugins/auth';
+import captchaPlugin from './plugins/captcha';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mediaPlugin from './plugins/media';
+import securityPlugin, { JSON_BODY_LIMIT } from './plugins/security';
+import seedPlugin from './plugins/seed';
+import staffAccountPlugin from './plugins/staff-account';
+import { ROUTE_MODULES } from './routes';
+
+export type { ApiOptions, CaptchaDifficulty, PasswordHashingOptions, RateLimits, ServerOptions } from './config';
+export { loadApiOptions, loadServerOptions, resolveApiOptions } from './config';
+export type { RecaptchaVerifier } from './captcha/recaptcha';
+
+/** `dataDir` is required; everything else falls back to the production defaults. */
+export type ApiPluginOptions = Partial<ApiOptions> & Pick<ApiOptions, 'dataDir'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiOptions: ApiOptions;
+  }
+}
+
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, pluginOptions) => {
+  // Fastify hands the mount prefix to the plugin too; it is not an API option.
+  const { prefix: _mountedAt, ...given } = pluginOptions as ApiPluginOptions & { prefix?: string };
+  const options = resolveApiOptions(given);
+  app.decorate('apiOptions', options);
+  // External plugins first, then ours (each a named decorator), then the routes.
+  await app.register(securityPlugin, options);
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, options);
+  await app.register(mediaPlugin, options);
+  await app.register(authPlugin, options);
+  await app.register(captchaPlugin, options);
+  await app.register(staffAccountPlugin, options);
+  await app.register(seedPlugin, options);
+  for (const [prefix, routes] of ROUTE_MODULES) await app.register(routes, { prefix });
+};
+
+/** What the site's HTML needs to render the right captcha widget (`window.__APP_CONFIG__.captcha`). */
+export const captchaRuntimeConfig = (options: Pick<ApiOptions, 'recaptcha'>): { provider: 'altcha' | 'recaptcha'; siteKey?: string } =>
+  options.recaptcha ? { provider: 'recaptcha', siteKey: options.recaptcha.siteKey } : { provider: 'altcha' };
+
+export interface BuildAppOptions extends ApiPluginOptions {
+  /** Mount path of the API ('' = root). */
+  prefix?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Fastify `trustProxy`; off unless the deployment sits behind a known proxy. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const { prefix = '', logger = false, trustProxy = false, ...apiOptions } = options;
+  const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(apiPlugin, { ...apiOptions, prefix });
+  return app;
+};

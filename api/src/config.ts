@@ -1,0 +1,167 @@
+// Every setting of the API host, read from the environment in one place.
+// `loadApiOptions(env)` is what the standalone server and the site server use;
+// tests build `ApiOptions` directly and may lower the costs meant for production.
+
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import type { RecaptchaVerifier } from './captcha/recaptcha';
+
+export interface PasswordHashingOptions {
+  /** argon2id memory in KiB, passes and lanes. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface CaptchaDifficulty {
+  /** PBKDF2 iterations per attempt. */
+  cost: number;
+  /** The solver must find a counter in this range (deterministic mode). */
+  counterMin: number;
+  counterMax: number;
+  /** How long a challenge may be solved and submitted. */
+  expiresInSeconds: number;
+}
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** Failed logins per IP and per account. */
+  loginFailures: RateLimitRule;
+  /** Sign-ups (POST /register) per IP. */
+  signUp: RateLimitRule;
+  /** Contact messages per IP. */
+  contact: RateLimitRule;
+}
+
+export interface ApiOptions {
+  /** Where the SQLite file, the media folders and the generated JWT secret live. */
+  dataDir: string;
+  /** PostgreSQL when set, else SQLite at `dataDir/agency.sqlite`. */
+  databaseUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Else generated once and kept in `dataDir/jwt-secret`. */
+  jwtSecret?: string;
+  /** Origins allowed to call the API from a browser; empty means same origin only. */
+  corsOrigins: string[];
+  /** When set, POST /contact verifies Google reCAPTCHA v2 instead of ALTCHA. */
+  recaptcha?: { secret: string; siteKey: string };
+  /** Seed demo content on the first start. */
+  seed: boolean;
+  /** Draw the seed images (tests turn this off to stay fast). */
+  seedImages: boolean;
+  passwordHashing: PasswordHashingOptions;
+  captchaDifficulty: CaptchaDifficulty;
+  rateLimits: RateLimits;
+  /** Verifies a reCAPTCHA token; injectable so tests run offline. */
+  recaptchaVerifier?: RecaptchaVerifier;
+  /** Prints the one-time staff login line; stdout by default. */
+  announce: (line: string) => void;
+}
+
+/** Fastify server settings that only the standalone server decides. */
+export interface ServerOptions {
+  port: number;
+  host: string;
+  /** Mount path of the API on the standalone server ('' = root). */
+  prefix: string;
+  /** Fastify `trustProxy`: off unless TRUST_PROXY says otherwise. */
+  trustProxy: FastifyServerOptions['trustProxy'];
+  logLevel: string;
+}
+
+export const PRODUCTION_PASSWORD_HASHING: PasswordHashingOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const PRODUCTION_CAPTCHA_DIFFICULTY: CaptchaDifficulty = {
+  cost: 5_000,
+  counterMin: 5_000,
+  counterMax: 10_000,
+  expiresInSeconds: 600,
+};
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginFailures: { max: 10, windowMs: FIFTEEN_MINUTES },
+  signUp: { max: 10, windowMs: 60 * 60 * 1000 },
+  contact: { max: 10, windowMs: FIFTEEN_MINUTES },
+};
+
+const printLine = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+type Env = Record<string, string | undefined>;
+
+const present = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+const isOff = (value: string | undefined): boolean => /^(0|false|no|off)$/i.test(value?.trim() ?? '');
+
+const isOn = (value: string | undefined): boolean => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+
+/** Fills every option a caller left out with its production default. */
+export const resolveApiOptions = (partial: Partial<ApiOptions> & Pick<ApiOptions, 'dataDir'>): ApiOptions => ({
+  corsOrigins: [],
+  seed: true,
+  seedImages: true,
+  passwordHashing: PRODUCTION_PASSWORD_HASHING,
+  captchaDifficulty: PRODUCTION_CAPTCHA_DIFFICULTY,
+  announce: printLine,
+  ...partial,
+  rateLimits: { ...DEFAULT_RATE_LIMITS, ...partial.rateLimits },
+  dataDir: path.resolve(partial.dataDir),
+});
+
+export const loadApiOptions = (env: Env = process.env): ApiOptions => {
+  const recaptchaSecret = present(env.RECAPTCHA_SECRET);
+  const recaptchaSiteKey = present(env.RECAPTCHA_SITE_KEY);
+  return resolveApiOptions({
+    dataDir: path.resolve(process.cwd(), present(env.DATA_DIR) ?? '.data'),
+    databaseUrl: present(env.DATABASE_URL),
+    adminEmail: present(env.ADMIN_EMAIL),
+    adminPassword: present(env.ADMIN_PASSWORD),
+    jwtSecret: present(env.JWT_SECRET),
+    corsOrigins: list(env.CORS_ORIGINS),
+    recaptcha: recaptchaSecret && recaptchaSiteKey ? { secret: recaptchaSecret, siteKey: recaptchaSiteKey } : undefined,
+    seed: !isOff(env.SEED),
+  });
+};
+
+/** TRUST_PROXY: on/off, a hop count, or a list of proxy addresses/subnets. */
+const trustProxyFrom = (value: string | undefined): FastifyServerOptions['trustProxy'] => {
+  const raw = present(value);
+  if (!raw || isOff(raw)) return false;
+  if (isOn(raw)) return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return list(raw);
+};
+
+const normalizePrefix = (value: string | undefined): string => {
+  const raw = present(value) ?? '';
+  const trimmed = raw.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '';
+};
+
+export const loadServerOptions = (env: Env = process.env): ServerOptions => ({
+  port: Number(present(env.PORT) ?? present(env.API_PORT) ?? 3000),
+  host: present(env.HOST) ?? '0.0.0.0',
+  prefix: normalizePrefix(env.API_PREFIX),
+  trustProxy: trustProxyFrom(env.TRUST_PROXY),
+  logLevel: present(env.LOG_LEVEL) ?? 'info',
+});

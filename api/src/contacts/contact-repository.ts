@@ -1,0 +1,41 @@
+// Contact messages: stored from the public forms, read and deleted by staff.
+
+import type { Kysely } from 'kysely';
+import type { Contact } from '@agency/shared/contract/entities';
+import { isoNow, newObjectId } from '../db/ids';
+import type { Database } from '../db/schema';
+
+export type NewContact = Omit<Contact, '_id' | 'createdAt'>;
+
+export interface ContactSummary {
+  total: number;
+  unseen: number;
+}
+
+export const insertContact = async (db: Kysely<Database>, contact: NewContact): Promise<Contact> => {
+  const row: Contact = { _id: newObjectId(), ...contact, createdAt: isoNow() };
+  await db.insertInto('contacts').values(row).execute();
+  return row;
+};
+
+export const listContacts = (db: Kysely<Database>): Promise<Contact[]> =>
+  db.selectFrom('contacts').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
+
+export const deleteContact = async (db: Kysely<Database>, id: string): Promise<boolean> => {
+  const result = await db.deleteFrom('contacts').where('_id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+};
+
+/** All messages, and those newer than the moment this reader last looked. */
+export const summarizeContacts = async (db: Kysely<Database>, seenAt: string | null): Promise<ContactSummary> => {
+  const row = await db
+    .selectFrom('contacts')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .sum<number>(eb.case().when('createdAt', '>', seenAt ?? '').then(1).else(0).end())
+        .as('unseen'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), unseen: Number(row.unseen ?? 0) };
+};

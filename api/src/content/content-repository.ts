@@ -1,0 +1,164 @@
+// Database access of one content resource: lists in display order, lookups by
+// id, slug or old slug, and writes that keep slugs unique and slug history right.
+
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ContentResource } from '@agency/shared/contract/resources';
+import type { Engine } from '../db/connect';
+import { isoNow, newObjectId } from '../db/ids';
+import { forUpdate } from '../db/row-lock';
+import type { Database } from '../db/schema';
+import type { ContentStorage } from './content-storage';
+import { toEntity, type Entity, type Row } from './entity-mapper';
+import { claimUniqueSlug, slugify } from './slugs';
+
+// The generic repository addresses tables by name; the typed schema cannot follow that.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any> | Transaction<any>;
+
+export interface ImageColumns {
+  image?: string | null;
+  images?: string;
+}
+
+export interface UpdateResult {
+  entity: Entity;
+  /** Files the update no longer references: delete them once committed. */
+  replacedImages: string[];
+}
+
+export class ContentRepository {
+  private readonly db: AnyDb;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly engine: Engine,
+    readonly resource: ContentResource,
+    readonly storage: ContentStorage,
+  ) {
+    this.db = db as AnyDb;
+  }
+
+  private get table(): string {
+    return this.storage.table;
+  }
+
+  private entity = (row: Row): Entity => toEntity(this.resource, this.storage, row);
+
+  async list(): Promise<Entity[]> {
+    const direction = this.storage.newestFirst ? 'desc' : 'asc';
+    const rows: Row[] = await this.db
+      .selectFrom(this.table)
+      .selectAll()
+      .orderBy('createdAt', direction)
+      .orderBy('_id', direction)
+      .execute();
+    return rows.map(this.entity);
+  }
+
+  async findRow(id: string, db: AnyDb = this.db): Promise<Row | undefined> {
+    return db.selectFrom(this.table).selectAll().where('_id', '=', id).executeTakeFirst();
+  }
+
+  async findById(id: string): Promise<Entity | undefined> {
+    const row = await this.findRow(id);
+    return row && this.entity(row);
+  }
+
+  async findBySlug(slug: string): Promise<Entity | undefined> {
+    const row: Row | undefined = await this.db.selectFrom(this.table).selectAll().where('slug', '=', slug).executeTakeFirst();
+    return row && this.entity(row);
+  }
+
+  /** The current slug of the entry that used to be at `oldSlug`, if any. */
+  async currentSlugOf(oldSlug: string): Promise<string | undefined> {
+    const row: { slug: string } | undefined = await this.db
+      .selectFrom('slug_history')
+      .innerJoin(this.table, `${this.table}._id`, 'slug_history.entity_id')
+      .select(`${this.table}.slug as slug`)
+      .where('slug_history.resource', '=', this.resource.key)
+      .where('slug_history.slug', '=', oldSlug)
+      .executeTakeFirst();
+    return row?.slug;
+  }
+
+  async create(values: Record<string, unknown>, images: ImageColumns, createdAt?: string): Promise<Entity> {
+    const now = isoNow();
+    const stamp = createdAt ?? now;
+    const id = newObjectId(new Date(stamp));
+    return this.db.transaction().execute(async (trx) => {
+      const row: Row = { _id: id, ...values, ...images, createdAt: stamp, updatedAt: now };
+      if (this.resource.slugFrom) {
+        const base = slugify(String(values[this.resource.slugFrom] ?? ''));
+        row.slug = await claimUniqueSlug(trx, { resource: this.resource.key, table: this.storage.table, base, entityId: id });
+      }
+      await trx.insertInto(this.table).values(row).execute();
+      return this.entity(row);
+    });
+  }
+
+  /**
+   * Updates an entry inside one transaction. `imageChanges` sees the locked current
+   * row, so concurrent updates never lose track of a file.
+   */
+  async update(
+    id: string,
+    values: Record<string, unknown>,
+    imageChanges: (current: Row) => { columns: ImageColumns; replaced: string[] },
+  ): Promise<UpdateResult | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const current: Row | undefined = await forUpdate(trx.selectFrom(this.table).selectAll().where('_id', '=', id), this.engine).executeTakeFirst();
+      if (!current) return undefined;
+      const { columns, replaced } = imageChanges(current);
+      const changes: Row = { ...values, ...columns, updatedAt: isoNow() };
+      const slugFrom = this.resource.slugFrom;
+      if (slugFrom && slugify(String(values[slugFrom] ?? '')) !== slugify(String(current[slugFrom] ?? ''))) {
+        const base = slugify(String(values[slugFrom] ?? ''));
+        changes.slug = await claimUniqueSlug(trx, { resource: this.resource.key, table: this.storage.table, base, entityId: id });
+        if (changes.slug !== current.slug) {
+          await trx
+            .insertInto('slug_history')
+            .values({ resource: this.resource.key, slug: current.slug, entity_id: id, createdAt: isoNow() })
+            .onConflict((conflict) => conflict.columns(['resource', 'slug']).doNothing())
+            .execute();
+        }
+      }
+      await trx.updateTable(this.table).set(changes).where('_id', '=', id).execute();
+      return { entity: this.entity({ ...current, ...changes }), replacedImages: replaced };
+    });
+  }
+
+  /** Deletes an entry (and its old slugs); returns the deleted row for file cleanup. */
+  async remove(id: string): Promise<Row | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await this.findRow(id, trx);
+      if (!row) return undefined;
+      await trx.deleteFrom(this.table).where('_id', '=', id).execute();
+      await trx.deleteFrom('slug_history').where('resource', '=', this.resource.key).where('entity_id', '=', id).execute();
+      return row;
+    });
+  }
+
+  /** Deletes every entry; returns the deleted rows for file cleanup. */
+  async removeAll(): Promise<Row[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const rows: Row[] = await trx.selectFrom(this.table).selectAll().execute();
+      await trx.deleteFrom(this.table).execute();
+      await trx.deleteFrom('slug_history').where('resource', '=', this.resource.key).execute();
+      return rows;
+    });
+  }
+
+  /** Entries whose label contains `query`, case-insensitively. */
+  async search(query: string, limit: number): Promise<Array<{ _id: string; label: string }>> {
+    const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const label = this.storage.labelField;
+    return this.db
+      .selectFrom(this.table)
+      .select(['_id', `${label} as label`])
+      // SQLite has no default LIKE escape character: name it for both engines.
+      .where(sql<boolean>`lower(${sql.ref(label)}) like ${pattern} escape '\\'`)
+      .orderBy('createdAt', this.storage.newestFirst ? 'desc' : 'asc')
+      .limit(limit)
+      .execute();
+  }
+}

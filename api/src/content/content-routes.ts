@@ -1,0 +1,125 @@
+// The one CRUD route factory of the content resources (spec §7): public reads,
+// staff-only writes. Route modules call it with their resource and add extras.
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiMessages } from '@agency/shared/contract/messages';
+import type { ContentResource } from '@agency/shared/contract/resources';
+import { isObjectId } from '../db/ids';
+import { notFound } from '../http/reply-error';
+import { redirectToSlug } from '../http/slug-redirect';
+import { staffOnly } from '../http/staff-only';
+import { CONTENT_STORAGE } from './content-storage';
+import { ContentRepository, type ImageColumns } from './content-repository';
+import { imageNamesOf, type Entity, type Row } from './entity-mapper';
+import { prepareWrite, type PreparedWrite } from './prepare-write';
+import { SLUG_PATTERN } from './slugs';
+import { storeUploads } from './store-uploads';
+import { readWriteInput } from './write-input';
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** The image columns after an update, and the files it stops using. */
+const imageChanges =
+  (resource: ContentResource, prepared: PreparedWrite, stored: string[]) =>
+  (current: Row): { columns: ImageColumns; replaced: string[] } => {
+    const existing = imageNamesOf(resource, current);
+    if (resource.images === 'single') {
+      if (stored.length > 0) return { columns: { image: stored[0] }, replaced: existing };
+      if (prepared.removeImage) return { columns: { image: null }, replaced: existing };
+      return { columns: {}, replaced: [] };
+    }
+    if (resource.images === 'many') {
+      const removed = existing.filter((name) => prepared.removedImages.includes(name));
+      const kept = existing.filter((name) => !removed.includes(name));
+      return { columns: { images: JSON.stringify([...kept, ...stored]) }, replaced: removed };
+    }
+    return { columns: {}, replaced: [] };
+  };
+
+const newImageColumns = (resource: ContentResource, stored: string[]): ImageColumns => {
+  if (resource.images === 'single') return { image: stored[0] ?? null };
+  if (resource.images === 'many') return { images: JSON.stringify(stored) };
+  return {};
+};
+
+/** Sends the entry at `slug`, or a 301 to where a renamed entry lives now, or 404. */
+export const sendBySlug = async (repo: ContentRepository, slug: string, request: FastifyRequest, reply: FastifyReply) => {
+  if (!SLUG_PATTERN.test(slug)) throw notFound();
+  const entity = await repo.findBySlug(slug);
+  if (entity) return entity;
+  const current = await repo.currentSlugOf(slug);
+  if (current) return redirectToSlug(request, reply, current);
+  throw notFound();
+};
+
+export const contentRoutes = (app: FastifyInstance, resource: ContentResource): ContentRepository => {
+  const storage = CONTENT_STORAGE[resource.key];
+  const repo = new ContentRepository(app.db, app.dbEngine, resource, storage);
+  const kind = resource.imageKind;
+  const removeFiles = async (names: string[]) => {
+    if (kind && names.length > 0) await app.media.remove(kind, names);
+  };
+
+  const findOr404 = async (id: string): Promise<Entity> => {
+    const entity = isObjectId(id) ? await repo.findById(id) : undefined;
+    if (!entity) throw notFound();
+    return entity;
+  };
+
+  app.get('/', async () => repo.list());
+
+  app.get('/:id', async (request: IdRequest, reply) => {
+    const { id } = request.params;
+    if (isObjectId(id)) {
+      const entity = await repo.findById(id);
+      if (entity) return entity;
+    }
+    // Blog and services pages link by slug: the same route answers both.
+    if (resource.slugFrom) return sendBySlug(repo, id, request, reply);
+    throw notFound();
+  });
+
+  staffOnly(app, (staff) => {
+    staff.post('/', async (request, reply) => {
+      const input = await readWriteInput(request, resource.json === true);
+      const prepared = await prepareWrite(resource, storage, input, 'create');
+      const stored = await storeUploads(app.media, resource, prepared.uploads);
+      try {
+        const entity = await repo.create(prepared.values, newImageColumns(resource, stored));
+        return reply.code(201).send(entity);
+      } catch (error) {
+        await removeFiles(stored);
+        throw error;
+      }
+    });
+
+    staff.put('/:id', async (request: IdRequest) => {
+      const existing = await findOr404(request.params.id);
+      const input = await readWriteInput(request, resource.json === true);
+      const prepared = await prepareWrite(resource, storage, input, 'edit', existing);
+      const stored = await storeUploads(app.media, resource, prepared.uploads);
+      let result;
+      try {
+        result = await repo.update(existing._id, prepared.values, imageChanges(resource, prepared, stored));
+      } catch (error) {
+        await removeFiles(stored);
+        throw error;
+      }
+      if (!result) {
+        await removeFiles(stored);
+        throw notFound();
+      }
+      await removeFiles(result.replacedImages);
+      return result.entity;
+    });
+
+    staff.delete('/:id', async (request: IdRequest) => {
+      const row = isObjectId(request.params.id) ? await repo.remove(request.params.id) : undefined;
+      if (!row) throw notFound();
+      await removeFiles(imageNamesOf(resource, row));
+      return { message: apiMessages.deleted };
+    });
+  });
+
+  return repo;
+};

@@ -1,0 +1,86 @@
+// How each content resource of the shared table is stored: its table, the
+// columns it edits (and how they convert), its list order and its search label.
+
+import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+import type { ContentTableName } from '../db/schema';
+
+/** How a value column converts between the validated value and the database. */
+export type ColumnKind = 'text' | 'number' | 'nullableNumber' | 'integer' | 'boolean' | 'json';
+
+export interface ContentStorage {
+  table: ContentTableName;
+  /** Blogs and single blogs list newest first; everything else in creation (seed) order. */
+  newestFirst: boolean;
+  /** The heading, title or name: what search matches and shows. */
+  labelField: string;
+  /** The editable columns besides the image(s), in reply order. */
+  fields: Readonly<Record<string, ColumnKind>>;
+  /** The single image may be cleared on update (FAQ `removeImage=true`). */
+  imageOptional?: boolean;
+}
+
+export const CONTENT_STORAGE: Readonly<Record<ContentResourceKey, ContentStorage>> = {
+  about: {
+    table: 'about_us',
+    newestFirst: false,
+    labelField: 'title',
+    fields: { title: 'text', description: 'text', mission: 'text', vision: 'text', values: 'text' },
+  },
+  blog: { table: 'blogs', newestFirst: true, labelField: 'heading', fields: { heading: 'text', description: 'text' } },
+  singleBlog: {
+    table: 'single_blogs',
+    newestFirst: true,
+    labelField: 'heading',
+    fields: { heading: 'text', description: 'text' },
+  },
+  work: { table: 'works', newestFirst: false, labelField: 'title', fields: { title: 'text', description: 'text' } },
+  service: { table: 'services', newestFirst: false, labelField: 'title', fields: { title: 'text', description: 'text' } },
+  singleService: {
+    table: 'single_services',
+    newestFirst: false,
+    labelField: 'heading',
+    fields: { heading: 'text', description: 'text', features: 'json' },
+  },
+  team: {
+    table: 'team',
+    newestFirst: false,
+    labelField: 'title',
+    fields: {
+      title: 'text', role: 'text', description: 'text', link1: 'text', link2: 'text', link3: 'text', link4: 'text',
+    },
+  },
+  product: {
+    table: 'products',
+    newestFirst: false,
+    labelField: 'name',
+    fields: {
+      name: 'text',
+      description: 'text',
+      brand: 'text',
+      regularPrice: 'number',
+      discountPrice: 'nullableNumber',
+      productType: 'text',
+      stock: 'integer',
+      rating: 'number',
+    },
+  },
+  testimonial: {
+    table: 'testimonials',
+    newestFirst: false,
+    labelField: 'title',
+    fields: { title: 'text', role: 'text', description: 'text' },
+  },
+  plan: {
+    table: 'plans',
+    newestFirst: false,
+    labelField: 'planName',
+    fields: { planName: 'text', price: 'number', duration: 'text', description: 'text', popular: 'boolean' },
+  },
+  faq: {
+    table: 'faqs',
+    newestFirst: false,
+    labelField: 'heading',
+    fields: { heading: 'text', description: 'text', category: 'text' },
+    imageOptional: true,
+  },
+};

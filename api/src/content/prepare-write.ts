@@ -1,0 +1,94 @@
+// Turning a create/update request into column values: merge with the stored
+// entry (updates may send only some fields), validate with the shared schema,
+// sanitize rich fields, and collect the image changes the request asks for.
+
+import { apiMessages, validationMessages } from '@agency/shared/contract/messages';
+import type { ContentResource } from '@agency/shared/contract/resources';
+import { contentSchemas } from '@agency/shared/contract/schemas/content';
+import type { FormMode } from '@agency/shared/contract/schemas/fields';
+import { invalidFields, type FieldErrors } from '../http/reply-error';
+import { validateFields } from '../http/validation';
+import type { ContentStorage } from './content-storage';
+import { editableValues, toColumn, type Entity } from './entity-mapper';
+import { inspectUpload } from './inspect-uploads';
+import { sanitizeRichHtml } from './sanitize-rich-html';
+import type { WriteInput } from './write-input';
+
+export interface PreparedWrite {
+  /** Column values of the editable fields (not the images, slug or timestamps). */
+  values: Record<string, unknown>;
+  /** New image files to store, in the order sent. */
+  uploads: Buffer[];
+  /** Single image: clear it (FAQ `removeImage=true`). */
+  removeImage: boolean;
+  /** Many images: names the editor removed (only the entry's own are honoured later). */
+  removedImages: string[];
+}
+
+/** Multipart sends lists as JSON text; JSON bodies send them as they are. */
+const parseJsonList = (raw: unknown): unknown[] | undefined => {
+  if (Array.isArray(raw)) return raw;
+  if (typeof raw !== 'string') return undefined;
+  if (raw.trim() === '') return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const isTrue = (value: unknown): boolean => value === true || value === 'true' || value === '1';
+
+/** Fields the request carries that are instructions about images, not values. */
+const CONTROL_FIELDS = new Set(['image', 'images', 'removedImages', 'removeImage']);
+
+export const prepareWrite = async (
+  resource: ContentResource,
+  storage: ContentStorage,
+  input: WriteInput,
+  mode: FormMode,
+  existing?: Entity,
+): Promise<PreparedWrite> => {
+  const errors: FieldErrors = {};
+  const imageField = resource.images === 'many' ? 'images' : 'image';
+  const files = resource.images === 'none' ? [] : input.files.filter((file) => file.field === imageField);
+  if (resource.images === 'single' && files.length > 1) errors.image = apiMessages.tooManyFiles;
+  const inspected = await Promise.all(files.map(inspectUpload));
+  const uploadError = inspected.some((upload) => !upload.isImage) ? apiMessages.notAnImage : undefined;
+
+  const sent = Object.fromEntries(Object.entries(input.fields).filter(([key]) => !CONTROL_FIELDS.has(key)));
+  const values: Record<string, unknown> = { ...(existing ? editableValues(storage, existing) : {}), ...sent };
+  if ('features' in sent) {
+    const features = parseJsonList(sent.features);
+    if (features) values.features = features;
+    else errors.features = validationMessages.jsonList('Features');
+  }
+  if (resource.images === 'single') values.image = inspected[0]?.description ?? (existing?.image || undefined);
+  if (resource.images === 'many') values.images = inspected.map((upload) => upload.description);
+
+  let removedImages: string[] = [];
+  if (mode === 'edit' && resource.images === 'many' && input.fields.removedImages !== undefined) {
+    const list = parseJsonList(input.fields.removedImages);
+    if (list) removedImages = list.filter((name): name is string => typeof name === 'string');
+    else errors.removedImages = validationMessages.jsonList('Removed images');
+  }
+
+  const result = await validateFields(contentSchemas[resource.key], values, { context: { mode } });
+  const allErrors: FieldErrors = { ...result.errors, ...errors };
+  if (uploadError) allErrors[imageField] = uploadError;
+  if (Object.keys(allErrors).length > 0 || !result.values) throw invalidFields(allErrors);
+
+  const validated = result.values as Record<string, unknown>;
+  const columns: Record<string, unknown> = {};
+  for (const [field, kind] of Object.entries(storage.fields)) {
+    const value = resource.richFields.includes(field) ? sanitizeRichHtml(String(validated[field] ?? '')) : validated[field];
+    columns[field] = toColumn(kind, value);
+  }
+  return {
+    values: columns,
+    uploads: inspected.map((upload) => upload.file.data),
+    removeImage: mode === 'edit' && storage.imageOptional === true && isTrue(input.fields.removeImage),
+    removedImages,
+  };
+};

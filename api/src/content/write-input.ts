@@ -1,0 +1,56 @@
+// Reading a create/update request: multipart form data (text fields and files)
+// or JSON. Files are buffered within the upload limits the multipart plugin sets.
+
+import type { FastifyRequest } from 'fastify';
+import { apiMessages } from '@agency/shared/contract/messages';
+import { ReplyError } from '../http/reply-error';
+import { bodyRecord } from '../http/validation';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+}
+
+export interface WriteInput {
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+}
+
+const unsupported = () => new ReplyError(415, { message: apiMessages.unsupportedMediaType });
+const tooLarge = () => new ReplyError(413, { message: apiMessages.bodyTooLarge });
+
+const readMultipart = async (request: FastifyRequest): Promise<WriteInput> => {
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      // A file input left empty still sends a part with no name and no bytes.
+      if (data.length > 0 || part.filename) files.push({ field: part.fieldname, filename: part.filename, data });
+    } else {
+      if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge();
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+};
+
+/** Malformed multipart bodies surface as plain busboy errors: they are the client's fault. */
+const asClientError = (error: unknown): unknown => {
+  if (error instanceof ReplyError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new ReplyError(400, { message: apiMessages.malformedBody });
+};
+
+/** `jsonOnly` resources (plans) refuse multipart, as spec §7 sends them JSON. */
+export const readWriteInput = async (request: FastifyRequest, jsonOnly: boolean): Promise<WriteInput> => {
+  if (request.isMultipart()) {
+    if (jsonOnly) throw unsupported();
+    return readMultipart(request).catch((error: unknown) => {
+      throw asClientError(error);
+    });
+  }
+  return { fields: { ...bodyRecord(request.body) }, files: [] };
+};

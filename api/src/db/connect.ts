@@ -1,0 +1,47 @@
+// Opens the database the options ask for: PostgreSQL when a URL is given, else a
+// SQLite file in the data directory (WAL, synchronous=NORMAL, foreign keys on).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool, types } from 'pg';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  engine: Engine;
+}
+
+// PostgreSQL sends bigint (int8) as text to keep precision; our bigints are
+// millisecond timestamps and counts, well inside JavaScript's safe integers.
+types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+
+export const sqliteFile = (dataDir: string): string => path.join(dataDir, 'agency.sqlite');
+
+const openSqlite = (dataDir: string): Kysely<Database> => {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SqliteDatabase(sqliteFile(dataDir));
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+};
+
+const openPostgres = (connectionString: string): Kysely<Database> =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString, max: 10 }) }) });
+
+export const openDatabase = (options: { dataDir: string; databaseUrl?: string }): OpenDatabase =>
+  options.databaseUrl
+    ? { db: openPostgres(options.databaseUrl), engine: 'postgres' }
+    : { db: openSqlite(options.dataDir), engine: 'sqlite' };
+
+/** Applies every pending migration; throws with the first failure. */
+export const migrateToLatest = async (db: Kysely<Database>): Promise<void> => {
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+};

@@ -1,0 +1,178 @@
+// Table types for Kysely. Column names equal the JSON field names of the shared
+// entities, so rows map to replies without renaming; lists are JSON text.
+
+import type { ContactSource, Role } from '@agency/shared/contract/entities';
+
+interface Stamped {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UsersTable extends Stamped {
+  username: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  role: Role;
+  firstname: string;
+  lastname: string;
+  gender: string;
+  age: number | null;
+  contactsSeenAt: string | null;
+}
+
+export interface AboutUsTable extends Stamped {
+  image: string;
+  title: string;
+  description: string;
+  mission: string;
+  vision: string;
+  values: string;
+}
+
+export interface BlogsTable extends Stamped {
+  slug: string;
+  heading: string;
+  description: string;
+  image: string;
+}
+
+export interface SingleBlogsTable extends Stamped {
+  slug: string;
+  heading: string;
+  description: string;
+  images: string;
+}
+
+export interface WorksTable extends Stamped {
+  image: string;
+  title: string;
+  description: string;
+}
+
+export interface ServicesTable extends Stamped {
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+}
+
+export interface SingleServicesTable extends Stamped {
+  slug: string;
+  heading: string;
+  description: string;
+  images: string;
+  features: string;
+}
+
+export interface TeamTable extends Stamped {
+  image: string;
+  title: string;
+  role: string;
+  description: string;
+  link1: string;
+  link2: string;
+  link3: string;
+  link4: string;
+}
+
+export interface ProductsTable extends Stamped {
+  name: string;
+  description: string;
+  brand: string;
+  regularPrice: number;
+  discountPrice: number | null;
+  productType: string;
+  stock: number;
+  image: string;
+  rating: number;
+}
+
+export interface TestimonialsTable extends Stamped {
+  title: string;
+  role: string;
+  description: string;
+  image: string;
+}
+
+export interface PlansTable extends Stamped {
+  planName: string;
+  price: number;
+  duration: string;
+  description: string;
+  /** 0 or 1: portable across SQLite and PostgreSQL. */
+  popular: number;
+}
+
+export interface FaqsTable extends Stamped {
+  heading: string;
+  description: string;
+  category: string;
+  image: string | null;
+}
+
+export interface ContactsTable {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  source: ContactSource;
+  sourceDetail: string;
+  createdAt: string;
+}
+
+/** Old slugs of renamed entries, so old links answer with a redirect. */
+export interface SlugHistoryTable {
+  resource: string;
+  slug: string;
+  entity_id: string;
+  createdAt: string;
+}
+
+/** Solved ALTCHA challenges, kept until they expire so a solution works once. */
+export interface CaptchaUsedTable {
+  challenge_id: string;
+  /** Unix seconds. */
+  expires_at: number;
+}
+
+/** Failed logins per scope (`ip:…` or `account:…`) for the login throttle. */
+export interface LoginFailuresTable {
+  scope: string;
+  failed_at: number;
+}
+
+/** Small key/value facts about this database: the seed marker, the captcha secret. */
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  about_us: AboutUsTable;
+  blogs: BlogsTable;
+  single_blogs: SingleBlogsTable;
+  works: WorksTable;
+  services: ServicesTable;
+  single_services: SingleServicesTable;
+  team: TeamTable;
+  products: ProductsTable;
+  testimonials: TestimonialsTable;
+  plans: PlansTable;
+  faqs: FaqsTable;
+  contacts: ContactsTable;
+  slug_history: SlugHistoryTable;
+  captcha_used: CaptchaUsedTable;
+  login_failures: LoginFailuresTable;
+  app_meta: AppMetaTable;
+}
+
+export type ContentTableName = Exclude<
+  keyof Database,
+  'users' | 'contacts' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta'
+>;

@@ -1,0 +1,60 @@
+// Authentication: argon2id passwords, 7-day HS256 tokens, `request.user`, and the
+// `authenticate` / `requireStaff` preHandlers that route groups add as hooks.
+// The account is loaded from the database on every request, so a promotion,
+// demotion or deletion takes effect at once.
+
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { ApiOptions } from '../config';
+import { resolveJwtSecret } from '../auth/jwt-secret';
+import { LoginThrottle } from '../auth/login-throttle';
+import { createPasswordHasher, type PasswordHasher } from '../auth/passwords';
+import { createTokenService, type TokenService } from '../auth/tokens';
+import { forbidden, unauthorized } from '../http/reply-error';
+import { findUserById, type UserRow } from '../users/user-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwords: PasswordHasher;
+    tokens: TokenService;
+    loginThrottle: LoginThrottle;
+    /** preHandler: any signed-in account, else 401. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler: a signed-in staff account, else 401 (no valid token) or 403 (not staff). */
+    requireStaff(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+};
+
+export default fp<ApiOptions>(
+  async (app, options) => {
+    const tokens = createTokenService(resolveJwtSecret(options.dataDir, options.jwtSecret));
+    app.decorate('passwords', createPasswordHasher(options.passwordHashing));
+    app.decorate('tokens', tokens);
+    app.decorate('loginThrottle', new LoginThrottle(app.db, options.rateLimits.loginFailures));
+    app.decorateRequest('user', null);
+
+    const authenticate = async (request: FastifyRequest): Promise<void> => {
+      const token = bearerToken(request);
+      const userId = token ? tokens.verify(token) : undefined;
+      const user = userId ? await findUserById(app.db, userId) : undefined;
+      if (!user) throw unauthorized();
+      request.user = user;
+    };
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (request.user?.role !== 'staff') throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['db'], fastify: '5.x' },
+);

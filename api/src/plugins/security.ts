@@ -1,0 +1,53 @@
+// The external plugins every API reply goes through: security headers, CORS for
+// the configured origins only, rate limiting (per route), multipart uploads
+// within the shared limits, and a JSON body limit on every route.
+
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@agency/shared/contract/constants';
+import type { ApiOptions } from '../config';
+
+/** JSON bodies: a rich-text plan (200 000 characters) fits with room to spare. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** One multipart text field: a rich description in UTF-8. */
+const FIELD_SIZE_LIMIT = 1024 * 1024;
+
+export default fp<ApiOptions>(
+  async (app, options) => {
+    app.addHook('onRoute', (route) => {
+      route.bodyLimit ??= JSON_BODY_LIMIT;
+    });
+
+    await app.register(helmet, {
+      // The API serves JSON and images, never pages: nothing may load from it.
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: options.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+    });
+
+    if (options.corsOrigins.length > 0) {
+      await app.register(cors, {
+        origin: options.corsOrigins,
+        methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        allowedHeaders: ['authorization', 'content-type'],
+        maxAge: 600,
+      });
+    }
+
+    await app.register(rateLimit, { global: false });
+
+    await app.register(multipart, {
+      limits: {
+        fileSize: MAX_IMAGE_BYTES,
+        files: MAX_IMAGES_PER_REQUEST,
+        fields: 50,
+        fieldSize: FIELD_SIZE_LIMIT,
+        parts: MAX_IMAGES_PER_REQUEST + 50,
+        headerPairs: 100,
+      },
+    });
+  },
+  { name: 'security', fastify: '5.x' },
+);

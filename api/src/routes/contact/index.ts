@@ -1,0 +1,70 @@
+// POST /contact (public, captcha, rate-limited) stores a message from the contact,
+// quote or FAQ form; staff read them (`{ data: [...] }`), delete them, and keep
+// track of which are new to them (summary / seen).
+
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ContactSource } from '@agency/shared/contract/entities';
+import { apiMessages, formMessages } from '@agency/shared/contract/messages';
+import { contactEnvelopeSchema, contactSchemaFor } from '@agency/shared/contract/schemas/public-forms';
+import {
+  deleteContact,
+  insertContact,
+  listContacts,
+  summarizeContacts,
+} from '../../contacts/contact-repository';
+import { isObjectId, isoNow } from '../../db/ids';
+import { perIpLimit } from '../../http/rate-limit';
+import { invalidFields, notFound, ReplyError } from '../../http/reply-error';
+import { staffOnly } from '../../http/staff-only';
+import { bodyRecord, validateFields } from '../../http/validation';
+
+const contactRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/',
+    { config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.contact, { message: apiMessages.rateLimited }) } },
+    async (request, reply) => {
+      const body = bodyRecord(request.body);
+      const envelope = await validateFields(contactEnvelopeSchema, body);
+      const source: ContactSource = envelope.values?.source ?? 'contact';
+      const form = await validateFields(contactSchemaFor(source), body);
+      if (envelope.errors || form.errors) throw invalidFields({ ...form.errors, ...envelope.errors });
+      const { captcha, sourceDetail } = envelope.values!;
+      // Checked after the fields, so fixing a typo does not burn a solved captcha.
+      if (!(await app.captcha.verify(captcha, request.ip))) {
+        throw new ReplyError(400, { message: apiMessages.captchaFailed });
+      }
+      const fields = form.values! as { firstName: string; lastName?: string; email: string; phone: string; subject?: string; message: string };
+      await insertContact(app.db, {
+        firstName: fields.firstName,
+        lastName: fields.lastName ?? '',
+        email: fields.email,
+        phone: fields.phone,
+        subject: fields.subject ?? '',
+        message: fields.message,
+        source,
+        sourceDetail,
+      });
+      return reply.code(201).send({ message: formMessages.contactSent });
+    },
+  );
+
+  staffOnly(app, (staff) => {
+    staff.get('/', async () => ({ data: await listContacts(app.db) }));
+
+    staff.get('/summary', async (request) => summarizeContacts(app.db, request.user?.contactsSeenAt ?? null));
+
+    staff.post('/seen', async (request) => {
+      const seenAt = isoNow();
+      await app.db.updateTable('users').set({ contactsSeenAt: seenAt }).where('_id', '=', request.user!._id).execute();
+      return summarizeContacts(app.db, seenAt);
+    });
+
+    staff.delete('/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const { id } = request.params;
+      if (!isObjectId(id) || !(await deleteContact(app.db, id))) throw notFound();
+      return { message: apiMessages.deleted };
+    });
+  });
+};
+
+export default contactRoutes;

@@ -1,0 +1,48 @@
+// Every route module and the path it is mounted at (relative to the API base).
+// Content resources use the paths of the shared CONTENT_RESOURCES table.
+
+import type { FastifyPluginAsync } from 'fastify';
+import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import aboutUsRoutes from './aboutus';
+import authRoutes from './auth';
+import blogRoutes from './blog';
+import captchaRoutes from './captcha';
+import contactRoutes from './contact';
+import faqsRoutes from './faqs';
+import healthRoutes from './healthz';
+import loginRoutes from './login';
+import planRoutes from './plan';
+import productsRoutes from './products';
+import registerRoutes from './register';
+import searchRoutes from './search';
+import servicesRoutes from './services';
+import singleBlogRoutes from './single-blog';
+import singleServiceRoutes from './single-service';
+import teamRoutes from './team';
+import testimonialRoutes from './testimonial';
+import usersRoutes from './users';
+import workRoutes from './work';
+
+const R = CONTENT_RESOURCES;
+
+export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: FastifyPluginAsync]> = [
+  [`/${R.about.path}`, aboutUsRoutes],
+  [`/${R.blog.path}`, blogRoutes],
+  [`/${R.singleBlog.path}`, singleBlogRoutes],
+  [`/${R.work.path}`, workRoutes],
+  [`/${R.service.path}`, servicesRoutes],
+  [`/${R.singleService.path}`, singleServiceRoutes],
+  [`/${R.team.path}`, teamRoutes],
+  [`/${R.product.path}`, productsRoutes],
+  [`/${R.testimonial.path}`, testimonialRoutes],
+  [`/${R.plan.path}`, planRoutes],
+  [`/${R.faq.path}`, faqsRoutes],
+  ['/login', loginRoutes],
+  ['/register', registerRoutes],
+  ['/auth', authRoutes],
+  ['/users', usersRoutes],
+  ['/contact', contactRoutes],
+  ['/search', searchRoutes],
+  ['/captcha', captchaRoutes],
+  ['/healthz', healthRoutes],
+];

@@ -1,0 +1,10 @@
+// GET/POST /services, GET/PUT/DELETE /services/:id — GET also takes a slug (301 after a rename).
+import type { FastifyPluginAsync } from 'fastify';
+import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import { contentRoutes } from '../../content/content-routes';
+
+const servicesRoutes: FastifyPluginAsync = async (app) => {
+  contentRoutes(app, CONTENT_RESOURCES.service);
+};
+
+export default servicesRoutes;

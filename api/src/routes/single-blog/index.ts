@@ -1,0 +1,14 @@
+// GET/POST /single-blog, GET/PUT/DELETE /single-blog/:id, GET /single-blog/slug/:slug
+import type { FastifyPluginAsync } from 'fastify';
+import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import { contentRoutes, sendBySlug } from '../../content/content-routes';
+
+const singleBlogRoutes: FastifyPluginAsync = async (app) => {
+  const repo = contentRoutes(app, CONTENT_RESOURCES.singleBlog);
+  // The body of the public page /blog/{slug}.
+  app.get<{ Params: { slug: string } }>('/slug/:slug', (request, reply) =>
+    sendBySlug(repo, request.params.slug, request, reply),
+  );
+};
+
+export default singleBlogRoutes;

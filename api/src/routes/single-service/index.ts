@@ -1,0 +1,14 @@
+// GET/POST /single-service, GET/PUT/DELETE /single-service/:id, GET /single-service/slug/:slug
+import type { FastifyPluginAsync } from 'fastify';
+import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import { contentRoutes, sendBySlug } from '../../content/content-routes';
+
+const singleServiceRoutes: FastifyPluginAsync = async (app) => {
+  const repo = contentRoutes(app, CONTENT_RESOURCES.singleService);
+  // The body of the public page /services/{slug}.
+  app.get<{ Params: { slug: string } }>('/slug/:slug', (request, reply) =>
+    sendBySlug(repo, request.params.slug, request, reply),
+  );
+};
+
+export default singleServiceRoutes;

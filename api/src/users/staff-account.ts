@@ -1,0 +1,38 @@
+// The first staff account. When the database has no staff yet, one is created
+// from ADMIN_EMAIL / ADMIN_PASSWORD; without a password a random one is made and
+// printed once, so there is never a default password to guess.
+
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ApiOptions } from '../config';
+import type { PasswordHasher } from '../auth/passwords';
+import { isoNow } from '../db/ids';
+import type { Database } from '../db/schema';
+import { countStaff, findUserByEmail, insertUser, normalizeEmail } from './user-repository';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@northstar-digital.example';
+
+export const staffLoginLine = (email: string, password: string): string => `Staff login: ${email} / ${password}`;
+
+export const ensureStaffAccount = async (
+  db: Kysely<Database>,
+  passwords: PasswordHasher,
+  options: Pick<ApiOptions, 'adminEmail' | 'adminPassword' | 'announce'>,
+): Promise<void> => {
+  if ((await countStaff(db)) > 0) return;
+  const email = normalizeEmail(options.adminEmail ?? DEFAULT_ADMIN_EMAIL);
+  const password = options.adminPassword ?? randomBytes(15).toString('base64url');
+  const passwordHash = await passwords.hash(password);
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    // That address signed up before any staff existed: it becomes the staff account.
+    await db
+      .updateTable('users')
+      .set({ role: 'staff', password_hash: passwordHash, updatedAt: isoNow() })
+      .where('_id', '=', existing._id)
+      .execute();
+  } else {
+    await insertUser(db, { username: 'Admin', email, phone: '', passwordHash, role: 'staff' });
+  }
+  if (!options.adminPassword) options.announce(staffLoginLine(email, password));
+};

@@ -1,0 +1,90 @@
+// Reading and writing accounts. Replies are built here, and they never carry
+// the password hash.
+
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Me, Role, User } from '@agency/shared/contract/entities';
+import type { Engine } from '../db/connect';
+import { isoNow, newObjectId } from '../db/ids';
+import { forUpdate } from '../db/row-lock';
+import type { Database, UsersTable } from '../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface NewUser {
+  username: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  role: Role;
+  firstname?: string;
+  lastname?: string;
+  gender?: string;
+  age?: number | null;
+}
+
+export const toUser = (row: UserRow): User => ({
+  _id: row._id,
+  username: row.username,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export const toMe = (row: UserRow): Me => ({
+  _id: row._id,
+  username: row.username,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+});
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('_id', '=', id).executeTakeFirst();
+
+export const findUserByEmail = (db: Db, email: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+
+export const listUsers = (db: Db): Promise<UserRow[]> =>
+  db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
+
+export const countStaff = async (db: Db): Promise<number> => {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'staff')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+/** Locks the staff rows (PostgreSQL) so two demotions cannot both pass the last-staff check. */
+export const lockStaff = async (trx: Transaction<Database>, engine: Engine): Promise<number> => {
+  const rows = await forUpdate(trx.selectFrom('users').select('_id').where('role', '=', 'staff'), engine).execute();
+  return rows.length;
+};
+
+export const insertUser = async (db: Db, user: NewUser): Promise<UserRow> => {
+  const now = isoNow();
+  const row: UserRow = {
+    _id: newObjectId(),
+    username: user.username,
+    email: normalizeEmail(user.email),
+    phone: user.phone,
+    password_hash: user.passwordHash,
+    role: user.role,
+    firstname: user.firstname ?? '',
+    lastname: user.lastname ?? '',
+    gender: user.gender ?? '',
+    age: user.age ?? null,
+    contactsSeenAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+};
