@@ -5,6 +5,7 @@ export { api, sessionRejected } from './api-slice';
 export * from './content-api';
 export * from './auth-api';
 export * from './people-api';
+export * from './admin-api';
 export { serverMessage, fieldErrors, isNetworkFailure, httpStatus } from './errors';
 export { getRuntimeConfig, apiBaseUrl } from './runtime-config';
 export { readToken, TOKEN_KEY } from './token-storage';
