@@ -246,3 +246,10 @@ export const apiMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   conflict: 'This entry was changed by someone else. Reload it to see the latest version.',
 } as const;
+
+/** What the admin's rich-text editor tells staff (spec §5: links accept only http, https, mailto and tel). */
+export const editorMessages = {
+  linkNotAllowed: 'Links must start with http://, https://, mailto: or tel:',
+  mediaUrlNotAllowed: 'Media addresses must start with http:// or https://',
+  urlRequired: 'Enter an address',
+} as const;

@@ -1,0 +1,39 @@
+// Field definitions: each add/edit screen lists its fields, the form renders them.
+
+import type { ImageKind } from '@agency/shared/contract';
+import type { ToolbarPreset } from '../rich-text/toolbar-config';
+
+interface BaseField {
+  /** Key in the form values and in the request body. */
+  name: string;
+  label: string;
+  /** Shown with a star; validation itself comes from the shared schema. */
+  required?: boolean;
+  hint?: string;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export type FieldDef =
+  | (BaseField & { kind: 'text'; inputType?: 'text' | 'url' })
+  | (BaseField & { kind: 'textarea'; rows?: number })
+  | (BaseField & { kind: 'number'; step?: string })
+  | (BaseField & { kind: 'select'; options: readonly Option[]; placeholder?: string; defaultValue?: string })
+  | (BaseField & { kind: 'radio'; options: readonly Option[]; defaultValue: string })
+  | (BaseField & { kind: 'checkbox' })
+  | (BaseField & { kind: 'image'; imageKind: ImageKind; previewSize: number; requiredOnCreate?: boolean; removable?: boolean })
+  | (BaseField & { kind: 'images'; imageKind: ImageKind; previewSize: number; requiredOnCreate?: boolean })
+  | (BaseField & { kind: 'features' })
+  | (BaseField & { kind: 'rich'; toolbar: ToolbarPreset });
+
+export type FieldKind = FieldDef['kind'];
+
+/** A picked image: a new File, or the file name of one already stored. */
+export type ImageValue = File | string;
+
+export type FormValues = Record<string, unknown>;
+
+export const options = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));

@@ -1,0 +1,58 @@
+// Several images (single blog, single service): add more, remove any, stored or new.
+
+import type { FieldDef, ImageValue } from '../field-types';
+import { useFieldState } from '../use-field-state';
+import { FieldFrame, describedBy } from './field-frame';
+import { ImagePreview, imageName } from './image-preview';
+import { Icon } from '../../layout/icon';
+
+type ImagesDef = Extract<FieldDef, { kind: 'images' }>;
+
+const keyOf = (image: ImageValue, index: number) => (typeof image === 'string' ? image : `${image.name}-${image.lastModified}-${index}`);
+
+export function ImagesField({ field, required }: { field: ImagesDef; required: boolean }) {
+  const state = useFieldState<ImageValue[]>(field.name);
+  const images = state.value ?? [];
+  return (
+    <FieldFrame {...state} label={field.label} required={required} hint={field.hint}>
+      <input
+        id={state.id}
+        type="file"
+        accept="image/*"
+        multiple
+        className="admin-file"
+        onChange={(event) => {
+          const picked = Array.from(event.target.files ?? []);
+          if (picked.length > 0) state.setValue([...images, ...picked]);
+          state.touch();
+          event.target.value = '';
+        }}
+        aria-required={required || undefined}
+        {...describedBy(state, field.hint)}
+      />
+      {images.length > 0 ? (
+        <ul className="admin-previews" aria-label={`${field.label} chosen`}>
+          {images.map((image, index) => (
+            <li key={keyOf(image, index)}>
+              <ImagePreview
+                image={image}
+                imageKind={field.imageKind}
+                size={field.previewSize}
+                action={
+                  <button
+                    type="button"
+                    className="admin-preview__remove"
+                    aria-label={`Remove image ${imageName(image)}`}
+                    onClick={() => state.setValue(images.filter((_, at) => at !== index))}
+                  >
+                    <Icon name="minus" size={16} />
+                  </button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,31 @@
+// Renders one field definition with the control of its kind.
+
+import type { FormMode } from '@agency/shared/contract';
+import type { FieldDef } from './field-types';
+import { ChoiceField } from './fields/choice-field';
+import { FeatureRowsField } from './fields/feature-rows-field';
+import { ImageField } from './fields/image-field';
+import { ImagesField } from './fields/images-field';
+import { InputField } from './fields/input-field';
+import { RichTextField } from './fields/rich-text-field';
+
+export function FormField({ field, mode }: { field: FieldDef; mode: FormMode }) {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'number':
+      return <InputField field={field} />;
+    case 'select':
+    case 'radio':
+    case 'checkbox':
+      return <ChoiceField field={field} />;
+    case 'image':
+      return <ImageField field={field} required={mode === 'create' && field.requiredOnCreate === true} />;
+    case 'images':
+      return <ImagesField field={field} required={mode === 'create' && field.requiredOnCreate === true} />;
+    case 'features':
+      return <FeatureRowsField field={field} />;
+    case 'rich':
+      return <RichTextField field={field} />;
+  }
+}

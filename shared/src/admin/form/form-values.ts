@@ -1,0 +1,49 @@
+// Form values from field definitions: blank ones for add screens, and the current
+// entry's for edit screens (spec §2: an empty feature list comes back as one blank row).
+
+import type { Feature } from '@agency/shared/contract';
+import type { FieldDef, FormValues } from './field-types';
+
+export const blankFeature = (): Feature => ({ featureIcon: '', featureTitle: '', featureDesc: '' });
+
+const blankValue = (field: FieldDef): unknown => {
+  switch (field.kind) {
+    case 'checkbox':
+      return false;
+    case 'image':
+      return null;
+    case 'images':
+      return [];
+    case 'features':
+      return [blankFeature()];
+    case 'select':
+      return field.defaultValue ?? '';
+    case 'radio':
+      return field.defaultValue;
+    default:
+      return '';
+  }
+};
+
+export const blankValues = (fields: readonly FieldDef[]): FormValues =>
+  Object.fromEntries(fields.map((field) => [field.name, blankValue(field)]));
+
+const currentValue = (field: FieldDef, stored: unknown): unknown => {
+  switch (field.kind) {
+    case 'checkbox':
+      return Boolean(stored);
+    case 'image':
+      return typeof stored === 'string' && stored ? stored : null;
+    case 'images':
+      return Array.isArray(stored) ? stored.filter((name) => typeof name === 'string') : [];
+    case 'features':
+      return Array.isArray(stored) && stored.length > 0 ? stored.map((row: Partial<Feature>) => ({ ...blankFeature(), ...row })) : [blankFeature()];
+    case 'number':
+      return stored === null || stored === undefined ? '' : String(stored);
+    default:
+      return stored === null || stored === undefined ? blankValue(field) : String(stored);
+  }
+};
+
+export const valuesOf = (fields: readonly FieldDef[], entity: Record<string, unknown>): FormValues =>
+  Object.fromEntries(fields.map((field) => [field.name, currentValue(field, entity[field.name])]));

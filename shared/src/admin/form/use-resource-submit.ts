@@ -1,0 +1,70 @@
+// Sends an add or edit form and shows the outcome with the messages of spec §8 for
+// the screen's durations of spec §9; the server's own message where the catalogue
+// says so (`preferServerMessage`), and its field errors next to the fields.
+
+import { useRef } from 'react';
+import type { FormikHelpers } from 'formik';
+import { MESSAGE_SHORT_MS, type FormMode, type ResourceMessages } from '@agency/shared/contract';
+import { fieldErrors, serverMessage } from '@agency/shared/api';
+import { useTimedMessage } from '@agency/shared/ui';
+import type { FieldDef, FormValues } from './field-types';
+import { valuesOf } from './form-values';
+import { buildRequestBody } from './request-body';
+import type { SubmitOutcome } from './resource-form';
+
+export interface MessageDurations {
+  create?: number;
+  update?: number;
+  /** Delete failures on the list. */
+  delete?: number;
+}
+
+export interface UseResourceSubmitOptions {
+  mode: FormMode;
+  fields: readonly FieldDef[];
+  messages: ResourceMessages;
+  durations?: MessageDurations;
+  json?: boolean;
+  createExtras?: Record<string, string | number>;
+  /** The values the form starts from (edit: the stored entry's). */
+  initial: FormValues;
+  /** Calls the create or update endpoint with the body; resolves with the saved entry, rejects on failure. */
+  send: (body: FormData | Record<string, unknown>) => Promise<unknown>;
+}
+
+type QueryError = Parameters<typeof serverMessage>[0];
+
+export const failureMessage = (messages: ResourceMessages, mode: FormMode, error: unknown): string => {
+  const preferServer = mode === 'create' ? messages.preferServerMessage?.create : messages.preferServerMessage?.update;
+  const fallback = mode === 'create' ? messages.createFailed : messages.updateFailed;
+  return (preferServer ? serverMessage(error as QueryError) : undefined) ?? fallback;
+};
+
+const isEntity = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
+
+export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
+  const { mode, fields, messages, durations = {}, json = false, createExtras, send } = options;
+  const { message, show } = useTimedMessage();
+  // What the stored entry looks like now: removed images are counted against it.
+  const initial = useRef(options.initial);
+  const duration = (mode === 'create' ? durations.create : durations.update) ?? MESSAGE_SHORT_MS;
+
+  const submit = async (values: FormValues, cast: FormValues, helpers: FormikHelpers<FormValues>): Promise<SubmitOutcome> => {
+    try {
+      const saved = await send(buildRequestBody(fields, cast, { json, mode, initial: initial.current, createExtras }));
+      show(mode === 'create' ? messages.created : messages.updated, 'success', duration);
+      if (mode === 'create') return { ok: true };
+      const next = isEntity(saved) ? valuesOf(fields, saved) : values;
+      initial.current = next;
+      return { ok: true, next };
+    } catch (error) {
+      show(failureMessage(messages, mode, error), 'error', duration);
+      const errors = fieldErrors(error as QueryError);
+      if (Object.keys(errors).length > 0) helpers.setErrors(errors);
+      return { ok: false };
+    }
+  };
+
+  return { message, submit };
+};

@@ -1,0 +1,39 @@
+// Previous, numbered pages and Next (spec §2): Previous is disabled on page 1,
+// Next on the last page, and the active page is marked with aria-current.
+
+export interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  /** What the pages are of, for the navigation's name. */
+  label: string;
+}
+
+export function Pagination({ page, pageCount, onPage, label }: PaginationProps) {
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav className="admin-pagination" aria-label={`${label} pages`}>
+      <button type="button" className="admin-pagination__button" disabled={page === 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <ul className="admin-pagination__pages">
+        {pages.map((number) => (
+          <li key={number}>
+            <button
+              type="button"
+              className={`admin-pagination__button${number === page ? ' is-active' : ''}`}
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={`Page ${number}`}
+              onClick={() => onPage(number)}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="admin-pagination__button" disabled={page === pageCount} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

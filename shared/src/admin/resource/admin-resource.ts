@@ -1,0 +1,61 @@
+// One admin resource, configured once: its area (routes, labels), list columns,
+// form fields and schema, messages, message durations and API hooks. The list,
+// add and edit screens of every area are built from this.
+
+import type { ComponentType } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import type { AdminArea, ResourceMessages } from '@agency/shared/contract';
+import type { UpdateArgs, WriteBody } from '@agency/shared/api';
+import type { Column } from '../list/columns';
+import type { FieldDef } from '../form/field-types';
+import type { SubmitLabels } from '../form/resource-form';
+import type { MessageDurations } from '../form/use-resource-submit';
+
+interface QueryState<D> {
+  data?: D;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching?: boolean;
+}
+
+type Trigger<A> = (arg: A) => { unwrap: () => Promise<unknown> };
+
+/** The RTK Query hooks of the resource (e.g. useGetBlogsQuery, useGetBlogQuery, ...). */
+export interface ResourceApi<T> {
+  useList: () => QueryState<T[]>;
+  useItem: (id: string, options: { refetchOnMountOrArgChange: boolean }) => QueryState<T>;
+  useCreate?: () => readonly [Trigger<WriteBody>, ...unknown[]];
+  useUpdate?: () => readonly [Trigger<UpdateArgs>, ...unknown[]];
+  useRemove?: () => readonly [Trigger<string>, ...unknown[]];
+}
+
+export interface ListToolsProps<T> {
+  items: readonly T[];
+  /** Hides rows at once, before the refreshed list arrives. */
+  hideRows: (ids: readonly string[]) => void;
+}
+
+export interface AdminResource<T extends { _id: string }> {
+  area: AdminArea;
+  /** Singular name for the add and edit headings: 'Add Blog', 'Edit Blog'. */
+  noun: string;
+  messages: ResourceMessages;
+  columns: readonly Column<T>[];
+  rowName: (item: T) => string;
+  fields: readonly FieldDef[];
+  schema: AnyObjectSchema;
+  /** Plans are sent as JSON (spec §7); everything else as multipart. */
+  json?: boolean;
+  /** Sent on create without an input (products: rating). */
+  createExtras?: Record<string, string | number>;
+  durations?: MessageDurations;
+  submitLabels?: { create?: SubmitLabels; edit?: SubmitLabels };
+  api: ResourceApi<T>;
+  /** More controls above the list (products: 'Delete all products'). */
+  ListTools?: ComponentType<ListToolsProps<T>>;
+}
+
+export const DEFAULT_SUBMIT_LABELS = {
+  create: { idle: 'Publish', busy: 'Saving...' },
+  edit: { idle: 'Update', busy: 'Updating...' },
+} as const satisfies Record<string, SubmitLabels>;

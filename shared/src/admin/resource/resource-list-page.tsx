@@ -1,0 +1,37 @@
+// The list screen of a resource: heading, Add New, optional tools, and the table.
+
+import { useCallback, useState } from 'react';
+import { MESSAGE_LONG_MS } from '@agency/shared/contract';
+import { AdminPage } from '../layout/admin-page';
+import { ResourceList } from '../list/resource-list';
+import type { AdminResource } from './admin-resource';
+
+const noRemove = () => [() => ({ unwrap: () => Promise.resolve() })] as const;
+
+export function ResourceListPage<T extends { _id: string }>({ resource }: { resource: AdminResource<T> }) {
+  const { area, api, ListTools } = resource;
+  const { data, isLoading, isError } = api.useList();
+  const [removeItem] = (api.useRemove ?? noRemove)();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const hideRows = useCallback((ids: readonly string[]) => setHidden((current) => new Set([...current, ...ids])), []);
+  const onDelete = useCallback((item: T) => removeItem(item._id).unwrap(), [removeItem]);
+
+  return (
+    <AdminPage title={area.backLabel ?? area.label} add={area.add ? { to: area.add, label: area.addLabel ?? 'Add New' } : undefined}>
+      {ListTools && data ? <ListTools items={data.filter((item) => !hidden.has(item._id))} hideRows={hideRows} /> : null}
+      <ResourceList
+        area={area}
+        items={data}
+        isLoading={isLoading}
+        isError={isError}
+        columns={resource.columns}
+        rowName={resource.rowName}
+        loadFailed={resource.messages.loadFailed}
+        deleteFailed={resource.messages.deleteFailed}
+        onDelete={api.useRemove ? onDelete : undefined}
+        deleteFailedMs={resource.durations?.delete ?? MESSAGE_LONG_MS}
+        hiddenIds={hidden}
+      />
+    </AdminPage>
+  );
+}

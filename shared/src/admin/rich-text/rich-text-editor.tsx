@@ -1,0 +1,126 @@
+// The one rich-text editor of the admin (draft-js): its own toolbar, HTML in and out.
+// `value` is HTML; the editor re-reads it only when it changes from outside
+// (loading an entry, a form reset), never while staff type.
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Editor, EditorState, RichUtils, getDefaultKeyBinding, type ContentBlock, type DraftHandleValue } from 'draft-js';
+import 'draft-js/dist/Draft.css';
+import { editorMessages, isAllowedLink } from '@agency/shared/contract';
+import { renderAtomicBlock } from './atomic-media';
+import { EditorToolbar } from './editor-toolbar';
+import { addLink, indent, insertMedia } from './editor-commands';
+import { editorStateToHtml, htmlToEditorState } from './html-conversion';
+import { blockClassOf, styleOfInlineStyles } from './inline-style';
+import { ENTITY, embedUrlOf } from './media-entities';
+import type { MediaControl, ToolbarPreset } from './toolbar-config';
+import { UrlDialog } from './url-dialog';
+
+export interface RichTextEditorProps {
+  /** Visible label; also names the toolbar. */
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  preset?: ToolbarPreset;
+  /** id of an error or hint read with the editor. */
+  describedBy?: string;
+  invalid?: boolean;
+}
+
+const MEDIA_URL = /^https?:\/\//i;
+const checkLink = (url: string) => (isAllowedLink(url) ? undefined : editorMessages.linkNotAllowed);
+const checkMedia = (url: string) => (MEDIA_URL.test(url) ? undefined : editorMessages.mediaUrlNotAllowed);
+
+const DIALOGS: Record<MediaControl, { title: string; textLabel?: string; submitLabel: string; validate: (url: string) => string | undefined }> = {
+  link: { title: 'Insert link', textLabel: 'Link text (when nothing is selected)', submitLabel: 'Insert link', validate: checkLink },
+  image: { title: 'Insert image', textLabel: 'Image description (alt text)', submitLabel: 'Insert image', validate: checkMedia },
+  video: { title: 'Insert video', submitLabel: 'Insert video', validate: checkMedia },
+  audio: { title: 'Insert audio', submitLabel: 'Insert audio', validate: checkMedia },
+};
+
+export function RichTextEditor({ label, value, onChange, onBlur, preset = 'standard', describedBy, invalid }: RichTextEditorProps) {
+  const labelId = useId();
+  const editor = useRef<Editor>(null);
+  const [state, setState] = useState(() => htmlToEditorState(value));
+  const [dialog, setDialog] = useState<MediaControl | null>(null);
+  // The HTML this editor last produced or was given: an outside change differs from it.
+  const known = useRef(value);
+
+  useEffect(() => {
+    if (value !== known.current) {
+      known.current = value;
+      setState(htmlToEditorState(value));
+    }
+  }, [value]);
+
+  const update = (next: EditorState) => {
+    const contentChanged = next.getCurrentContent() !== state.getCurrentContent();
+    setState(next);
+    if (contentChanged) {
+      const html = editorStateToHtml(next);
+      if (html !== known.current) {
+        known.current = html;
+        onChange(html);
+      }
+    }
+  };
+
+  const handleKeyCommand = (command: string, current: EditorState): DraftHandleValue => {
+    const next = RichUtils.handleKeyCommand(current, command);
+    if (!next) return 'not-handled';
+    update(next);
+    return 'handled';
+  };
+
+  // Tab nests list items; elsewhere it leaves the editor as usual.
+  const keyBinding = (event: KeyboardEvent) => {
+    if (event.key === 'Tab' && RichUtils.getCurrentBlockType(state).endsWith('list-item')) {
+      event.preventDefault();
+      update(indent(state, event.shiftKey ? -1 : 1));
+      return null;
+    }
+    return getDefaultKeyBinding(event);
+  };
+
+  const insert = (control: MediaControl, url: string, text: string) => {
+    setDialog(null);
+    if (control === 'link') update(addLink(state, url, text));
+    if (control === 'image') update(insertMedia(state, ENTITY.image, { src: url, alt: text.trim() }));
+    if (control === 'audio') update(insertMedia(state, ENTITY.audio, { src: url }));
+    if (control === 'video') {
+      const embed = embedUrlOf(url);
+      update(embed ? insertMedia(state, ENTITY.embed, { src: embed, width: '560', height: '315' }) : insertMedia(state, ENTITY.video, { src: url }));
+    }
+    setTimeout(() => editor.current?.focus(), 0);
+  };
+
+  return (
+    <div className={`rich-editor${invalid ? ' rich-editor--invalid' : ''}`}>
+      <span id={labelId} className="rich-editor__label" onClick={() => editor.current?.focus()}>
+        {label}
+      </span>
+      <EditorToolbar editorState={state} onChange={update} preset={preset} onMedia={setDialog} label={label} />
+      <div className="rich-editor__surface" onClick={() => editor.current?.focus()}>
+        <Editor
+          ref={editor}
+          editorState={state}
+          onChange={update}
+          onBlur={onBlur}
+          handleKeyCommand={handleKeyCommand}
+          keyBindingFn={keyBinding}
+          blockRendererFn={renderAtomicBlock}
+          blockStyleFn={(block: ContentBlock) => blockClassOf(block.getData().get('margin-left') as string | undefined) ?? ''}
+          customStyleFn={styleOfInlineStyles}
+          ariaLabelledBy={labelId}
+          ariaDescribedBy={describedBy}
+          ariaMultiline
+          spellCheck
+          stripPastedStyles={false}
+        />
+      </div>
+      {dialog ? (
+        <UrlDialog {...DIALOGS[dialog]} onCancel={() => setDialog(null)} onSubmit={(url, text) => insert(dialog, url, text)} />
+      ) : null}
+    </div>
+  );
+}
