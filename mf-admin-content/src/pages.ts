@@ -1,12 +1,27 @@
-// What this remote exposes to the shell: each admin page by name, loaded on first visit.
+// What this remote exposes to the shell: each admin page by name (`${Key}List`,
+// `${Key}Add`, `${Key}Edit` of adminPageRoutes), each area loaded on first visit.
 
-import { adminPageRoutes } from '@agency/shared/contract';
 import type { PageLoader } from '@agency/shared/dev';
+import type { AdminPages } from '@agency/shared/admin';
 
-const comingSoon: PageLoader = () => import('./features/coming-soon/coming-soon-page');
+type AreaLoader = () => Promise<{ pages: AdminPages }>;
+
+const AREAS: Record<string, AreaLoader> = {
+  About: () => import('./features/about-us/about-us-pages'),
+  Blog: () => import('./features/blogs/blog-pages'),
+  SingleBlog: () => import('./features/single-blogs/single-blog-pages'),
+  Work: () => import('./features/works/work-pages'),
+  Service: () => import('./features/services/service-pages'),
+  SingleService: () => import('./features/single-services/single-service-pages'),
+  Product: () => import('./features/products/product-pages'),
+  Plan: () => import('./features/plans/plan-pages'),
+  Faq: () => import('./features/faqs/faq-pages'),
+};
+
+const SCREENS = ['List', 'Add', 'Edit'] as const;
 
 export const pages: Record<string, PageLoader> = Object.fromEntries(
-  adminPageRoutes()
-    .filter((route) => route.remote === 'mf_admin_content')
-    .map((route) => [route.page, comingSoon]),
+  Object.entries(AREAS).flatMap(([name, load]) =>
+    SCREENS.map((screen): [string, PageLoader] => [`${name}${screen}`, async () => ({ default: (await load()).pages[screen] })]),
+  ),
 );

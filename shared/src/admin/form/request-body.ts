@@ -14,7 +14,9 @@ export interface BodyOptions {
   createExtras?: Record<string, string | number>;
 }
 
-const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
+/** A picked file (checked by shape: test environments mix File classes of two realms). */
+const isFile = (value: unknown): value is File =>
+  typeof value === 'object' && value !== null && typeof (value as File).name === 'string' && typeof (value as File).size === 'number';
 
 const storedNames = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 

@@ -29,10 +29,10 @@ export interface EditorToolbarProps {
 }
 
 const MEDIA_LABELS: Record<MediaControl, { label: string; icon: IconName }> = {
-  link: { label: 'Link', icon: 'link' },
-  image: { label: 'Image', icon: 'image' },
-  video: { label: 'Video', icon: 'video' },
-  audio: { label: 'Audio', icon: 'audio' },
+  link: { label: 'Insert link', icon: 'link' },
+  image: { label: 'Insert image', icon: 'image' },
+  video: { label: 'Insert video', icon: 'video' },
+  audio: { label: 'Insert audio', icon: 'audio' },
 };
 
 // Keeps the editor's selection when a button is clicked with the mouse.

@@ -2,18 +2,21 @@
 
 import { useEffect, useState } from 'react';
 
-const canPreview = () => typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
+/** An object URL, or '' where the environment cannot make one (no preview then, the name still shows). */
+const objectUrlOf = (file: File): string => {
+  try {
+    return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+  } catch {
+    return '';
+  }
+};
 
 export const useObjectUrl = (file: File | null): string => {
   const [url, setUrl] = useState('');
   useEffect(() => {
-    if (!file || !canPreview()) {
-      setUrl('');
-      return undefined;
-    }
-    const created = URL.createObjectURL(file);
+    const created = file ? objectUrlOf(file) : '';
     setUrl(created);
-    return () => URL.revokeObjectURL(created);
+    return created ? () => URL.revokeObjectURL(created) : undefined;
   }, [file]);
   return url;
 };

@@ -1,0 +1,26 @@
+// Plans (spec §2): plan name, price, duration, rich description and the
+// 'Popular Plan' ribbon; sent as JSON (spec §7).
+
+import { MESSAGE_LONG_MS, POPULAR_PLAN_LABEL } from '@agency/shared/contract';
+import { plainTextColumn, priceColumn, textColumn } from '@agency/shared/admin';
+import { contentResource } from '../../lib/content-resource';
+import { requiredText, richDescription } from '../../lib/common-parts';
+
+export const planResource = contentResource('plan', {
+  noun: 'Plan',
+  rowName: (plan) => plan.planName,
+  columns: [
+    textColumn('Plan name', (plan) => (plan.popular ? `${plan.planName} (${POPULAR_PLAN_LABEL})` : plan.planName)),
+    priceColumn('Price', (plan) => plan.price),
+    textColumn('Duration', (plan) => plan.duration),
+    plainTextColumn('Description', (plan) => plan.description),
+  ],
+  fields: [
+    requiredText('planName', 'Plan name'),
+    { kind: 'number', name: 'price', label: 'Price', required: true },
+    requiredText('duration', 'Duration'),
+    richDescription(),
+    { kind: 'checkbox', name: 'popular', label: POPULAR_PLAN_LABEL },
+  ],
+  durations: { create: MESSAGE_LONG_MS },
+});

@@ -1,0 +1,14 @@
+// Services (spec §2): title, rich description, image. Failures show the server's
+// message when it sent one (resourceMessages.service.preferServerMessage).
+
+import { MESSAGE_LONG_MS } from '@agency/shared/contract';
+import { contentResource } from '../../lib/content-resource';
+import { imageTitleDescriptionColumns, requiredText, richDescription, singleImage } from '../../lib/common-parts';
+
+export const serviceResource = contentResource('service', {
+  noun: 'Service',
+  rowName: (service) => service.title,
+  columns: imageTitleDescriptionColumns('service', (service) => service.title),
+  fields: [requiredText('title', 'Title'), richDescription(), singleImage('service')],
+  durations: { update: MESSAGE_LONG_MS },
+});

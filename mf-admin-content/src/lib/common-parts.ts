@@ -1,0 +1,49 @@
+// Fields and columns several content types share (title, rich description, image).
+
+import { PREVIEW_SIZE } from '@agency/shared/contract';
+import { imageColumn, plainTextColumn, textColumn, type Column, type FieldDef, type ToolbarPreset } from '@agency/shared/admin';
+import { imageKindOf } from './content-resource';
+import type { ManagedKey } from './resource-hooks';
+
+export const requiredText = (name: string, label: string): FieldDef => ({ kind: 'text', name, label, required: true });
+
+export const richDescription = (toolbar: ToolbarPreset = 'standard'): FieldDef => ({ kind: 'rich', name: 'description', label: 'Description', toolbar });
+
+/** The one image of about, blog, work, service and product entries (required on add). */
+export const singleImage = (key: ManagedKey, previewSize: number = PREVIEW_SIZE.default): FieldDef => ({
+  kind: 'image',
+  name: 'image',
+  label: 'Image',
+  imageKind: imageKindOf(key),
+  previewSize,
+  requiredOnCreate: true,
+});
+
+/** The image list of single blogs and single services, previewed 70 by 70 (spec §9). */
+export const gallery = (key: ManagedKey, requiredOnCreate: boolean): FieldDef => ({
+  kind: 'images',
+  name: 'images',
+  label: 'Images',
+  imageKind: imageKindOf(key),
+  previewSize: PREVIEW_SIZE.gallery,
+  requiredOnCreate,
+  hint: 'Choose one or more images; remove any with the minus button.',
+});
+
+interface Described {
+  _id: string;
+  description: string;
+}
+
+/** No. | Image | Title (or Heading) | Description | Actions (spec §2). */
+export const imageTitleDescriptionColumns = <T extends Described & { image: string }>(
+  key: ManagedKey,
+  title: (item: T) => string,
+  header = 'Title',
+): Column<T>[] => [imageColumn<T>(imageKindOf(key), (item) => item.image, title), textColumn<T>(header, title), plainTextColumn<T>('Description', (item) => item.description)];
+
+/** No. | Title | Description | Actions: single blogs and single services. */
+export const headingDescriptionColumns = <T extends Described & { heading: string }>(): Column<T>[] => [
+  textColumn<T>('Title', (item) => item.heading),
+  plainTextColumn<T>('Description', (item) => item.description),
+];
