@@ -2,26 +2,12 @@
 
 import type { PageLoader } from '@agency/shared/dev';
 
-const comingSoon: PageLoader = () => import('./features/coming-soon/coming-soon-page');
-
 export const pages: Record<string, PageLoader> = {
-  Layout: () => import('./layout/public-layout'),
-  Home: () => import('./features/home/home-page'),
+  Layout: () => import('./features/layout/public-layout'),
   NotFound: () => import('./features/not-found/not-found-page'),
-  About: comingSoon,
-  Contact: comingSoon,
-  BlogList: comingSoon,
-  BlogDetail: comingSoon,
-  Faqs: comingSoon,
-  Terms: comingSoon,
-  Privacy: comingSoon,
-  ServiceList: comingSoon,
-  ServiceDetail: comingSoon,
-  Login: comingSoon,
-  SignUp: comingSoon,
-  ForgotPassword: comingSoon,
-  Shop: comingSoon,
-  PaymentSuccess: comingSoon,
-  PaymentCancel: comingSoon,
-  ThankYou: comingSoon,
+  Home: () => import('./features/home/home-page'),
+  ThankYou: () => import('./features/outcomes/thank-you-page'),
+  PaymentSuccess: () => import('./features/outcomes/payment-success-page'),
+  PaymentCancel: () => import('./features/outcomes/payment-cancel-page'),
+  Contact: () => import('./features/contact/contact-page'),
 };

@@ -1,0 +1,60 @@
+// Images stored by the API host. Each upload is `<name>.webp` with `-400w` and
+// `-800w` variants beside it (when the original is wider), so the browser picks
+// the smallest file that fills the slot. Width and height are always given, so
+// nothing shifts while the image loads.
+
+import { useState } from 'react';
+import { imageUrl, type ImageKind } from '@agency/shared/contract';
+import { apiBaseUrl } from '@agency/shared/api';
+
+/** Widths the API host stores beside each image, and the widest it keeps. */
+const VARIANT_WIDTHS = [400, 800] as const;
+const STORED_MAX_WIDTH = 1600;
+const STORED_FILE = /^[0-9a-f]{24}\.webp$/;
+
+export interface ApiImageProps {
+  kind: ImageKind;
+  file: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** How wide the image is shown, for choosing a variant (the `sizes` attribute). */
+  sizes?: string;
+  /** The page's main image: loaded at once and first. Everything else loads lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** `srcset` of a stored image, or undefined for names the API host does not vary. */
+export const imageSrcSet = (kind: ImageKind, file: string, base: string = apiBaseUrl()): string | undefined => {
+  if (!STORED_FILE.test(file)) return undefined;
+  const variants = VARIANT_WIDTHS.map(
+    (width) => `${imageUrl(base, kind, file.replace(/\.webp$/, `-${width}w.webp`))} ${width}w`,
+  );
+  return [...variants, `${imageUrl(base, kind, file)} ${STORED_MAX_WIDTH}w`].join(', ');
+};
+
+export function ApiImage({ kind, file, alt, width, height, sizes = '100vw', priority = false, className }: ApiImageProps) {
+  // An original narrower than a variant has no such variant: fall back to the original.
+  const [variantsFailed, setVariantsFailed] = useState(false);
+  const srcSet = variantsFailed ? undefined : imageSrcSet(kind, file);
+  if (!file) {
+    // An entry saved without a picture keeps its slot, so cards stay aligned.
+    return <span className={`api-image-empty ${className ?? ''}`.trim()} role="img" aria-label={alt} style={{ aspectRatio: `${width} / ${height}` }} />;
+  }
+  return (
+    <img
+      className={className}
+      src={imageUrl(apiBaseUrl(), kind, file)}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={srcSet ? () => setVariantsFailed(true) : undefined}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+// A blog post as a card (home teaser and blog list): image, date, heading,
+// author, the description as plain text, and a link to the post.
+
+import { Link } from 'react-router-dom';
+import { blogPath, type Blog } from '@agency/shared/contract';
+import { formatLongDate } from '../../utils/format-date';
+import { summarize } from '../../utils/summarize';
+import { ApiImage } from '../api-image/api-image';
+import { Icon } from '../icon/icon';
+import './blog-card.css';
+
+export interface BlogCardProps {
+  post: Blog;
+  /** The home teaser opens the post in a new tab (spec §2). */
+  newTab?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function BlogCard({ post, newTab = false, headingLevel: Heading = 'h3' }: BlogCardProps) {
+  const href = blogPath(post.slug);
+  const tabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <article className="card blog-card">
+      <ApiImage
+        className="card__media"
+        kind="blog"
+        file={post.image}
+        alt=""
+        width={600}
+        height={400}
+        sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 92vw"
+      />
+      <div className="card__body">
+        <p className="blog-card__meta">
+          <span>
+            <Icon name="calendar" size={16} />
+            <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+          </span>
+          <span>
+            <Icon name="user" size={16} />
+            By Admin
+          </span>
+        </p>
+        <Heading className="card__title">{newTab ? post.heading : <Link to={href}>{post.heading}</Link>}</Heading>
+        <p className="card__text">{summarize(post.description, 150)}</p>
+        <Link className="card__more" to={href} {...tabProps} aria-label={`Read more: ${post.heading}${newTab ? ' (opens in a new tab)' : ''}`}>
+          Read more
+          <Icon name="arrowRight" size={16} />
+        </Link>
+      </div>
+    </article>
+  );
+}

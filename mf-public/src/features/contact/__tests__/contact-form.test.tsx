@@ -1,0 +1,160 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  CONTACT_FAILURE_CLEAR_MS,
+  formMessages,
+  SUBJECT_OPTIONS,
+  SUBJECT_PLACEHOLDER,
+  validationMessages as v,
+  type ContactPayload,
+} from '@agency/shared/contract';
+import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
+import { SOLVED_CAPTCHA } from '../../../components/captcha/__mocks__/captcha';
+import { fillMessageForm, VALID_MESSAGE } from '../../../testing/message-form-helpers';
+import ThankYouPage from '../../outcomes/thank-you-page';
+import ContactPage from '../contact-page';
+
+jest.mock('../../../components/captcha/captcha');
+
+const sent: ContactPayload[] = [];
+const server = mockApi(
+  http.post(apiUrl('contact'), async ({ request }) => {
+    sent.push((await request.json()) as ContactPayload);
+    return HttpResponse.json({ message: formMessages.contactSent }, { status: 201 });
+  }),
+);
+
+beforeEach(() => {
+  sent.length = 0;
+});
+
+const renderContact = (route = '/contact') =>
+  renderWithStore(<ContactPage />, { route, path: '/contact', routes: [{ path: '/thank-you', element: <ThankYouPage /> }] });
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+describe('contact form', () => {
+  it('shows the mail, address and phone cards', () => {
+    renderContact();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    for (const title of ['Mail us', 'Visit us', 'Call us']) expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('says which fields are required', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await submit(user);
+    for (const message of [
+      v.required('First name'),
+      v.required('Last name'),
+      v.required('Email'),
+      v.required('Phone'),
+      v.required('Subject'),
+      v.required('Message'),
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(v.required('First name'));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('wants at least 3 characters of first name and a valid email', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await fillMessageForm(user, { firstName: 'Al', email: 'not-an-email' });
+    await submit(user);
+    expect(await screen.findByText(v.minChars('First name', 3))).toBeInTheDocument();
+    expect(screen.getByText(v.email)).toBeInTheDocument();
+  });
+
+  it('keeps only digits in the phone, at most 11, and says when something else was typed', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, '07a7');
+    expect(phone).toHaveValue('077');
+    expect(phone).toHaveAccessibleDescription(v.numericOnly);
+    await user.type(phone, '0090012345678');
+    expect(phone).toHaveValue('07700900123');
+    await user.tab();
+    expect(screen.queryByText(v.numericOnly)).not.toBeInTheDocument();
+  });
+
+  it('offers the subjects behind the Looking for... placeholder', () => {
+    renderContact();
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([SUBJECT_PLACEHOLDER, ...SUBJECT_OPTIONS]);
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue('');
+  });
+
+  it('refuses to send without a solved captcha', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await fillMessageForm(user, VALID_MESSAGE);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.captchaMissing);
+    expect(sent).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    expect(screen.queryByText(formMessages.captchaMissing)).not.toBeInTheDocument();
+  });
+
+  it('sends the message with the captcha, shows Sending... and lands on /thank-you with the notice', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(apiUrl('contact'), async ({ request }) => {
+        sent.push((await request.json()) as ContactPayload);
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ message: formMessages.contactSent }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderContact();
+    await fillMessageForm(user, VALID_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await submit(user);
+
+    const sending = await screen.findByRole('button', { name: formMessages.sending });
+    expect(sending).toBeDisabled();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ ...VALID_MESSAGE, captcha: SOLVED_CAPTCHA, source: 'contact', sourceDetail: '' });
+
+    act(() => release());
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(formMessages.contactSent);
+    expect(router.state.location.pathname).toBe('/thank-you');
+
+    // Back on the form, nothing of the sent message is left.
+    await act(() => router.navigate('/contact'));
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  });
+
+  it('pre-fills the message for a product from the shop', () => {
+    renderContact('/contact?product=Complete%20SEO%20Audit');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue("I'm interested in Complete SEO Audit");
+  });
+
+  describe('when sending fails', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('shows Failed to send message for 5 s and asks for a fresh captcha', async () => {
+      server.use(http.post(apiUrl('contact'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderContact();
+      await fillMessageForm(user, VALID_MESSAGE);
+      await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+      await submit(user);
+
+      expect(await screen.findByText(formMessages.sendFailed)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(VALID_MESSAGE.firstName);
+      act(() => jest.advanceTimersByTime(CONTACT_FAILURE_CLEAR_MS - 1));
+      expect(screen.getByText(formMessages.sendFailed)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText(formMessages.sendFailed)).not.toBeInTheDocument();
+
+      // The used captcha was discarded: sending again needs a new one.
+      await submit(user);
+      expect(await screen.findByText(formMessages.captchaMissing)).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi, apiUrl, http, HttpResponse, renderWithStore } from '@agency/shared/testing';
+import { homeHandlers } from '../../../testing/home-handlers';
+import HomePage from '../home-page';
+
+jest.mock('../../../components/captcha/captcha');
+
+const server = mockApi(...homeHandlers());
+
+describe('home carousels', () => {
+  it('fill the team, works and testimonial carousels once their data has loaded', async () => {
+    renderWithStore(<HomePage />);
+    expect(screen.queryByText('Team member 1')).not.toBeInTheDocument();
+    expect((await screen.findAllByText('Team member 1')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Case study 2')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Quote of client 1.')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: 'Team members' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('region', { name: 'Recent works' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Client testimonials' })).toBeInTheDocument();
+  });
+
+  it('links each team member to their profiles in a new tab', async () => {
+    renderWithStore(<HomePage />);
+    const [profile] = await screen.findAllByRole('link', { name: 'Team member 1 on LinkedIn (opens in a new tab)', hidden: true });
+    expect(profile).toHaveAttribute('href', 'https://www.linkedin.com/in/member-1');
+    expect(profile).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows nothing of a carousel whose data failed to load', async () => {
+    server.use(
+      http.get(apiUrl('team'), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      http.get(apiUrl('work'), () => HttpResponse.error()),
+      http.get(apiUrl('testimonial'), () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+    );
+    renderWithStore(<HomePage />);
+    await screen.findByText('Post number 1');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Meet Our Dedicated Team' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Our Recent Works' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'What Our Client Say' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Pricing Plans' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+// The picture beside 'What Makes': two strategists at a board of campaign results.
+
+export function TeamIllustration() {
+  return (
+    <svg className="split__illustration" viewBox="0 0 480 400" width="480" height="400" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="team-art-bg" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#2546f0" />
+          <stop offset="1" stopColor="#7c3aed" />
+        </linearGradient>
+      </defs>
+      <rect width="480" height="400" rx="28" fill="url(#team-art-bg)" />
+      <circle cx="420" cy="60" r="90" fill="#ffffff" opacity="0.08" />
+      <circle cx="40" cy="380" r="120" fill="#ffffff" opacity="0.06" />
+      {/* Board */}
+      <rect x="150" y="60" width="290" height="190" rx="16" fill="#ffffff" />
+      <rect x="172" y="84" width="110" height="12" rx="6" fill="#c7d2fe" />
+      <path d="M176 222 L226 180 L270 196 L322 140 L376 150 L414 104" fill="none" stroke="#2546f0" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="414" cy="104" r="9" fill="#f97316" />
+      <rect x="300" y="84" width="118" height="40" rx="10" fill="#fff1e6" />
+      <text x="359" y="110" fill="#c2410c" fontSize="16" fontWeight="800" textAnchor="middle" fontFamily="inherit">
+        ROI 5.2x
+      </text>
+      {/* Person at the board */}
+      <circle cx="110" cy="150" r="30" fill="#fcd9bd" />
+      <path d="M80 146 Q84 112 112 114 Q140 116 140 146 Q128 128 110 130 Q92 132 80 146z" fill="#1f2937" />
+      <path d="M62 330 Q62 214 110 204 Q158 214 158 330z" fill="#f97316" />
+      <path d="M150 232 L196 198" stroke="#fcd9bd" strokeWidth="14" strokeLinecap="round" />
+      {/* Person with a laptop */}
+      <circle cx="318" cy="290" r="26" fill="#8d5a3b" />
+      <path d="M292 286 Q296 256 320 258 Q344 260 344 286 Q334 270 318 272 Q302 274 292 286z" fill="#111827" />
+      <path d="M266 400 Q266 330 318 322 Q370 330 370 400z" fill="#0d1b2a" />
+      <rect x="246" y="350" width="150" height="12" rx="6" fill="#e5e7eb" />
+      <path d="M262 350 L282 300 L380 300 L396 350z" fill="#cbd5e1" />
+    </svg>
+  );
+}

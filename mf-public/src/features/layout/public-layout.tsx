@@ -1,0 +1,22 @@
+// The frame of every public page (the shell's `Layout`): navbar, the page, footer.
+
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import '../../components/section-heading/section.css';
+import './layout.css';
+
+export default function PublicLayout() {
+  return (
+    <div className="public-site">
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main-content" className="public-site__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
