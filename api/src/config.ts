@@ -113,17 +113,21 @@ const list = (value: string | undefined): string[] =>
     .filter(Boolean);
 
 /** Fills every option a caller left out with its production default. */
-export const resolveApiOptions = (partial: Partial<ApiOptions> & Pick<ApiOptions, 'dataDir'>): ApiOptions => ({
-  corsOrigins: [],
-  seed: true,
-  seedImages: true,
-  passwordHashing: PRODUCTION_PASSWORD_HASHING,
-  captchaDifficulty: PRODUCTION_CAPTCHA_DIFFICULTY,
-  announce: printLine,
-  ...partial,
-  rateLimits: { ...DEFAULT_RATE_LIMITS, ...partial.rateLimits },
-  dataDir: path.resolve(partial.dataDir),
-});
+export const resolveApiOptions = (partial: Partial<ApiOptions> & Pick<ApiOptions, 'dataDir'>): ApiOptions => {
+  // An option given as `undefined` means "not given": it must not hide the default.
+  const given = Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as Partial<ApiOptions>;
+  return {
+    corsOrigins: [],
+    seed: true,
+    seedImages: true,
+    passwordHashing: PRODUCTION_PASSWORD_HASHING,
+    captchaDifficulty: PRODUCTION_CAPTCHA_DIFFICULTY,
+    announce: printLine,
+    ...given,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...given.rateLimits },
+    dataDir: path.resolve(partial.dataDir),
+  };
+};
 
 export const loadApiOptions = (env: Env = process.env): ApiOptions => {
   const recaptchaSecret = present(env.RECAPTCHA_SECRET);

@@ -34,6 +34,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowIframeRelativeUrls: false,
   allowedStyles: { '*': Object.fromEntries(policy.styles.map((name) => [name, STYLE_VALUES[name] ?? [/^[\w\s#.,%-]+$/]])) },
   disallowedTagsMode: 'discard',
+  // An embed whose address was refused is an empty box: drop it.
+  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
   transformTags: {
     // A link that opens a new tab must not hand that tab our window.
     a: (tagName, attribs) =>

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -40,8 +40,14 @@ export const openDatabase = (options: { dataDir: string; databaseUrl?: string })
     ? { db: openPostgres(options.databaseUrl), engine: 'postgres' }
     : { db: openSqlite(options.dataDir), engine: 'sqlite' };
 
-/** Applies every pending migration; throws with the first failure. */
-export const migrateToLatest = async (db: Kysely<Database>): Promise<void> => {
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+/**
+ * Applies every pending migration; throws with the first failure. On PostgreSQL the
+ * migrator's own tables are pinned to the current schema: otherwise it sees another
+ * schema's bookkeeping tables in the same database and skips creating its own.
+ */
+export const migrateToLatest = async (db: Kysely<Database>, engine: Engine): Promise<void> => {
+  const migrationTableSchema =
+    engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const { error } = await new Migrator({ db, provider: migrationProvider, migrationTableSchema }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 };

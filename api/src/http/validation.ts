@@ -1,7 +1,8 @@
 // Validating request values with the shared yup schemas and turning failures
 // into `{ field: message }` maps (first message per field).
 
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
+import { apiMessages } from '@agency/shared/contract/messages';
 import { invalidFields, type FieldErrors } from './reply-error';
 
 export const fieldErrorsOf = (error: ValidationError): FieldErrors => {
@@ -18,6 +19,36 @@ export const fieldErrorsOf = (error: ValidationError): FieldErrors => {
 export const bodyRecord = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * yup's string transforms (trim) throw on objects and arrays instead of failing
+ * validation. Such values can only come from a hand-made JSON body: mark them as
+ * invalid fields and leave them out, recursing through objects and lists.
+ */
+const scrubNonText = (schema: Schema, value: unknown, path: string, errors: FieldErrors): unknown => {
+  const node = schema as Schema & { fields?: Record<string, Schema>; innerType?: Schema };
+  if (node.type === 'string') {
+    if (typeof value === 'object' && value !== null) {
+      errors[path] = apiMessages.validationFailed;
+      return undefined;
+    }
+    return value;
+  }
+  if (node.type === 'object' && node.fields && isPlainObject(value)) {
+    const out: Record<string, unknown> = { ...value };
+    for (const [key, field] of Object.entries(node.fields)) {
+      if (key in out) out[key] = scrubNonText(field, out[key], path ? `${path}.${key}` : key, errors);
+    }
+    return out;
+  }
+  if (node.type === 'array' && node.innerType && Array.isArray(value)) {
+    return value.map((item, i) => scrubNonText(node.innerType!, item, `${path}[${i}]`, errors));
+  }
+  return value;
+};
+
 export interface ValidateOptions {
   context?: Record<string, unknown>;
 }
@@ -31,11 +62,14 @@ export const validateFields = async <S extends AnyObjectSchema>(
   values: Record<string, unknown>,
   options: ValidateOptions = {},
 ): Promise<{ values: NonNullable<InferType<S>>; errors?: undefined } | { values?: undefined; errors: FieldErrors }> => {
+  const wrongType: FieldErrors = {};
+  const scrubbed = scrubNonText(schema, values, '', wrongType) as Record<string, unknown>;
   try {
-    const cast = await schema.validate(values, { abortEarly: false, stripUnknown: true, context: options.context });
+    const cast = await schema.validate(scrubbed, { abortEarly: false, stripUnknown: true, context: options.context });
+    if (Object.keys(wrongType).length > 0) return { errors: wrongType };
     return { values: cast };
   } catch (error) {
-    if (ValidationError.isError(error)) return { errors: fieldErrorsOf(error) };
+    if (ValidationError.isError(error)) return { errors: { ...fieldErrorsOf(error), ...wrongType } };
     throw error;
   }
 };

@@ -17,7 +17,7 @@ export default fp<ApiOptions>(
   async (app, options) => {
     const { db, engine } = openDatabase(options);
     try {
-      await migrateToLatest(db);
+      await migrateToLatest(db, engine);
     } catch (error) {
       await db.destroy();
       throw error;

@@ -17,6 +17,10 @@ const FIELD_SIZE_LIMIT = 1024 * 1024;
 
 export default fp<ApiOptions>(
   async (app, options) => {
+    // JSON and multipart only: Fastify's built-in text/plain parser would let
+    // plain text through to handlers that expect a form.
+    app.removeContentTypeParser('text/plain');
+
     app.addHook('onRoute', (route) => {
       route.bodyLimit ??= JSON_BODY_LIMIT;
     });

@@ -86,7 +86,10 @@ export interface TestApp {
 
 export const createTestApp = async (overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> => {
   const env = await createTestEnvironment();
-  const app = await startApp(env, overrides);
+  const app = await startApp(env, overrides).catch(async (error: unknown) => {
+    await env.dispose();
+    throw error;
+  });
   let staff: string | undefined;
   let member: string | undefined;
   return {

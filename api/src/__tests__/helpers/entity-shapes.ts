@@ -1,0 +1,42 @@
+// The exact reply keys of each entity of shared/contract/entities.ts, so tests
+// can check the API returns these shapes and nothing more (no hashes, no internals).
+
+import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+
+const STAMPS = ['createdAt', 'updatedAt'];
+
+export const ENTITY_KEYS: Record<ContentResourceKey, string[]> = {
+  about: ['_id', 'image', 'title', 'description', 'mission', 'vision', 'values', ...STAMPS],
+  blog: ['_id', 'slug', 'heading', 'description', 'image', ...STAMPS],
+  singleBlog: ['_id', 'slug', 'heading', 'description', 'images', ...STAMPS],
+  work: ['_id', 'image', 'title', 'description', ...STAMPS],
+  service: ['_id', 'slug', 'title', 'description', 'image', ...STAMPS],
+  singleService: ['_id', 'slug', 'heading', 'description', 'images', 'features', ...STAMPS],
+  team: ['_id', 'image', 'title', 'role', 'description', 'link1', 'link2', 'link3', 'link4', ...STAMPS],
+  product: ['_id', 'name', 'description', 'brand', 'regularPrice', 'discountPrice', 'productType', 'stock', 'image', 'rating', ...STAMPS],
+  testimonial: ['_id', 'title', 'role', 'description', 'image', ...STAMPS],
+  plan: ['_id', 'planName', 'price', 'duration', 'description', 'popular', ...STAMPS],
+  faq: ['_id', 'heading', 'description', 'category', 'image', ...STAMPS],
+};
+
+export const USER_KEYS = ['_id', 'username', 'email', 'phone', 'role', ...STAMPS];
+export const ME_KEYS = ['_id', 'username', 'email', 'phone', 'role'];
+export const CONTACT_KEYS = ['_id', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'source', 'sourceDetail', 'createdAt'];
+
+export const SEEDED_COUNTS: Record<ContentResourceKey, number> = {
+  about: 3,
+  blog: 10,
+  singleBlog: 10,
+  work: 8,
+  service: 4,
+  singleService: 4,
+  team: 6,
+  product: 14,
+  testimonial: 3,
+  plan: 3,
+  faq: 15,
+};
+
+export const keysOf = (value: object): string[] => Object.keys(value).sort();
+
+export const sorted = (keys: string[]): string[] => [...keys].sort();

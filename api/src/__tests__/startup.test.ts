@@ -1,0 +1,129 @@
+// First start: a staff account with a password printed once (never a fixed
+// default), a JWT secret generated once and kept in DATA_DIR, options from env.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { captchaRuntimeConfig, loadApiOptions, loadServerOptions } from '../app';
+import { DEFAULT_ADMIN_EMAIL } from '../users/staff-account';
+import { bearer, createTestEnvironment, login, startApp } from './helpers/test-app';
+
+const LINE = /^Staff login: (\S+) \/ (\S+)$/;
+
+describe('the first staff account', () => {
+  test('without ADMIN_PASSWORD a random password is printed to stdout once', async () => {
+    const env = await createTestEnvironment();
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      const first = await startApp(env, { seed: false, adminEmail: undefined, adminPassword: undefined, announce: undefined });
+      const lines = write.mock.calls.map(([chunk]) => String(chunk).trim()).filter((line) => LINE.test(line));
+      expect(lines).toHaveLength(1);
+      const [, email, password] = LINE.exec(lines[0])!;
+      expect(email).toBe(DEFAULT_ADMIN_EMAIL);
+      expect(password.length).toBeGreaterThanOrEqual(16);
+      expect((await login(first, email, password)).token).toBeTruthy();
+      await first.close();
+
+      write.mockClear();
+      const second = await startApp(env, { seed: false, adminEmail: undefined, adminPassword: undefined, announce: undefined });
+      expect(write.mock.calls.map(([chunk]) => String(chunk)).filter((line) => line.includes('Staff login'))).toEqual([]);
+      expect((await login(second, email, password)).token).toBeTruthy();
+      await second.close();
+    } finally {
+      write.mockRestore();
+      await env.dispose();
+    }
+  });
+
+  test('two fresh installations never share a password; ADMIN_EMAIL/ADMIN_PASSWORD are used as given', async () => {
+    const passwords: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const env = await createTestEnvironment();
+      const app = await startApp(env, { seed: false, adminEmail: undefined, adminPassword: undefined, announce: (line) => passwords.push(LINE.exec(line)![2]) });
+      await app.close();
+      await env.dispose();
+    }
+    expect(passwords).toHaveLength(2);
+    expect(passwords[0]).not.toBe(passwords[1]);
+
+    const env = await createTestEnvironment();
+    const announced: string[] = [];
+    const app = await startApp(env, { seed: false, adminEmail: 'Boss@Agency.example', adminPassword: 'chosen-password', announce: (line) => announced.push(line) });
+    expect(announced).toEqual([]);
+    expect((await login(app, 'boss@agency.example', 'chosen-password')).token).toBeTruthy();
+    await app.close();
+    await env.dispose();
+  });
+});
+
+describe('the JWT secret', () => {
+  test('is generated once into DATA_DIR/jwt-secret (0600) and survives restarts', async () => {
+    const env = await createTestEnvironment();
+    const other = await createTestEnvironment();
+    try {
+      const first = await startApp(env, { seed: false, jwtSecret: undefined });
+      const file = path.join(env.dataDir, 'jwt-secret');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const secret = fs.readFileSync(file, 'utf8');
+      expect(secret.trim().length).toBeGreaterThanOrEqual(48);
+      const { token } = await login(first, 'staff@northstar.test', 'correct horse battery staple');
+      await first.close();
+
+      const second = await startApp(env, { seed: false, jwtSecret: undefined });
+      expect(fs.readFileSync(file, 'utf8')).toBe(secret);
+      expect((await second.inject({ url: '/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+      await second.close();
+
+      // Another installation has its own secret: the token means nothing there.
+      const elsewhere = await startApp(other, { seed: false, jwtSecret: undefined });
+      expect(fs.readFileSync(path.join(other.dataDir, 'jwt-secret'), 'utf8')).not.toBe(secret);
+      expect((await elsewhere.inject({ url: '/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+      await elsewhere.close();
+    } finally {
+      await env.dispose();
+      await other.dispose();
+    }
+  });
+});
+
+describe('options from the environment', () => {
+  test('loadApiOptions: defaults and parsing', () => {
+    const defaults = loadApiOptions({});
+    expect(defaults).toMatchObject({ dataDir: path.resolve('.data'), corsOrigins: [], seed: true, seedImages: true });
+    expect(defaults.databaseUrl).toBeUndefined();
+    expect(defaults.jwtSecret).toBeUndefined();
+    expect(defaults.recaptcha).toBeUndefined();
+
+    const custom = loadApiOptions({
+      DATA_DIR: 'var/data',
+      DATABASE_URL: 'postgres://u:p@db/agency',
+      ADMIN_EMAIL: 'a@b.example',
+      ADMIN_PASSWORD: 'pw',
+      JWT_SECRET: 's3cret',
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      RECAPTCHA_SECRET: 'rs',
+      RECAPTCHA_SITE_KEY: 'rk',
+      SEED: 'off',
+    });
+    expect(custom).toMatchObject({
+      dataDir: path.resolve('var/data'),
+      databaseUrl: 'postgres://u:p@db/agency',
+      adminEmail: 'a@b.example',
+      adminPassword: 'pw',
+      jwtSecret: 's3cret',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      recaptcha: { secret: 'rs', siteKey: 'rk' },
+      seed: false,
+    });
+    expect(loadApiOptions({ RECAPTCHA_SECRET: 'only-one' }).recaptcha).toBeUndefined();
+    expect(captchaRuntimeConfig(custom)).toEqual({ provider: 'recaptcha', siteKey: 'rk' });
+    expect(captchaRuntimeConfig(defaults)).toEqual({ provider: 'altcha' });
+  });
+
+  test('loadServerOptions: port, prefix and trust proxy', () => {
+    expect(loadServerOptions({})).toMatchObject({ port: 3000, prefix: '', trustProxy: false });
+    expect(loadServerOptions({ API_PORT: '4000', API_PREFIX: 'api/' })).toMatchObject({ port: 4000, prefix: '/api' });
+    expect(loadServerOptions({ PORT: '5000', API_PORT: '4000', TRUST_PROXY: 'true' })).toMatchObject({ port: 5000, trustProxy: true });
+    expect(loadServerOptions({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(typeof loadServerOptions({ TRUST_PROXY: '2' }).trustProxy).toBe('function');
+  });
+});

@@ -1,0 +1,186 @@
+// Image uploads: only real images are accepted, every one is re-encoded to WebP
+// without metadata (plus width variants), limits answer 413, and no file is left
+// behind by a failed request, an update or a delete.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@agency/shared/contract/constants';
+import { apiMessages } from '@agency/shared/contract/messages';
+import { CREATE_FIELDS, write } from './helpers/content-fixtures';
+import { GIF_HTML_POLYGLOT, imagePart, jpegWithExif, pngImage, SVG_FILE, TEXT_AS_PNG } from './helpers/images';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  staff = await t.staffToken();
+});
+afterAll(() => t.close());
+
+const folder = (name: string) => path.join(t.env.dataDir, 'media', name);
+const filesIn = (name: string) => fs.readdirSync(folder(name)).sort();
+
+const createBlog = (data: Buffer, filename = 'photo.png', contentType = 'image/png') =>
+  write(t.app, 'POST', '/blog', staff, { fields: CREATE_FIELDS.blog, files: [imagePart(data, 'image', filename, contentType)] });
+
+describe('only real images are accepted', () => {
+  test.each([
+    ['an SVG with a script', SVG_FILE, 'logo.svg', 'image/svg+xml'],
+    ['a text file renamed .png', TEXT_AS_PNG, 'photo.png', 'image/png'],
+    ['a GIF header in front of HTML', GIF_HTML_POLYGLOT, 'anim.gif', 'image/gif'],
+    ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png'],
+  ])('%s is refused with 400', async (_label, data, filename, contentType) => {
+    const before = filesIn('blogimg');
+    const response = await createBlog(data, filename, contentType);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: apiMessages.validationFailed, errors: { image: apiMessages.notAnImage } });
+    expect(filesIn('blogimg')).toEqual(before);
+  });
+
+  test.each([
+    ['JPEG', () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).jpeg().toBuffer()],
+    ['PNG', () => pngImage(64, 48)],
+    ['WebP', () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).webp().toBuffer()],
+    ['GIF', () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).gif().toBuffer()],
+    ['AVIF', () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).avif().toBuffer()],
+  ])('%s is accepted and stored as WebP', async (_format, make) => {
+    const response = await createBlog(await make(), 'upload.bin', 'application/octet-stream');
+    expect(response.statusCode).toBe(201);
+    const stored = await sharp(path.join(folder('blogimg'), response.json().image)).metadata();
+    expect(stored.format).toBe('webp');
+  });
+});
+
+describe('re-encoding', () => {
+  test('EXIF and GPS are stripped and the orientation is applied', async () => {
+    const original = await jpegWithExif(900, 500);
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const response = await createBlog(original, 'camera.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const served = await t.app.inject(`/blogimg/${response.json().image}`);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([500, 900]);
+    expect(served.rawPayload.includes(Buffer.from('Secret Owner'))).toBe(false);
+  });
+
+  test('at most 1600 px wide, with 400w and 800w variants only when narrower than the original', async () => {
+    const wide = (await createBlog(await pngImage(2400, 1200))).json().image as string;
+    expect((await sharp(path.join(folder('blogimg'), wide)).metadata()).width).toBe(1600);
+    for (const width of [400, 800]) {
+      const variant = path.join(folder('blogimg'), wide.replace('.webp', `-${width}w.webp`));
+      expect((await sharp(variant).metadata()).width).toBe(width);
+    }
+    const medium = (await createBlog(await pngImage(600, 300))).json().image as string;
+    expect(fs.existsSync(path.join(folder('blogimg'), medium.replace('.webp', '-400w.webp')))).toBe(true);
+    expect(fs.existsSync(path.join(folder('blogimg'), medium.replace('.webp', '-800w.webp')))).toBe(false);
+    const small = (await createBlog(await pngImage(300, 200))).json().image as string;
+    expect(filesIn('blogimg').filter((file) => file.startsWith(small.slice(0, 24)))).toEqual([small]);
+  });
+
+  test('no temporary files are left in the media folders', () => {
+    for (const name of fs.readdirSync(path.join(t.env.dataDir, 'media'))) {
+      expect(filesIn(name).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+    }
+  });
+});
+
+describe('limits', () => {
+  test(`a file over ${MAX_IMAGE_BYTES} bytes answers 413`, async () => {
+    const huge = Buffer.concat([await pngImage(10, 10), Buffer.alloc(MAX_IMAGE_BYTES + 1024)]);
+    const response = await createBlog(huge);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: apiMessages.fileTooLarge });
+  });
+
+  test(`more than ${MAX_IMAGES_PER_REQUEST} files answer 413`, async () => {
+    const image = await pngImage(20, 20);
+    const files = Array.from({ length: MAX_IMAGES_PER_REQUEST + 1 }, (_, i) => imagePart(image, 'images', `${i}.png`));
+    const response = await write(t.app, 'POST', '/single-blog', staff, { fields: CREATE_FIELDS.singleBlog, files });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: apiMessages.tooManyFiles });
+  });
+
+  test('a single-image resource refuses two images', async () => {
+    const image = await pngImage(20, 20);
+    const response = await write(t.app, 'POST', '/work', staff, { fields: CREATE_FIELDS.work, files: [imagePart(image), imagePart(image)] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.image).toBe(apiMessages.tooManyFiles);
+  });
+});
+
+describe('no orphaned files', () => {
+  test('a request that fails while storing removes the images it already stored', async () => {
+    const good = await pngImage(500, 300);
+    const png = await pngImage(400, 400, '#ff0000');
+    const truncated = png.subarray(0, Math.floor(png.length * 0.6));
+    const before = filesIn('singleblogimg');
+    const response = await write(t.app, 'POST', '/single-blog', staff, {
+      fields: CREATE_FIELDS.singleBlog,
+      files: [imagePart(good, 'images', 'a.png'), imagePart(truncated, 'images', 'b.png')],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.images).toBe(apiMessages.notAnImage);
+    expect(filesIn('singleblogimg')).toEqual(before);
+  });
+
+  test('removedImages removes only the entry’s own files', async () => {
+    const image = await pngImage(500, 300);
+    const a = (await write(t.app, 'POST', '/single-blog', staff, { fields: CREATE_FIELDS.singleBlog, files: [imagePart(image, 'images'), imagePart(image, 'images')] })).json();
+    const b = (await write(t.app, 'POST', '/single-blog', staff, { fields: { heading: 'Other' }, files: [imagePart(image, 'images')] })).json();
+    const response = await write(t.app, 'PUT', `/single-blog/${a._id}`, staff, {
+      fields: { removedImages: JSON.stringify([a.images[0], b.images[0], '../../agency.sqlite']) },
+      files: [imagePart(await pngImage(200, 200), 'images', 'new.png')],
+    });
+    expect(response.statusCode).toBe(200);
+    const images = response.json().images as string[];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toBe(a.images[1]);
+    expect(fs.existsSync(path.join(folder('singleblogimg'), a.images[0]))).toBe(false);
+    expect(fs.existsSync(path.join(folder('singleblogimg'), b.images[0]))).toBe(true);
+    expect(fs.existsSync(path.join(t.env.dataDir, 'agency.sqlite')) || !!t.env.databaseUrl).toBe(true);
+    const bad = await write(t.app, 'PUT', `/single-blog/${a._id}`, staff, { fields: { removedImages: 'nope' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  test('FAQ: an empty image keeps the file, removeImage=true clears and deletes it', async () => {
+    const faq = (await write(t.app, 'POST', '/faqs', staff, { fields: CREATE_FIELDS.faq, files: [imagePart(await pngImage(300, 300))] })).json();
+    expect(faq.image).toMatch(/\.webp$/);
+    const kept = await write(t.app, 'PUT', `/faqs/${faq._id}`, staff, { fields: { ...CREATE_FIELDS.faq, image: '' } });
+    expect(kept.json().image).toBe(faq.image);
+    const cleared = await write(t.app, 'PUT', `/faqs/${faq._id}`, staff, { fields: { ...CREATE_FIELDS.faq, removeImage: 'true' } });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().image).toBeNull();
+    expect(fs.existsSync(path.join(folder('faqimg'), faq.image))).toBe(false);
+    const noImage = await write(t.app, 'POST', '/faqs', staff, { fields: CREATE_FIELDS.faq });
+    expect(noImage.json().image).toBeNull();
+  });
+});
+
+describe('serving images', () => {
+  test('stored files are served with a year-long immutable cache, and nothing else is', async () => {
+    const name = (await createBlog(await pngImage(900, 500))).json().image as string;
+    const response = await t.app.inject(`/blogimg/${name}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: `/blogimg/${name}`, headers: { 'if-none-match': response.headers.etag as string } })).statusCode).toBe(304);
+    expect((await t.app.inject(`/blogimg/${name.replace('.webp', '-400w.webp')}`)).statusCode).toBe(200);
+    for (const url of [
+      `/workimages/${name}`,
+      '/blogimg/..%2F..%2Fagency.sqlite',
+      '/blogimg/..%2Fjwt-secret',
+      '/blogimg/%2e%2e%2f%2e%2e%2fjwt-secret',
+      '/media/blogimg/' + name,
+      '/blogimg/000000000000000000000000.webp',
+      '/blogimg/.tmp',
+    ]) {
+      const refused = await t.app.inject(url);
+      expect(refused.statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'DELETE', url: `/blogimg/${name}`, headers: bearer(staff) })).statusCode).toBe(404);
+  });
+});
