@@ -3,7 +3,7 @@
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { apiPlugin, type ApiOptions } from '@agency/api';
+import { apiPlugin, captchaRuntimeConfig, type ApiOptions } from '@agency/api';
 import type { RuntimeConfig } from '@agency/shared/contract';
 import { createHtmlRenderer } from './html-page';
 import { defaultRegistry, remoteRegistry, type Registry } from './remote-registry';
@@ -23,7 +23,7 @@ export interface SiteOptions {
 
 const runtimeConfigFor = (options: SiteOptions): RuntimeConfig => ({
   apiBase: API_PREFIX,
-  captcha: options.api.recaptcha ? { provider: 'recaptcha', siteKey: options.api.recaptcha.siteKey } : { provider: 'altcha' },
+  captcha: captchaRuntimeConfig(options.api),
   ...options.runtimeConfig,
 });
 

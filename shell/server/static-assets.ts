@@ -18,7 +18,7 @@ export async function staticAssets(app: FastifyInstance, paths: SitePaths) {
     wildcard: true,
     index: false,
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
@@ -28,9 +28,9 @@ export async function staticAssets(app: FastifyInstance, paths: SitePaths) {
       index: false,
       cacheControl: false,
       allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('-stats.json'),
-      setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', cacheControlFor(filePath));
-        res.setHeader('access-control-allow-origin', '*');
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        reply.header('access-control-allow-origin', '*');
       },
     });
   }
