@@ -42,7 +42,11 @@ export const fakeResource = (path: string, initial: Item[]) => {
       return HttpResponse.json({ message: 'Deleted successfully' });
     }),
   ];
-  return { handlers, sent, last: () => sent[sent.length - 1] };
+  const reset = () => {
+    items = [...initial];
+    sent.length = 0;
+  };
+  return { handlers, sent, reset, last: () => sent[sent.length - 1] };
 };
 
 /** Answers one call with an error status and body. */

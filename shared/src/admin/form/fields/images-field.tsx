@@ -31,7 +31,7 @@ export function ImagesField({ field, required }: { field: ImagesDef; required: b
         {...describedBy(state, field.hint)}
       />
       {images.length > 0 ? (
-        <ul className="admin-previews" aria-label={`${field.label} chosen`}>
+        <ul className="admin-previews" aria-label={`Chosen ${field.label.toLowerCase()}`}>
           {images.map((image, index) => (
             <li key={keyOf(image, index)}>
               <ImagePreview

@@ -4,13 +4,14 @@
 import { MESSAGE_LONG_MS, POPULAR_PLAN_LABEL } from '@agency/shared/contract';
 import { plainTextColumn, priceColumn, textColumn } from '@agency/shared/admin';
 import { contentResource } from '../../lib/content-resource';
+import { PlanName } from './plan-name';
 import { requiredText, richDescription } from '../../lib/common-parts';
 
 export const planResource = contentResource('plan', {
   noun: 'Plan',
   rowName: (plan) => plan.planName,
   columns: [
-    textColumn('Plan name', (plan) => (plan.popular ? `${plan.planName} (${POPULAR_PLAN_LABEL})` : plan.planName)),
+    { header: 'Plan name', cell: (plan) => <PlanName plan={plan} /> },
     priceColumn('Price', (plan) => plan.price),
     textColumn('Duration', (plan) => plan.duration),
     plainTextColumn('Description', (plan) => plan.description),

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiMessages, dialogMessages, type Product } from '@agency/shared/contract';
+import { apiUrl, http, HttpResponse } from '@agency/shared/testing';
+import { pages } from '../product-pages';
+import { filesOf, imageFile, renderAdd, renderList, textFields } from '../../../test-support/admin-screens';
+import { walkResourceScreens } from '../../../test-support/walk-resource-screens';
+
+const product = (n: number): Product => ({
+  _id: `pr${n}`,
+  name: `Audit pack ${n}`,
+  description: `<p>Pack ${n}</p>`,
+  brand: 'Northstar',
+  regularPrice: 1000 * n,
+  discountPrice: n === 1 ? 800 : null,
+  productType: 'normal',
+  stock: 5,
+  image: `product-${n}.webp`,
+  rating: 4,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+
+const { server, area } = walkResourceScreens({
+  key: 'product',
+  path: 'products',
+  pages,
+  items: [product(1), product(2)],
+  rowName: (item) => String(item.name),
+  columns: ['No.', 'Image', 'Name', 'Description', 'Regular price', 'Discount price', 'Actions'],
+  firstRow: ['1', '', 'Audit pack 1', 'Pack 1', 'Rs 1,000', 'Rs 800'],
+  fillCreate: async (user) => {
+    await user.upload(screen.getByLabelText(/^Image/), imageFile('pack.png'));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Backlink pack');
+    await user.type(screen.getByRole('spinbutton', { name: /^Regular price/ }), '2500');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'variation');
+    await user.type(screen.getByRole('textbox', { name: /^Brand/ }), 'Northstar');
+    await user.type(screen.getByRole('spinbutton', { name: /^Stock/ }), '12');
+  },
+  createButton: 'Publish',
+  expectCreated: ({ body }) => {
+    // Rating goes with a new product although it has no input (spec §3).
+    expect(textFields(body)).toEqual({ name: 'Backlink pack', description: '', regularPrice: '2500', discountPrice: '', productType: 'variation', brand: 'Northstar', stock: '12', rating: '0' });
+    expect(filesOf(body, 'image')).toEqual(['pack.png']);
+  },
+  editField: { label: /^Name/, stored: 'Audit pack 1', typed: 'Audit pack one' },
+  expectUpdated: ({ body }) => {
+    expect(textFields(body)).toEqual({ name: 'Audit pack one', description: '<p>Pack 1</p>', regularPrice: '1000', discountPrice: '800', productType: 'normal', brand: 'Northstar', stock: '5' });
+  },
+});
+
+describe('products list', () => {
+  it('defaults the product type to normal', async () => {
+    renderAdd(pages.Add, area);
+    expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveValue('normal');
+  });
+
+  it("empties the list with 'Delete all products' after confirmation", async () => {
+    server.use(http.delete(apiUrl('products'), () => HttpResponse.json({ message: apiMessages.allProductsDeleted, deletedCount: 2 })));
+    const user = userEvent.setup();
+    renderList(pages.List, area);
+    await screen.findByText('Audit pack 2');
+    await user.click(screen.getByRole('button', { name: dialogMessages.deleteAllProductsTitle }));
+    const dialog = screen.getByRole('dialog', { name: dialogMessages.deleteAllProductsTitle });
+    await user.click(within(dialog).getByRole('button', { name: dialogMessages.cancel }));
+    expect(screen.getByText('Audit pack 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: dialogMessages.deleteAllProductsTitle }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: dialogMessages.confirm }));
+    expect(await screen.findByText(apiMessages.allProductsDeleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+  });
+});

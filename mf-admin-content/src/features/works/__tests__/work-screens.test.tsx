@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import type { Work } from '@agency/shared/contract';
+import { pages } from '../work-pages';
+import { filesOf, imageFile, renderList, textFields } from '../../../test-support/admin-screens';
+import { walkResourceScreens } from '../../../test-support/walk-resource-screens';
+
+const work = (n: number): Work => ({
+  _id: `w${n}`,
+  title: `Campaign ${n}`,
+  description: `<p>Traffic up ${n}0%</p>`,
+  image: `work-${n}.webp`,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+
+const { area } = walkResourceScreens({
+  key: 'work',
+  path: 'work',
+  pages,
+  items: [work(1), work(2)],
+  rowName: (item) => String(item.title),
+  columns: ['No.', 'Image', 'Title', 'Description', 'Actions'],
+  firstRow: ['1', '', 'Campaign 1', 'Traffic up 10%'],
+  fillCreate: async (user) => {
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Local SEO');
+    await user.upload(screen.getByLabelText(/^Image/), imageFile('shot.png'));
+  },
+  createButton: 'Publish',
+  expectCreated: ({ body }) => {
+    expect(textFields(body)).toEqual({ title: 'Local SEO', description: '' });
+    expect(filesOf(body, 'image')).toEqual(['shot.png']);
+  },
+  editField: { label: /^Title/, stored: 'Campaign 1', typed: 'Campaign one' },
+  expectUpdated: ({ body }) => expect(textFields(body)).toMatchObject({ title: 'Campaign one', description: '<p>Traffic up 10%</p>' }),
+});
+
+it('labels the Add New button of works Add Work', async () => {
+  renderList(pages.List, area);
+  expect(await screen.findByRole('link', { name: 'Add Work' })).toHaveAttribute('href', '/addwork');
+});

@@ -1,0 +1,121 @@
+// The walk every content type's screens must pass (list, add, edit, delete with the
+// exact messages of spec §8), written once and run by each feature's test with its
+// own fixtures, fields and expectations.
+
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminArea, resourceMessages } from '@agency/shared/contract';
+import type { AdminPages } from '@agency/shared/admin';
+import { mockApi } from '@agency/shared/testing';
+import type { ManagedKey } from '../lib/resource-hooks';
+import { columnHeaders, deleteRow, failing, fakeResource, renderAdd, renderEdit, renderList, tableRows, type SentRequest } from './admin-screens';
+
+type User = ReturnType<typeof userEvent.setup>;
+type Item = { _id: string } & Record<string, unknown>;
+
+export interface ResourceWalk {
+  key: ManagedKey;
+  /** API path of the resource (CONTENT_RESOURCES[key].path). */
+  path: string;
+  pages: AdminPages;
+  /** At least two entries; the first is edited, the second deleted. */
+  items: Item[];
+  rowName: (item: Item) => string;
+  columns: string[];
+  /** Text of the first row's cells up to (not including) Actions. */
+  firstRow: string[];
+  /** Fills the add form with valid values. */
+  fillCreate: (user: User) => Promise<void>;
+  createButton: string;
+  expectCreated: (sent: SentRequest) => void;
+  /** A text field of the edit form, its stored value, and a new one to type. */
+  editField: { label: RegExp; stored: string; typed: string };
+  expectUpdated: (sent: SentRequest) => void;
+}
+
+export const walkResourceScreens = (walk: ResourceWalk) => {
+  const area = adminArea(walk.key);
+  const messages = resourceMessages[walk.key];
+  const api = fakeResource(walk.path, walk.items);
+  const server = mockApi(...api.handlers);
+  const [first, second] = walk.items;
+  beforeEach(() => api.reset());
+
+  describe(`${area.label} screens`, () => {
+    it('list the entries with the columns of spec §2, Add New and edit links', async () => {
+      renderList(walk.pages.List, area);
+      expect(await screen.findByText(walk.rowName(first))).toBeInTheDocument();
+      expect(columnHeaders()).toEqual(walk.columns);
+      expect(tableRows()[0].slice(0, walk.firstRow.length)).toEqual(walk.firstRow);
+      expect(screen.getByRole('link', { name: area.addLabel })).toHaveAttribute('href', area.add);
+      expect(screen.getByRole('link', { name: `Edit ${walk.rowName(first)}` })).toHaveAttribute('href', `${area.edit}/${first._id}`);
+    });
+
+    it('show the load error of spec §8 when the list fails', async () => {
+      server.use(failing('get', walk.path));
+      renderList(walk.pages.List, area);
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.loadFailed);
+    });
+
+    it('create an entry with the success message, and reset the form', async () => {
+      const user = userEvent.setup();
+      renderAdd(walk.pages.Add, area);
+      expect(screen.getByRole('link', { name: area.backLabel })).toHaveAttribute('href', area.list);
+      await walk.fillCreate(user);
+      await user.click(screen.getByRole('button', { name: walk.createButton }));
+      expect(await screen.findByText(messages.created)).toBeInTheDocument();
+      expect(api.last().method).toBe('POST');
+      walk.expectCreated(api.last());
+      expect(screen.getByRole('textbox', { name: walk.editField.label })).toHaveValue('');
+    });
+
+    it('show the create failure message', async () => {
+      server.use(failing('post', walk.path, 500, {}));
+      const user = userEvent.setup();
+      renderAdd(walk.pages.Add, area);
+      await walk.fillCreate(user);
+      await user.click(screen.getByRole('button', { name: walk.createButton }));
+      expect(await screen.findByText(messages.createFailed)).toBeInTheDocument();
+    });
+
+    it('load the entry for editing and update it', async () => {
+      const user = userEvent.setup();
+      renderEdit(walk.pages.Edit, area, first._id);
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      const field = await screen.findByRole('textbox', { name: walk.editField.label });
+      expect(field).toHaveValue(walk.editField.stored);
+      await user.clear(field);
+      await user.type(field, walk.editField.typed);
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText(messages.updated)).toBeInTheDocument();
+      expect(api.last().method).toBe('PUT');
+      walk.expectUpdated(api.last());
+    });
+
+    it('show the update failure, and the load failure of the edit screen', async () => {
+      server.use(failing('put', `${walk.path}/:id`, 500, {}));
+      const user = userEvent.setup();
+      const { unmount } = renderEdit(walk.pages.Edit, area, first._id);
+      await user.click(await screen.findByRole('button', { name: 'Update' }));
+      expect(await screen.findByText(messages.updateFailed)).toBeInTheDocument();
+      unmount();
+      server.use(failing('get', `${walk.path}/:id`, 404));
+      renderEdit(walk.pages.Edit, area, 'missing');
+      expect(await screen.findByText(messages.loadOneFailed)).toBeInTheDocument();
+    });
+
+    it('delete an entry after confirmation, and report a failed delete', async () => {
+      const user = userEvent.setup();
+      renderList(walk.pages.List, area);
+      await screen.findByText(walk.rowName(second));
+      await deleteRow(user, walk.rowName(second));
+      await waitFor(() => expect(screen.queryByText(walk.rowName(second))).not.toBeInTheDocument());
+      server.use(failing('delete', `${walk.path}/:id`));
+      await deleteRow(user, walk.rowName(first));
+      expect(await screen.findByText(messages.deleteFailed)).toBeInTheDocument();
+      expect(screen.getByText(walk.rowName(first))).toBeInTheDocument();
+    });
+  });
+
+  return { api, server, area, messages };
+};
