@@ -10,4 +10,6 @@ export const pages: Record<string, PageLoader> = {
   PaymentSuccess: () => import('./features/outcomes/payment-success-page'),
   PaymentCancel: () => import('./features/outcomes/payment-cancel-page'),
   Contact: () => import('./features/contact/contact-page'),
+  BlogList: () => import('./features/blog/blog-list-page'),
+  BlogDetail: () => import('./features/blog/blog-detail-page'),
 };

@@ -3,7 +3,7 @@
 // the smallest file that fills the slot. Width and height are always given, so
 // nothing shifts while the image loads.
 
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { imageUrl, type ImageKind } from '@agency/shared/contract';
 import { apiBaseUrl } from '@agency/shared/api';
 
@@ -23,6 +23,7 @@ export interface ApiImageProps {
   /** The page's main image: loaded at once and first. Everything else loads lazily. */
   priority?: boolean;
   className?: string;
+  style?: CSSProperties;
 }
 
 /** `srcset` of a stored image, or undefined for names the API host does not vary. */
@@ -34,17 +35,18 @@ export const imageSrcSet = (kind: ImageKind, file: string, base: string = apiBas
   return [...variants, `${imageUrl(base, kind, file)} ${STORED_MAX_WIDTH}w`].join(', ');
 };
 
-export function ApiImage({ kind, file, alt, width, height, sizes = '100vw', priority = false, className }: ApiImageProps) {
+export function ApiImage({ kind, file, alt, width, height, sizes = '100vw', priority = false, className, style }: ApiImageProps) {
   // An original narrower than a variant has no such variant: fall back to the original.
   const [variantsFailed, setVariantsFailed] = useState(false);
   const srcSet = variantsFailed ? undefined : imageSrcSet(kind, file);
   if (!file) {
     // An entry saved without a picture keeps its slot, so cards stay aligned.
-    return <span className={`api-image-empty ${className ?? ''}`.trim()} role="img" aria-label={alt} style={{ aspectRatio: `${width} / ${height}` }} />;
+    return <span className={`api-image-empty ${className ?? ''}`.trim()} role="img" aria-label={alt} style={{ ...style, aspectRatio: `${width} / ${height}` }} />;
   }
   return (
     <img
       className={className}
+      style={style}
       src={imageUrl(apiBaseUrl(), kind, file)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}

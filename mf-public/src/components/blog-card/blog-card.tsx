@@ -14,9 +14,11 @@ export interface BlogCardProps {
   /** The home teaser opens the post in a new tab (spec §2). */
   newTab?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a page may be its largest picture: load it at once. */
+  priority?: boolean;
 }
 
-export function BlogCard({ post, newTab = false, headingLevel: Heading = 'h3' }: BlogCardProps) {
+export function BlogCard({ post, newTab = false, headingLevel: Heading = 'h3', priority = false }: BlogCardProps) {
   const href = blogPath(post.slug);
   const tabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
@@ -29,6 +31,7 @@ export function BlogCard({ post, newTab = false, headingLevel: Heading = 'h3' }:
         width={600}
         height={400}
         sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 92vw"
+        priority={priority}
       />
       <div className="card__body">
         <p className="blog-card__meta">

@@ -1,0 +1,63 @@
+// A blog post (spec §2): metadata from its heading, banner, spinner while loading,
+// 'Error: ...' on failure, then the heading and body beside Latest News.
+
+import { useParams } from 'react-router-dom';
+import { Message, Spinner } from '@agency/shared/ui';
+import { Icon } from '../../components/icon/icon';
+import { PageBanner } from '../../components/page-banner/page-banner';
+import { PageMeta } from '../../components/page-meta/page-meta';
+import { formatLongDate } from '../../utils/format-date';
+import { summarize } from '../../utils/summarize';
+import { BlogBody } from './blog-body';
+import { ConsultationCard } from './consultation-card';
+import { LatestNews } from './latest-news';
+import { useBlogPost } from './use-blog-post';
+import '../../components/blog-card/blog-card.css';
+import './blog.css';
+
+export default function BlogDetailPage() {
+  const { slug = '' } = useParams();
+  const post = useBlogPost(slug);
+  const heading = post.status === 'ready' ? post.heading : undefined;
+
+  return (
+    <>
+      {heading ? (
+        <PageMeta title={heading} description={summarize(post.status === 'ready' ? post.html : '', 160) || heading} keywords={heading} socialTitle />
+      ) : (
+        <PageMeta title="Blog" />
+      )}
+      <PageBanner title="Our Blog" titleAs={heading ? 'p' : 'h1'} trail={[{ label: 'Blog', to: '/blog' }]} current={heading ?? 'Post'} />
+      <div className="section blog-detail">
+        <div className="ui-container blog-detail__layout">
+          <article className="blog-detail__article" aria-busy={post.status === 'loading'}>
+            {post.status === 'loading' ? <Spinner label="Loading post..." /> : null}
+            {post.status === 'error' ? <Message tone="error">{post.message}</Message> : null}
+            {post.status === 'ready' ? (
+              <>
+                <p className="blog-card__meta">
+                  {post.publishedAt ? (
+                    <span>
+                      <Icon name="calendar" size={16} />
+                      <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+                    </span>
+                  ) : null}
+                  <span>
+                    <Icon name="user" size={16} />
+                    By Admin
+                  </span>
+                </p>
+                <h1 className="blog-detail__heading">{post.heading}</h1>
+                <BlogBody html={post.html} gallery={post.gallery} heading={post.heading} />
+              </>
+            ) : null}
+          </article>
+          <aside className="blog-detail__sidebar" aria-label="More from the blog">
+            <LatestNews />
+            <ConsultationCard />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}
