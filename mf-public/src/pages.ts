@@ -12,4 +12,6 @@ export const pages: Record<string, PageLoader> = {
   Contact: () => import('./features/contact/contact-page'),
   BlogList: () => import('./features/blog/blog-list-page'),
   BlogDetail: () => import('./features/blog/blog-detail-page'),
+  ServiceList: () => import('./features/services/service-list-page'),
+  ServiceDetail: () => import('./features/services/service-detail-page'),
 };

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorLine, formMessages, loadErrors, SOCIAL_TIPS, SUBJECT_PLACEHOLDER, validationMessages as v, type ContactPayload } from '@agency/shared/contract';
+import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
+import { SOLVED_CAPTCHA } from '../../../components/captcha/__mocks__/captcha';
+import { service, singleService, work } from '../../../testing/fixtures';
+import { fillMessageForm, VALID_MESSAGE } from '../../../testing/message-form-helpers';
+import ThankYouPage from '../../outcomes/thank-you-page';
+import ServiceDetailPage from '../service-detail-page';
+
+jest.mock('../../../components/captcha/captcha');
+
+const entry = service(1, { slug: 'google-ads', title: 'Google Ads', description: '<p>Entry description.</p>', image: 'card.webp' });
+const sent: ContactPayload[] = [];
+
+const server = mockApi(
+  http.get(apiUrl('services/google-ads'), () => HttpResponse.json(entry)),
+  http.get(apiUrl('single-service/slug/google-ads'), () =>
+    HttpResponse.json(
+      singleService({
+        slug: 'google-ads',
+        heading: 'Google Ads management',
+        description: '<h2>Paid search that pays</h2><p>We build campaigns around profit.</p>',
+        images: ['gallery-1.webp'],
+        features: [{ featureIcon: 'fa-solid fa-chart-line', featureTitle: 'Weekly optimisation', featureDesc: 'Bids and budgets tuned every week.' }],
+      }),
+    ),
+  ),
+  http.get(apiUrl('work'), () => HttpResponse.json([work(1)])),
+  http.post(apiUrl('contact'), async ({ request }) => {
+    sent.push((await request.json()) as ContactPayload);
+    return HttpResponse.json({ message: formMessages.contactSent }, { status: 201 });
+  }),
+);
+
+beforeEach(() => {
+  sent.length = 0;
+});
+
+const renderService = (slug = 'google-ads') =>
+  renderWithStore(<ServiceDetailPage />, {
+    route: `/services/${slug}`,
+    path: '/services/:slug',
+    routes: [{ path: '/thank-you', element: <ThankYouPage /> }],
+  });
+
+describe('service page', () => {
+  it('shows the heading and HTML description with what the service includes, and sets the metadata', async () => {
+    renderService();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading service...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Google Ads management' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Paid search that pays' })).toBeInTheDocument();
+    expect(screen.getByText('We build campaigns around profit.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Weekly optimisation' })).toBeInTheDocument();
+    expect(document.title).toBe('Google Ads management | Northstar Digital');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Google Ads management');
+    expect(document.head.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'Google Ads management');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/services/google-ads');
+  });
+
+  it('offers a quote form beside the description: full name, email, phone, subject and message', async () => {
+    renderService();
+    const form = within(await screen.findByRole('form', { name: 'Get a quote for Google Ads' }));
+    for (const name of ['Full name', 'Email', 'Phone', 'Message']) expect(form.getByRole('textbox', { name })).toBeInTheDocument();
+    expect(form.getByRole('combobox', { name: 'Subject' })).toHaveDisplayValue(SUBJECT_PLACEHOLDER);
+    expect(form.getByRole('button', { name: 'Get Quote' })).toBeInTheDocument();
+  });
+
+  it('checks the quote the same way as the contact form, with an optional subject', async () => {
+    const user = userEvent.setup();
+    renderService();
+    await screen.findByRole('form', { name: 'Get a quote for Google Ads' });
+    await user.click(screen.getByRole('button', { name: 'Get Quote' }));
+    for (const message of [v.required('Full name'), v.required('Email'), v.required('Phone'), v.required('Message')]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(v.required('Subject'))).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Jo');
+    await user.tab();
+    expect(await screen.findByText(v.minChars('Full name', 3))).toBeInTheDocument();
+  });
+
+  it('sends the quote with the service name and lands on /thank-you', async () => {
+    const user = userEvent.setup();
+    renderService();
+    await screen.findByRole('form', { name: 'Get a quote for Google Ads' });
+    const { firstName, email, phone, message } = VALID_MESSAGE;
+    await fillMessageForm(user, { nameLabel: 'Full name', firstName, email, phone, message });
+    await user.click(screen.getByRole('button', { name: 'Get Quote' }));
+    expect(await screen.findByText(formMessages.captchaMissing)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Get Quote' }));
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      { firstName, email, phone, subject: '', message, captcha: SOLVED_CAPTCHA, source: 'quote-service', sourceDetail: 'Google Ads' },
+    ]);
+  });
+
+  it('shows Our Featured Services with the first service image and the six tips, then Our Works', async () => {
+    renderService();
+    const featured = within(await screen.findByRole('region', { name: 'Our Featured Services' }));
+    expect(featured.getByRole('img', { name: 'Google Ads' })).toHaveAttribute('src', 'http://localhost/api/singleserviceimg/gallery-1.webp');
+    expect(featured.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([...SOCIAL_TIPS]);
+    expect(await screen.findByRole('heading', { name: 'Our Works' })).toBeInTheDocument();
+  });
+
+  it('falls back to the service entry, with a default image, when there is no single service (404)', async () => {
+    server.use(
+      http.get(apiUrl('single-service/slug/google-ads'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+      http.get(apiUrl('services/google-ads'), () => HttpResponse.json({ ...entry, image: '' })),
+    );
+    renderService();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Google Ads' })).toBeInTheDocument();
+    expect(screen.getByText('Entry description.')).toBeInTheDocument();
+    const featured = within(screen.getByRole('region', { name: 'Our Featured Services' }));
+    expect(featured.getByRole('img', { name: 'Social media campaign results on a phone' })).toBeInTheDocument();
+  });
+
+  it("shows 'Error: Network response was not ok' when the service cannot be loaded", async () => {
+    server.use(http.get(apiUrl('single-service/slug/google-ads'), () => HttpResponse.error()));
+    renderService();
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorLine(loadErrors.networkNotOk));
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
+  });
+
+  it('moves to the new address of a renamed service', async () => {
+    server.use(
+      http.get(apiUrl('services/adwords'), () => HttpResponse.json(entry)),
+      http.get(apiUrl('single-service/slug/adwords'), () => HttpResponse.json(singleService({ slug: 'google-ads', heading: 'Google Ads management' }))),
+    );
+    const { router } = renderService('adwords');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services/google-ads'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

@@ -1,0 +1,61 @@
+// A service page (spec §2): metadata from the heading, the heading and HTML
+// description beside a quote form, Our Featured Services and Our Works.
+
+import { useParams } from 'react-router-dom';
+import { Message, Spinner } from '@agency/shared/ui';
+import { PageBanner } from '../../components/page-banner/page-banner';
+import { PageMeta } from '../../components/page-meta/page-meta';
+import { QuoteForm } from '../../components/quote-form/quote-form';
+import { RichText } from '../../components/rich-text/rich-text';
+import { WorksSection } from '../../components/works-carousel/works-section';
+import { summarize } from '../../utils/summarize';
+import { FeaturedServices } from './featured-services';
+import { ServiceFeatures } from './service-features';
+import { useServiceDetail } from './use-service-detail';
+import './services.css';
+
+export default function ServiceDetailPage() {
+  const { slug = '' } = useParams();
+  const service = useServiceDetail(slug);
+  const ready = service.status === 'ready' ? service : undefined;
+
+  return (
+    <>
+      {ready ? (
+        <PageMeta title={ready.heading} description={summarize(ready.html, 160) || ready.heading} keywords={ready.heading} socialTitle />
+      ) : (
+        <PageMeta title="Our Services" />
+      )}
+      <PageBanner title="Our Services" titleAs={ready ? 'p' : 'h1'} trail={[{ label: 'Services', to: '/services' }]} current={ready?.heading ?? 'Service'} />
+      <div className="section service-detail">
+        <div className="ui-container">
+          {service.status === 'loading' ? <Spinner label="Loading service..." /> : null}
+          {service.status === 'error' ? <Message tone="error">{service.message}</Message> : null}
+          {ready ? (
+            <div className="service-detail__layout">
+              <article className="service-detail__article">
+                <h1 className="service-detail__heading">{ready.heading}</h1>
+                <RichText html={ready.html} className="service-detail__body" />
+                <ServiceFeatures features={ready.features} />
+              </article>
+              <aside className="service-detail__quote" aria-label="Request a quote">
+                <QuoteForm
+                  source="quote-service"
+                  sourceDetail={ready.name}
+                  heading={`Get a quote for ${ready.name}`}
+                  submitLabel="Get Quote"
+                />
+              </aside>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {ready ? (
+        <>
+          <FeaturedServices image={ready.image} name={ready.name} />
+          <WorksSection title="Our Works" />
+        </>
+      ) : null}
+    </>
+  );
+}

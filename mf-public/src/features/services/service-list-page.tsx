@@ -1,0 +1,60 @@
+// Our services (spec §2): a card per service, linking to its page.
+
+import { Link } from 'react-router-dom';
+import { loadErrors, servicePath, SITE } from '@agency/shared/contract';
+import { useGetServicesQuery } from '@agency/shared/api';
+import { Message, Spinner } from '@agency/shared/ui';
+import { ApiImage } from '../../components/api-image/api-image';
+import { Icon } from '../../components/icon/icon';
+import { PageBanner } from '../../components/page-banner/page-banner';
+import { PageMeta } from '../../components/page-meta/page-meta';
+import { summarize } from '../../utils/summarize';
+import './services.css';
+
+export default function ServiceListPage() {
+  const { data: services, isLoading, isError } = useGetServicesQuery();
+  return (
+    <>
+      <PageMeta
+        title="Our Services"
+        description={`SEO, Google Ads, Facebook Ads and keyword research from ${SITE.name}: campaigns planned around your revenue.`}
+      />
+      <PageBanner title="Our Services" intro="Everything you need to be found, chosen and remembered online, delivered by one senior team." />
+      <section className="section" aria-label="Services">
+        <div className="ui-container">
+          {isLoading ? <Spinner label="Loading services..." /> : null}
+          {isError ? <Message tone="error" className="load-error">{loadErrors.services}</Message> : null}
+          {services && services.length > 0 ? (
+            <ul className="card-grid">
+              {services.map((service, index) => (
+                <li key={service._id}>
+                  <article className="card card--linked service-card">
+                    <ApiImage
+                      className="card__media"
+                      kind="service"
+                      file={service.image}
+                      alt=""
+                      width={500}
+                      height={350}
+                      sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 92vw"
+                      priority={index === 0}
+                    />
+                    <div className="card__body">
+                      <h2 className="card__title">
+                        <Link to={servicePath(service.slug)}>{service.title}</Link>
+                      </h2>
+                      <p className="card__text">{summarize(service.description, 180)}</p>
+                      <span className="card__more" aria-hidden="true">
+                        Learn more <Icon name="arrowRight" size={16} />
+                      </span>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}

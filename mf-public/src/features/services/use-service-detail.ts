@@ -1,0 +1,60 @@
+// The service of /services/{slug}: its body from GET /single-service/slug/{slug},
+// its entry (title, card image) from GET /services/{slug}; without a single
+// service, the entry's own description is the body.
+
+import { servicePath, type Feature, type ImageKind } from '@agency/shared/contract';
+import { useGetServiceQuery, useGetSingleServiceBySlugQuery } from '@agency/shared/api';
+import { useSlugRedirect } from '../../hooks/use-slug-redirect';
+import { detailWithFallback } from '../../utils/detail-with-fallback';
+
+export interface ServiceImage {
+  kind: ImageKind;
+  file: string;
+}
+
+export type ServiceDetailState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | {
+      status: 'ready';
+      heading: string;
+      /** The service's name, sent with a quote from this page. */
+      name: string;
+      html: string;
+      features: Feature[];
+      /** The first picture of the service, if it has one. */
+      image?: ServiceImage;
+    };
+
+export const useServiceDetail = (slug: string): ServiceDetailState => {
+  const single = useGetSingleServiceBySlugQuery(slug);
+  const entry = useGetServiceQuery(slug);
+  useSlugRedirect(slug, entry.data?.slug ?? single.data?.slug, servicePath);
+
+  const detail = detailWithFallback(single, entry);
+  switch (detail.status) {
+    case 'body': {
+      const { body, entry: service } = detail;
+      const gallery = body.images?.[0];
+      return {
+        status: 'ready',
+        heading: body.heading || service?.title || '',
+        name: service?.title || body.heading,
+        html: body.description,
+        features: (body.features ?? []).filter((feature) => feature.featureTitle.trim() !== ''),
+        image: gallery ? { kind: 'singleService', file: gallery } : service?.image ? { kind: 'service', file: service.image } : undefined,
+      };
+    }
+    case 'entry':
+      return {
+        status: 'ready',
+        heading: detail.entry.title,
+        name: detail.entry.title,
+        html: detail.entry.description,
+        features: [],
+        image: detail.entry.image ? { kind: 'service', file: detail.entry.image } : undefined,
+      };
+    default:
+      return detail;
+  }
+};
