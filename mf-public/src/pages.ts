@@ -14,4 +14,5 @@ export const pages: Record<string, PageLoader> = {
   BlogDetail: () => import('./features/blog/blog-detail-page'),
   ServiceList: () => import('./features/services/service-list-page'),
   ServiceDetail: () => import('./features/services/service-detail-page'),
+  Faqs: () => import('./features/faqs/faqs-page'),
 };

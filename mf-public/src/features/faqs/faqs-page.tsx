@@ -1,0 +1,41 @@
+// FAQs (spec §2): questions by topic in three tabs (SEO first), and a form to ask one.
+
+import { useState } from 'react';
+import { FAQ_TABS, loadErrors, SITE, type FaqCategory } from '@agency/shared/contract';
+import { useGetFaqsQuery } from '@agency/shared/api';
+import { Message, Spinner } from '@agency/shared/ui';
+import { PageBanner } from '../../components/page-banner/page-banner';
+import { PageMeta } from '../../components/page-meta/page-meta';
+import { FaqAccordion } from './faq-accordion';
+import { FaqQuestionForm } from './faq-question-form';
+import { FaqTabs, panelId, tabId } from './faq-tabs';
+import './faqs.css';
+
+export default function FaqsPage() {
+  const { data: faqs, isLoading, isError } = useGetFaqsQuery();
+  const [category, setCategory] = useState<FaqCategory>(FAQ_TABS[0].category);
+  const shown = (faqs ?? []).filter((faq) => faq.category === category);
+
+  return (
+    <>
+      <PageMeta
+        title="FAQs"
+        description={`Answers to common questions about SEO, social media marketing and digital marketing with ${SITE.name}.`}
+      />
+      <PageBanner title="Frequently Asked Questions" intro="Straight answers about how we work, what things cost and what results to expect." current="FAQs" />
+      <section className="section faqs" aria-label="Questions and answers">
+        <div className="ui-container faqs__layout">
+          <div className="faqs__questions">
+            <FaqTabs selected={category} onSelect={setCategory} />
+            <div id={panelId} role="tabpanel" aria-labelledby={tabId(category)} className="faqs__panel" tabIndex={0}>
+              {isLoading ? <Spinner label="Loading questions..." /> : null}
+              {isError ? <Message tone="error">{loadErrors.faqs}</Message> : null}
+              {faqs ? <FaqAccordion key={category} faqs={shown} /> : null}
+            </div>
+          </div>
+          <FaqQuestionForm />
+        </div>
+      </section>
+    </>
+  );
+}
