@@ -6,6 +6,8 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { ImageFormat } from './sniff-image';
 
 export const MAX_STORED_WIDTH = 1600;
+/** Keeps a very tall upload (a full-page screenshot) from decoding into a huge bitmap. */
+export const MAX_STORED_HEIGHT = 4000;
 export const VARIANT_WIDTHS = [400, 800] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
@@ -42,25 +44,38 @@ export const assertDecodable = async (input: Buffer, format: ImageFormat): Promi
   if (detected !== SHARP_FORMAT[format]) throw new NotAnImageError(`format mismatch: ${format} vs ${detected}`);
 };
 
+export interface EncodeOptions {
+  /** WebP effort 0-6: uploads get the smaller files of 4; the seed's flat drawings are fine at 2. */
+  effort?: number;
+}
+
 /**
  * The stored WebP (at most MAX_STORED_WIDTH wide) and its narrower variants.
- * `input` is an uploaded image or, for the seed, an SVG we drew ourselves.
+ * `input` is an uploaded image or, for the seed, an SVG we drew ourselves. It is
+ * decoded once to pixels; the main file and the variants are encoded from those.
  */
-export const encodeImage = async (input: Buffer): Promise<EncodedImage> => {
-  let encoded: { data: Buffer; info: OutputInfo };
+export const encodeImage = async (input: Buffer, options: EncodeOptions = {}): Promise<EncodedImage> => {
+  const webp = { ...WEBP, effort: options.effort ?? WEBP.effort };
+  let pixels: { data: Buffer; info: OutputInfo };
   try {
-    encoded = await open(input)
+    pixels = await open(input)
       .rotate()
-      .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
-      .webp(WEBP)
+      .resize({ width: MAX_STORED_WIDTH, height: MAX_STORED_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw new NotAnImageError(`cannot re-encode: ${(error as Error).message}`);
+    throw new NotAnImageError(`cannot decode: ${(error as Error).message}`);
   }
+  const { width, height, channels } = pixels.info;
+  const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
+  const widths = VARIANT_WIDTHS.filter((variant) => variant < width);
+  const [main, ...narrower] = await Promise.all([
+    fromPixels().webp(webp).toBuffer(),
+    ...widths.map((variant) => fromPixels().resize({ width: variant }).webp(webp).toBuffer()),
+  ]);
   const variants: EncodedImage['variants'] = {};
-  for (const width of VARIANT_WIDTHS) {
-    if (width >= encoded.info.width) continue;
-    variants[width] = await sharp(encoded.data).resize({ width }).webp(WEBP).toBuffer();
-  }
-  return { main: encoded.data, width: encoded.info.width, variants };
+  widths.forEach((variant, i) => {
+    variants[variant] = narrower[i];
+  });
+  return { main, width, variants };
 };

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ALL_IMAGE_FOLDERS, IMAGE_FOLDERS, type ImageFolder, type ImageKind } from '@agency/shared/contract/media';
-import { encodeImage, VARIANT_WIDTHS } from './encode-image';
+import { encodeImage, VARIANT_WIDTHS, type EncodeOptions } from './encode-image';
 
 /** Stored names: 24 hex characters, optionally a width suffix, always `.webp`. */
 export const STORED_FILE_PATTERN = /^[0-9a-f]{24}(?:-(?:400|800)w)?\.webp$/;
@@ -31,8 +31,8 @@ export class MediaStore {
   }
 
   /** Re-encodes `input` and stores it with its variants; returns the new file name. */
-  async save(kind: ImageKind, input: Buffer): Promise<string> {
-    const encoded = await encodeImage(input);
+  async save(kind: ImageKind, input: Buffer, options?: EncodeOptions): Promise<string> {
+    const encoded = await encodeImage(input, options);
     const name = `${randomBytes(12).toString('hex')}.webp`;
     const folder = path.join(this.root, IMAGE_FOLDERS[kind]);
     const written: string[] = [];

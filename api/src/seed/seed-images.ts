@@ -6,6 +6,8 @@ import type { ImageKind } from '@agency/shared/contract/media';
 import type { MediaStore } from '../media/media-store';
 
 const PARALLEL_DRAWINGS = 3;
+/** Flat vector drawings compress well without the slower WebP effort levels. */
+const SEED_ENCODING = { effort: 2 };
 
 export class SeedImages {
   private readonly created: Array<{ kind: ImageKind; name: string }> = [];
@@ -22,7 +24,7 @@ export class SeedImages {
     if (!this.enabled) return '';
     await this.slot();
     try {
-      const name = await this.media.save(kind, Buffer.from(svg()));
+      const name = await this.media.save(kind, Buffer.from(svg()), SEED_ENCODING);
       this.created.push({ kind, name });
       return name;
     } finally {
