@@ -15,4 +15,5 @@ export const pages: Record<string, PageLoader> = {
   ServiceList: () => import('./features/services/service-list-page'),
   ServiceDetail: () => import('./features/services/service-detail-page'),
   Faqs: () => import('./features/faqs/faqs-page'),
+  Shop: () => import('./features/shop/shop-page'),
 };
