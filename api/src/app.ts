@@ -4,6 +4,7 @@
 
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { apiMessages } from '@agency/shared/contract/messages';
 import { resolveApiOptions, type ApiOptions } from './config';
 import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
@@ -62,5 +63,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiPlugin, { ...apiOptions, prefix });
+  // Outside the mount path there is nothing; say so in the API's own words.
+  if (prefix) app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: apiMessages.notFound }));
   return app;
 };

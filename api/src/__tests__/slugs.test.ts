@@ -93,6 +93,7 @@ describe('through the API', () => {
     const moved = await mounted.inject('/api/blog/brand-new-name');
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/api/blog/old-name');
+    expect((await mounted.inject('/blog/old-name')).json()).toEqual({ message: 'Not found' });
     await mounted.close();
   });
 });

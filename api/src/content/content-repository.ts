@@ -81,12 +81,11 @@ export class ContentRepository {
     return row?.slug;
   }
 
-  async create(values: Record<string, unknown>, images: ImageColumns, createdAt?: string): Promise<Entity> {
+  async create(values: Record<string, unknown>, images: ImageColumns): Promise<Entity> {
     const now = isoNow();
-    const stamp = createdAt ?? now;
-    const id = newObjectId(new Date(stamp));
+    const id = newObjectId(new Date(now));
     return this.db.transaction().execute(async (trx) => {
-      const row: Row = { _id: id, ...values, ...images, createdAt: stamp, updatedAt: now };
+      const row: Row = { _id: id, ...values, ...images, createdAt: now, updatedAt: now };
       if (this.resource.slugFrom) {
         const base = slugify(String(values[this.resource.slugFrom] ?? ''));
         row.slug = await claimUniqueSlug(trx, { resource: this.resource.key, table: this.storage.table, base, entityId: id });
