@@ -98,13 +98,11 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       const input = await readWriteInput(request, resource.json === true);
       const prepared = await prepareWrite(resource, storage, input, 'edit', existing);
       const stored = await storeUploads(app.media, resource, prepared.uploads);
-      let result;
-      try {
-        result = await repo.update(existing._id, prepared.values, imageChanges(resource, prepared, stored));
-      } catch (error) {
+      // Until the update commits, the new files belong to nobody: remove them on any failure.
+      const result = await repo.update(existing._id, prepared.values, imageChanges(resource, prepared, stored)).catch(async (error: unknown) => {
         await removeFiles(stored);
         throw error;
-      }
+      });
       if (!result) {
         await removeFiles(stored);
         throw notFound();
