@@ -9,6 +9,7 @@ export const pages: Record<string, PageLoader> = {
   ThankYou: () => import('./features/outcomes/thank-you-page'),
   PaymentSuccess: () => import('./features/outcomes/payment-success-page'),
   PaymentCancel: () => import('./features/outcomes/payment-cancel-page'),
+  About: () => import('./features/about/about-page'),
   Contact: () => import('./features/contact/contact-page'),
   BlogList: () => import('./features/blog/blog-list-page'),
   BlogDetail: () => import('./features/blog/blog-detail-page'),
@@ -16,4 +17,6 @@ export const pages: Record<string, PageLoader> = {
   ServiceDetail: () => import('./features/services/service-detail-page'),
   Faqs: () => import('./features/faqs/faqs-page'),
   Shop: () => import('./features/shop/shop-page'),
+  Terms: () => import('./features/legal/terms-page'),
+  Privacy: () => import('./features/legal/privacy-page'),
 };

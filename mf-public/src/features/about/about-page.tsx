@@ -1,0 +1,32 @@
+// About Us (spec §2): the about entries staff keep, then the team.
+
+import { loadErrors, SITE } from '@agency/shared/contract';
+import { useGetAboutListQuery } from '@agency/shared/api';
+import { Message, Spinner } from '@agency/shared/ui';
+import { PageBanner } from '../../components/page-banner/page-banner';
+import { PageMeta } from '../../components/page-meta/page-meta';
+import { TeamSection } from '../../components/team-carousel/team-section';
+import { AboutEntry } from './about-entry';
+import './about.css';
+
+export default function AboutPage() {
+  const { data: entries, isLoading, isError } = useGetAboutListQuery();
+  return (
+    <>
+      <PageMeta title="About Us" description={`${SITE.name}: ${SITE.tagline} Meet the team behind our SEO, paid search and social campaigns.`} />
+      <PageBanner title="About Us" intro={SITE.tagline} />
+      <section className="section about" aria-label={`About ${SITE.name}`}>
+        <div className="ui-container">
+          {isLoading ? <Spinner label="Loading..." /> : null}
+          {isError ? <Message tone="error" className="load-error">{loadErrors.data}</Message> : null}
+          <div className="about__entries">
+            {entries?.map((entry, index) => (
+              <AboutEntry key={entry._id} entry={entry} index={index} />
+            ))}
+          </div>
+        </div>
+      </section>
+      <TeamSection className="section--alt" />
+    </>
+  );
+}
