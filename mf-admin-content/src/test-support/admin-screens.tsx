@@ -12,7 +12,7 @@ export interface SentRequest {
   body: FormData | Record<string, unknown> | null;
 }
 
-type Item = { _id: string } & Record<string, unknown>;
+type Item = { _id: string };
 
 /** A fake API path (`blog`, `faqs`, ...) holding `items`; records every write it gets. */
 export const fakeResource = (path: string, initial: Item[]) => {

@@ -11,16 +11,15 @@ import type { ManagedKey } from '../lib/resource-hooks';
 import { columnHeaders, deleteRow, failing, fakeResource, renderAdd, renderEdit, renderList, tableRows, type SentRequest } from './admin-screens';
 
 type User = ReturnType<typeof userEvent.setup>;
-type Item = { _id: string } & Record<string, unknown>;
 
-export interface ResourceWalk {
+export interface ResourceWalk<T extends { _id: string }> {
   key: ManagedKey;
   /** API path of the resource (CONTENT_RESOURCES[key].path). */
   path: string;
   pages: AdminPages;
   /** At least two entries; the first is edited, the second deleted. */
-  items: Item[];
-  rowName: (item: Item) => string;
+  items: T[];
+  rowName: (item: T) => string;
   columns: string[];
   /** Text of the first row's cells up to (not including) Actions. */
   firstRow: string[];
@@ -33,7 +32,7 @@ export interface ResourceWalk {
   expectUpdated: (sent: SentRequest) => void;
 }
 
-export const walkResourceScreens = (walk: ResourceWalk) => {
+export const walkResourceScreens = <T extends { _id: string }>(walk: ResourceWalk<T>) => {
   const area = adminArea(walk.key);
   const messages = resourceMessages[walk.key];
   const api = fakeResource(walk.path, walk.items);

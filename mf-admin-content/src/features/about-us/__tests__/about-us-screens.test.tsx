@@ -30,7 +30,7 @@ const { area } = walkResourceScreens({
   path: 'aboutus',
   pages,
   items: [about(1), about(2)],
-  rowName: (item) => String(item.title),
+  rowName: (item) => item.title,
   columns: ['No.', 'Image', 'Title', 'Description', 'Actions'],
   firstRow: ['1', '', 'Who we are 1', 'Story Since 2010'],
   fillCreate: fill,

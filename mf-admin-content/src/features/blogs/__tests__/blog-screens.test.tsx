@@ -20,7 +20,7 @@ const { api, area } = walkResourceScreens({
   path: 'blog',
   pages,
   items: [blog(1), blog(2)],
-  rowName: (item) => String(item.heading),
+  rowName: (item) => item.heading,
   columns: ['No.', 'Image', 'Heading', 'Description', 'Actions'],
   firstRow: ['1', '', 'Post 1', 'Body of post 1'],
   fillCreate: async (user) => {

@@ -21,7 +21,7 @@ const { api, server, area } = walkResourceScreens({
   path: 'faqs',
   pages,
   items: [faq(1), faq(2)],
-  rowName: (item) => String(item.heading),
+  rowName: (item) => item.heading,
   columns: ['No.', 'Title', 'Description', 'Category', 'Actions'],
   firstRow: ['1', 'Question 1?', 'Answer 1', FAQ_CATEGORIES[1]],
   fillCreate: async (user) => {

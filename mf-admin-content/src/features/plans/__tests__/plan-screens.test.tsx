@@ -21,7 +21,7 @@ const { api, area } = walkResourceScreens({
   path: 'plan',
   pages,
   items: [plan(1), plan(2)],
-  rowName: (item) => String(item.planName),
+  rowName: (item) => item.planName,
   columns: ['No.', 'Plan name', 'Price', 'Duration', 'Description', 'Actions'],
   firstRow: ['1', `Plan 1${POPULAR_PLAN_LABEL}`, 'Rs 100', 'month', 'Up to 10 keywords'],
   fillCreate: async (user) => {

@@ -26,7 +26,7 @@ const { server, area } = walkResourceScreens({
   path: 'products',
   pages,
   items: [product(1), product(2)],
-  rowName: (item) => String(item.name),
+  rowName: (item) => item.name,
   columns: ['No.', 'Image', 'Name', 'Description', 'Regular price', 'Discount price', 'Actions'],
   firstRow: ['1', '', 'Audit pack 1', 'Pack 1', 'Rs 1,000', 'Rs 800'],
   fillCreate: async (user) => {

@@ -25,7 +25,7 @@ const { server, area } = walkResourceScreens({
   path: 'services',
   pages,
   items: [service(1), service(2)],
-  rowName: (item) => String(item.title),
+  rowName: (item) => item.title,
   columns: ['No.', 'Image', 'Title', 'Description', 'Actions'],
   firstRow: ['1', '', 'Service 1', 'We do 1'],
   fillCreate: fill,

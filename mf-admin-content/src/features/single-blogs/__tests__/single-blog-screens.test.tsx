@@ -21,7 +21,7 @@ const { api, area } = walkResourceScreens({
   path: 'single-blog',
   pages,
   items: [post(1), post(2)],
-  rowName: (item) => String(item.heading),
+  rowName: (item) => item.heading,
   columns: ['No.', 'Title', 'Description', 'Actions'],
   firstRow: ['1', 'Post 1', 'Point 1'],
   fillCreate: async (user) => {

@@ -23,7 +23,7 @@ const { api, server, area } = walkResourceScreens({
   path: 'single-service',
   pages,
   items: [service(1), service(2)],
-  rowName: (item) => String(item.heading),
+  rowName: (item) => item.heading,
   columns: ['No.', 'Title', 'Description', 'Actions'],
   firstRow: ['1', 'Service page 1', 'Detail 1'],
   fillCreate: async (user) => {

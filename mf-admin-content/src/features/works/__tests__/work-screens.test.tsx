@@ -18,7 +18,7 @@ const { area } = walkResourceScreens({
   path: 'work',
   pages,
   items: [work(1), work(2)],
-  rowName: (item) => String(item.title),
+  rowName: (item) => item.title,
   columns: ['No.', 'Image', 'Title', 'Description', 'Actions'],
   firstRow: ['1', '', 'Campaign 1', 'Traffic up 10%'],
   fillCreate: async (user) => {

@@ -3,7 +3,8 @@
 
 import type { FieldDef, ImageValue } from '../field-types';
 import { useFieldState } from '../use-field-state';
-import { FieldFrame, describedBy } from './field-frame';
+import { FieldFrame } from './field-frame';
+import { ImageFileInput } from './image-file-input';
 import { ImagePreview, imageName } from './image-preview';
 import { Icon } from '../../layout/icon';
 
@@ -14,21 +15,7 @@ export function ImageField({ field, required }: { field: ImageDef; required: boo
   const image = state.value;
   return (
     <FieldFrame {...state} label={field.label} required={required} hint={field.hint}>
-      <input
-        id={state.id}
-        type="file"
-        accept="image/*"
-        className="admin-file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) state.setValue(file);
-          state.touch();
-          // Cleared at once, so picking the same file again still counts.
-          event.target.value = '';
-        }}
-        aria-required={required || undefined}
-        {...describedBy(state, field.hint)}
-      />
+      <ImageFileInput state={state} hint={field.hint} required={required} onPick={([file]) => state.setValue(file)} />
       {image ? (
         <div className="admin-previews">
           <ImagePreview

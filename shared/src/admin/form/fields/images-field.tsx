@@ -2,7 +2,8 @@
 
 import type { FieldDef, ImageValue } from '../field-types';
 import { useFieldState } from '../use-field-state';
-import { FieldFrame, describedBy } from './field-frame';
+import { FieldFrame } from './field-frame';
+import { ImageFileInput } from './image-file-input';
 import { ImagePreview, imageName } from './image-preview';
 import { Icon } from '../../layout/icon';
 
@@ -15,21 +16,7 @@ export function ImagesField({ field, required }: { field: ImagesDef; required: b
   const images = state.value ?? [];
   return (
     <FieldFrame {...state} label={field.label} required={required} hint={field.hint}>
-      <input
-        id={state.id}
-        type="file"
-        accept="image/*"
-        multiple
-        className="admin-file"
-        onChange={(event) => {
-          const picked = Array.from(event.target.files ?? []);
-          if (picked.length > 0) state.setValue([...images, ...picked]);
-          state.touch();
-          event.target.value = '';
-        }}
-        aria-required={required || undefined}
-        {...describedBy(state, field.hint)}
-      />
+      <ImageFileInput state={state} hint={field.hint} required={required} multiple onPick={(picked) => state.setValue([...images, ...picked])} />
       {images.length > 0 ? (
         <ul className="admin-previews" aria-label={`Chosen ${field.label.toLowerCase()}`}>
           {images.map((image, index) => (

@@ -1,0 +1,156 @@
+// A staff member creates a blog and its single blog (image, bold, a list, a link),
+// sees them on /blog and /blog/{slug}, renames them, deletes them, and the public
+// pages follow: at once inside the open page (RTK Query tags) and on a fresh visit.
+
+import { expect, test, type Page } from '@playwright/test';
+import { dialogMessages, resourceMessages } from '@agency/shared/contract';
+import { STAFF } from '../site';
+
+// A real 2x2 PNG: the API decodes and re-encodes every upload.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNk+M/AwMDAxMDAwMDAAAAbyAIBM1dQxwAAAABJRU5ErkJggg==', 'base64');
+const LINK = 'https://northstar-digital.example/results';
+
+/** Client-side navigation, as a click on an in-app link would do: the store and its cache stay. */
+const navigateInApp = async (page: Page, path: string) => {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+};
+
+/** Logs in through the /login form. */
+const logIn = async (page: Page) => {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(STAFF.email);
+  await page.getByLabel(/^password/i).fill(STAFF.password);
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+};
+
+/** Types rich text with bold, a bullet list and a link into the editor. */
+const writeRichText = async (page: Page, intro: string) => {
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  await editor.click();
+  await page.keyboard.type(`${intro} `);
+  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  await page.keyboard.type('measurable growth');
+  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bullet list' }).click();
+  await page.keyboard.type('More qualified leads');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Lower cost per click');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Insert link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Insert link' });
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Insert link' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Address' }).fill(LINK);
+  await dialog.getByRole('textbox', { name: /Link text/ }).fill('See the results');
+  await dialog.getByRole('button', { name: 'Insert link' }).click();
+  await expect(dialog).toBeHidden();
+};
+
+const pickImage = (page: Page, label: RegExp, name: string) =>
+  page.getByLabel(label).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+
+const slugOf = async (page: Page, heading: string): Promise<string> => {
+  const blogs = (await (await page.request.get('/api/blog')).json()) as Array<{ heading: string; slug: string }>;
+  const blog = blogs.find((candidate) => candidate.heading === heading);
+  expect(blog, `blog "${heading}" in /api/blog`).toBeDefined();
+  return blog!.slug;
+};
+
+const deleteFromList = async (page: Page, list: string, name: string) => {
+  await navigateInApp(page, list);
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: dialogMessages.deleteTitle });
+  await expect(dialog).toContainText(dialogMessages.deleteQuestion);
+  await dialog.getByRole('button', { name: dialogMessages.confirm }).click();
+  await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+};
+
+test('staff create, rename and delete a blog post and the public pages follow', async ({ page }) => {
+  test.setTimeout(120_000);
+  const heading = `Growth Story ${Date.now()}`;
+  const renamed = `${heading} Revised`;
+
+  await logIn(page);
+  // Visit the public list inside this page first, so its cached copy must be refreshed by the tags.
+  await navigateInApp(page, '/blog');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+  // The blog card.
+  await navigateInApp(page, '/addblog');
+  await page.getByRole('textbox', { name: /^Heading/ }).fill(heading);
+  await writeRichText(page, 'A short summary of');
+  await pickImage(page, /^Image/, 'cover.png');
+  await expect(page.getByRole('img', { name: 'Preview of cover.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(resourceMessages.blog.created)).toBeVisible();
+
+  // The post body, found at the same slug.
+  await navigateInApp(page, '/add-singleblog');
+  await page.getByRole('textbox', { name: /^Heading/ }).fill(heading);
+  await writeRichText(page, 'How we delivered');
+  await pickImage(page, /^Images/, 'chart.png');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(resourceMessages.singleBlog.created)).toBeVisible();
+
+  const slug = await slugOf(page, heading);
+  const post = (await (await page.request.get(`/api/single-blog/slug/${slug}`)).json()) as { description: string; images: string[] };
+  expect(post.description).toContain('<strong>measurable growth</strong>');
+  expect(post.description).toContain('<li>More qualified leads</li>');
+  expect(post.description).toContain(`<a href="${LINK}">See the results</a>`);
+  expect(post.description).not.toContain('javascript:');
+  expect(post.images).toHaveLength(1);
+
+  // Public pages: the cached list refreshed in this page, then a fresh visit of the post.
+  await navigateInApp(page, '/blog');
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const body = page.locator('main');
+  await expect(body.locator('strong', { hasText: 'measurable growth' })).toBeVisible();
+  await expect(body.locator('li', { hasText: 'Lower cost per click' })).toBeVisible();
+  await expect(body.getByRole('link', { name: 'See the results' })).toHaveAttribute('href', LINK);
+
+  // Rename both; the edit form loads the stored rich text.
+  await page.goto('/blog-list');
+  await page.getByRole('link', { name: `Edit ${heading}` }).click();
+  const headingField = page.getByRole('textbox', { name: /^Heading/ });
+  await expect(headingField).toHaveValue(heading);
+  await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('measurable growth');
+  await headingField.fill(renamed);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(resourceMessages.blog.updated)).toBeVisible();
+  await navigateInApp(page, '/singleblog-list');
+  await page.getByRole('link', { name: `Edit ${heading}` }).click();
+  await page.getByRole('textbox', { name: /^Heading/ }).fill(renamed);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(resourceMessages.singleBlog.updated)).toBeVisible();
+
+  const newSlug = await slugOf(page, renamed);
+  await navigateInApp(page, '/blog');
+  await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
+  await page.goto(`/blog/${newSlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+
+  // Delete both; the public list and the API forget them.
+  await page.goto('/blog-list');
+  await deleteFromList(page, '/blog-list', renamed);
+  await deleteFromList(page, '/singleblog-list', renamed);
+  await navigateInApp(page, '/blog');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
+  expect((await page.request.get(`/api/single-blog/slug/${newSlug}`)).status()).toBe(404);
+  const remaining = (await (await page.request.get('/api/blog')).json()) as Array<{ heading: string }>;
+  expect(remaining.map((blog) => blog.heading)).not.toContain(renamed);
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
+});
