@@ -19,4 +19,7 @@ export const pages: Record<string, PageLoader> = {
   Shop: () => import('./features/shop/shop-page'),
   Terms: () => import('./features/legal/terms-page'),
   Privacy: () => import('./features/legal/privacy-page'),
+  Login: () => import('./features/auth/login-page'),
+  SignUp: () => import('./features/auth/signup-page'),
+  ForgotPassword: () => import('./features/auth/forgot-password-page'),
 };

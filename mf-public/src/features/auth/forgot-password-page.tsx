@@ -1,0 +1,45 @@
+// Forgot password (spec §2). There is no self-service reset, so the page says
+// honestly how to get one instead of pretending an e-mail was sent.
+
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import { object } from 'yup';
+import { emailField, SITE } from '@agency/shared/contract';
+import { Message } from '@agency/shared/ui';
+import { FormField } from '../../components/form-field/form-field';
+import { AuthCard } from './auth-card';
+
+const schema = object({ email: emailField() });
+
+export default function ForgotPasswordPage() {
+  const [asked, setAsked] = useState(false);
+  return (
+    <AuthCard
+      title="Forgot Password"
+      intro="Enter the e-mail address of your account."
+      panelTitle="We will help"
+      panelPoints={['A person checks every reset request', 'Your account stays protected', 'Usually sorted within a working day']}
+      footer={
+        <p>
+          Remembered it? <Link to="/login">Back to Login</Link>
+        </p>
+      }
+    >
+      <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={() => setAsked(true)}>
+        <Form className="auth__form" noValidate aria-label="Forgot Password">
+          <FormField name="email" label="Email" type="email" autoComplete="email" />
+          {asked ? (
+            <Message tone="info">
+              Passwords are reset by our team. Please e-mail us at <a href={`mailto:${SITE.email}`}>{SITE.email}</a> from
+              this address and we will help you set a new password.
+            </Message>
+          ) : null}
+          <button type="submit" className="btn btn-primary auth__submit">
+            RESET PASSWORD
+          </button>
+        </Form>
+      </Formik>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+// Login (spec §2, §4): on success the token is stored, 'Login successful!' shows
+// and the dashboard opens after 1.5 s. A notice such as "your session has ended"
+// is shown once.
+
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import { AUTH_REDIRECT_DELAY_MS, authMessages, DASHBOARD_PATH, loginSchema, type LoginValues } from '@agency/shared/contract';
+import { noticeShown, signedIn, useAppDispatch, useAppSelector, useLoginMutation } from '@agency/shared/api';
+import { Message, type TimedMessage } from '@agency/shared/ui';
+import { FormField } from '../../components/form-field/form-field';
+import { AuthCard } from './auth-card';
+import { authFailureText } from './auth-failure';
+import { useTimedRedirect } from './use-timed-redirect';
+
+const EMPTY: LoginValues = { email: '', password: '' };
+
+export default function LoginPage() {
+  const [login] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const redirect = useTimedRedirect();
+  const storedNotice = useAppSelector((state) => state.auth.notice);
+  const [notice] = useState(storedNotice);
+  const [result, setResult] = useState<TimedMessage | null>(null);
+
+  // The notice is for this visit only.
+  useEffect(() => {
+    if (notice) dispatch(noticeShown());
+  }, [notice, dispatch]);
+
+  const submit = async (values: LoginValues) => {
+    setResult(null);
+    try {
+      const reply = await login(values).unwrap();
+      if (!reply.token) {
+        setResult({ tone: 'error', text: reply.msg ?? authMessages.loginFailed });
+        return;
+      }
+      dispatch(signedIn(reply.token));
+      setResult({ tone: 'success', text: authMessages.loginSuccess });
+      redirect(DASHBOARD_PATH, AUTH_REDIRECT_DELAY_MS);
+    } catch (error) {
+      setResult({ tone: 'error', text: authFailureText(error, authMessages.loginFailed) });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Login"
+      intro="Sign in to manage the website's content."
+      panelTitle="Welcome back"
+      panelPoints={['Update pages, posts and services', 'Answer the messages visitors send', 'Changes go live at once']}
+      footer={
+        <p>
+          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        </p>
+      }
+    >
+      {notice ? <Message tone="info">{notice}</Message> : null}
+      <Formik initialValues={EMPTY} validationSchema={loginSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form className="auth__form" noValidate aria-label="Login">
+            <FormField name="email" label="Email" type="email" autoComplete="email" />
+            <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+            <p className="auth__aside">
+              <Link to="/forgotpassword">Forgot password?</Link>
+            </p>
+            {result ? <Message tone={result.tone}>{result.text}</Message> : null}
+            <button type="submit" className="btn btn-primary auth__submit" disabled={isSubmitting || result?.tone === 'success'}>
+              {isSubmitting ? 'Logging in...' : 'Login'}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+// Sign up (spec §2, §4, §5): the phone keeps 10 digits, the passwords must match;
+// on success the token is stored, 'Sign-up successful!' shows and the login page
+// opens after 1.5 s.
+
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import {
+  AUTH_REDIRECT_DELAY_MS,
+  authMessages,
+  LOGIN_PATH,
+  SIGNUP_PHONE_DIGITS,
+  signUpFormSchema,
+  type SignUpFormValues,
+} from '@agency/shared/contract';
+import { signedIn, useAppDispatch, useSignUpMutation } from '@agency/shared/api';
+import { Message, type TimedMessage } from '@agency/shared/ui';
+import { FormField } from '../../components/form-field/form-field';
+import { AuthCard } from './auth-card';
+import { authFailureText } from './auth-failure';
+import { useTimedRedirect } from './use-timed-redirect';
+
+const EMPTY: SignUpFormValues = { username: '', email: '', phone: '', password: '', confirmPassword: '' };
+
+export default function SignUpPage() {
+  const [signUp] = useSignUpMutation();
+  const dispatch = useAppDispatch();
+  const redirect = useTimedRedirect();
+  const [result, setResult] = useState<TimedMessage | null>(null);
+
+  const submit = async ({ confirmPassword: _confirm, ...payload }: SignUpFormValues) => {
+    setResult(null);
+    try {
+      const reply = await signUp(payload).unwrap();
+      if (!reply.token) {
+        console.error('[sign-up] reply without a token', reply);
+        setResult({ tone: 'error', text: reply.msg ?? authMessages.signUpFailed });
+        return;
+      }
+      dispatch(signedIn(reply.token));
+      setResult({ tone: 'success', text: authMessages.signUpSuccess });
+      redirect(LOGIN_PATH, AUTH_REDIRECT_DELAY_MS);
+    } catch (error) {
+      setResult({ tone: 'error', text: authFailureText(error, authMessages.signUpFailed) });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      intro="Create your account in a minute."
+      panelTitle="Join us"
+      panelPoints={['One account for everything you do with us', 'Your details stay private', 'No card needed']}
+      footer={
+        <p>
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+      }
+    >
+      <Formik initialValues={EMPTY} validationSchema={signUpFormSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form className="auth__form" noValidate aria-label="Sign Up">
+            <FormField name="username" label="Username" autoComplete="username" />
+            <FormField name="email" label="Email" type="email" autoComplete="email" />
+            <FormField name="phone" label="Phone" type="tel" autoComplete="tel" digits={SIGNUP_PHONE_DIGITS} />
+            <FormField name="password" label="Password" type="password" autoComplete="new-password" />
+            <FormField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+            {result ? <Message tone={result.tone}>{result.text}</Message> : null}
+            <button type="submit" className="btn btn-primary auth__submit" disabled={isSubmitting || result?.tone === 'success'}>
+              {isSubmitting ? 'Signing up...' : 'Sign Up'}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

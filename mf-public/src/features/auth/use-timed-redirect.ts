@@ -1,0 +1,18 @@
+// Go somewhere after a pause (spec §4: 1.5 s after login or sign-up), cancelled if
+// the page goes away first.
+
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export const useTimedRedirect = () => {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (path: string, delayMs: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => navigate(path), delayMs);
+    },
+    [navigate],
+  );
+};
