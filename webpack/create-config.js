@@ -70,6 +70,10 @@ function createConfig(options) {
             use: {
               loader: 'swc-loader',
               options: {
+                // The root .swcrc is for Node builds (CommonJS); bundles keep ES modules, so
+                // `import('./bootstrap')` stays a real async chunk.
+                swcrc: false,
+                module: { type: 'es6' },
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production, refresh: false } },

@@ -11,8 +11,12 @@ const ROOT = path.resolve(__dirname, '..');
 const SINGLETONS = [
   'react',
   'react/',
+  // JSX runtimes and the client entry by name: prefix matching alone misses them at start.
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/',
+  'react-dom/client',
   'react-router',
   'react-router-dom',
   'react-redux',

@@ -3,14 +3,22 @@
 import { loadApiOptions } from '@agency/api';
 import { buildSiteServer } from './site-server';
 import { defaultSitePaths } from './paths';
+import { releaseStoreFromEnv } from './releases/store-location';
+import { publishLocalBuilds } from './releases/local-builds';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
 async function main() {
+  const paths = defaultSitePaths();
+  const releases = releaseStoreFromEnv(process.env);
+  for (const published of publishLocalBuilds(releases, paths.remoteDist)) process.stdout.write(`Published ${published}\n`);
+
   const app = await buildSiteServer({
-    paths: defaultSitePaths(),
+    shellDist: paths.shellDist,
+    releases,
     api: loadApiOptions(process.env),
+    runtimeConfig: process.env.REMOTES_REGISTRY_URL ? { registryUrl: process.env.REMOTES_REGISTRY_URL } : {},
     fastify: { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: process.env.TRUST_PROXY === '1' },
   });
   await app.listen({ port, host });

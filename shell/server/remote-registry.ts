@@ -1,16 +1,13 @@
-// GET /remotes.json: remote name -> manifest URL, read by the shell at start.
+// GET /remotes.json: remote name -> manifest URL of its live version, read by the shell
+// at start and on navigation. Re-read from the release store on every request, so a
+// release or rollback takes effect without restarting the server.
 
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from './paths';
+import type { ReleaseStore } from './releases/release-store';
 
-export type Registry = Record<RemoteName, string>;
-
-export const defaultRegistry = (): Registry =>
-  Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])) as Registry;
-
-export async function remoteRegistry(app: FastifyInstance, registry: () => Registry) {
+export async function remoteRegistry(app: FastifyInstance, releases: ReleaseStore) {
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return registry();
+    return releases.manifestUrls();
   });
 }

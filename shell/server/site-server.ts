@@ -1,4 +1,4 @@
-// The one-process site: the shell's page for every route, the built remotes under
+// The one-process site: the shell's page for every route, the released remotes under
 // /remotes/, the registry at /remotes.json and the API host mounted at /api.
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -6,18 +6,20 @@ import compress from '@fastify/compress';
 import { apiPlugin, captchaRuntimeConfig, type ApiOptions } from '@agency/api';
 import type { RuntimeConfig } from '@agency/shared/contract';
 import { createHtmlRenderer } from './html-page';
-import { defaultRegistry, remoteRegistry, type Registry } from './remote-registry';
+import { remoteRegistry } from './remote-registry';
 import { staticAssets } from './static-assets';
-import type { SitePaths } from './paths';
+import type { ReleaseStore } from './releases/release-store';
 
 export const API_PREFIX = '/api';
 
 export interface SiteOptions {
-  paths: SitePaths;
+  /** The shell's build (`shell/dist`). */
+  shellDist: string;
+  /** Released remote versions and the registry naming the live ones. */
+  releases: ReleaseStore;
   api: ApiOptions;
-  /** What the page tells the browser about the API and captcha. */
+  /** What the page tells the browser about the API, captcha and registry. */
   runtimeConfig?: Partial<RuntimeConfig>;
-  registry?: () => Registry;
   fastify?: FastifyServerOptions;
 }
 
@@ -31,10 +33,10 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   const app = Fastify({ logger: false, ...options.fastify });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiPlugin, { ...options.api, prefix: API_PREFIX });
-  await staticAssets(app, options.paths);
-  await remoteRegistry(app, options.registry ?? defaultRegistry);
+  await staticAssets(app, options.shellDist, options.releases);
+  await remoteRegistry(app, options.releases);
 
-  const renderPage = createHtmlRenderer(`${options.paths.shellDist}/index.html`, runtimeConfigFor(options));
+  const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`, runtimeConfigFor(options));
 
   // Every other GET is a route of the single-page app: the router decides what it shows.
   app.setNotFoundHandler((request, reply) => {

@@ -1,37 +1,33 @@
-// Serves the built shell and remotes. Content-hashed files are cached for a year;
-// manifests, remote entries and the registry are revalidated on every load.
+// Serves the built shell and the released remotes. Shell assets are content-hashed and
+// remote versions live in immutable folders, so both are cached for a year.
 
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { SitePaths } from './paths';
-import { REMOTE_NAMES } from './paths';
+import type { ReleaseStore } from './releases/release-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+/** Only files inside a version folder: `<remote>/<version>/...`, never the store's own files. */
+const RELEASED_FILE = /^\/?[a-z_]+\/[0-9A-Za-z.+-]+\/(?!.*\.html$)(?!.*-stats\.json$).+/;
 
-const cacheControlFor = (filePath: string): string => (/\/static\//.test(filePath) ? IMMUTABLE : REVALIDATE);
-
-export async function staticAssets(app: FastifyInstance, paths: SitePaths) {
+export async function staticAssets(app: FastifyInstance, shellDist: string, releases: ReleaseStore) {
   await app.register(fastifyStatic, {
-    root: `${paths.shellDist}/static`,
+    root: `${shellDist}/static`,
     prefix: '/static/',
-    wildcard: true,
     index: false,
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
-  for (const name of REMOTE_NAMES) {
-    await app.register(fastifyStatic, {
-      root: paths.remoteDist[name],
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('-stats.json'),
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(filePath));
-        reply.header('access-control-allow-origin', '*');
-      },
-    });
-  }
+  await app.register(fastifyStatic, {
+    root: releases.dir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    allowedPath: (pathName) => RELEASED_FILE.test(pathName),
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE);
+      // Manifests are fetched across origins when the shell and remotes are on different hosts.
+      reply.header('access-control-allow-origin', '*');
+    },
+  });
 }

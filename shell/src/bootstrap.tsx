@@ -7,7 +7,7 @@ import '@fontsource-variable/inter/wght.css';
 import '@agency/shared/ui';
 import { App } from './app';
 import { buildRoutes } from './router/routes';
-import { ensureRegistry } from './federation/remote-registry';
+import { ensureRegistry, refreshRegistry } from './federation/remote-registry';
 import { readAppConfig } from './read-app-config';
 import './styles/app-frame.css';
 
@@ -17,5 +17,13 @@ ensureRegistry().catch((error: unknown) => console.error('[federation] remote re
 
 const store = createAppStore();
 const router = createBrowserRouter(buildRoutes());
+
+// Each navigation checks the registry first, so a release reaches open pages at their next navigation.
+let lastPath = window.location.pathname;
+router.subscribe((state) => {
+  if (state.location.pathname === lastPath) return;
+  lastPath = state.location.pathname;
+  void refreshRegistry();
+});
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} router={router} />);

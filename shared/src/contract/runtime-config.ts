@@ -12,4 +12,6 @@ export interface RuntimeConfig {
   captcha: CaptchaConfig;
   /** Public origin of the site, for canonical links. */
   siteUrl?: string;
+  /** Where the shell reads the remote registry (default `/remotes.json`; a CDN URL when remotes live there). */
+  registryUrl?: string;
 }

@@ -3,40 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildSiteServer } from '../site-server';
-import { REMOTE_NAMES, type SitePaths } from '../paths';
-
-/** A fake build: the shell's page, one hashed asset, and each remote's manifest and chunk. */
-const fakeBuild = (root: string): SitePaths => {
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  };
-  const shellDist = path.join(root, 'shell');
-  write(
-    path.join(shellDist, 'index.html'),
-    '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-config"><!--app-config--></script></body></html>',
-  );
-  write(path.join(shellDist, 'static/js/main.abc123.js'), 'console.log("shell")');
-  const remoteDist = Object.fromEntries(
-    REMOTE_NAMES.map((name) => {
-      const dir = path.join(root, name);
-      write(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name }));
-      write(path.join(dir, 'remoteEntry.js'), 'var remote;');
-      write(path.join(dir, 'static/js/1.def456.js'), 'chunk');
-      write(path.join(dir, 'index.html'), '<html>standalone</html>');
-      return [name, dir];
-    }),
-  ) as SitePaths['remoteDist'];
-  return { shellDist, remoteDist };
-};
+import { REMOTE_NAMES } from '../paths';
+import { ReleaseStore } from '../releases/release-store';
+import { fakeRemoteBuild, fakeShellBuild } from './helpers/fake-builds';
 
 let app: FastifyInstance;
 let dir: string;
+let store: ReleaseStore;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
+  store = new ReleaseStore(path.join(dir, 'remotes'));
+  for (const name of REMOTE_NAMES) store.publish(name, fakeRemoteBuild(path.join(dir, 'build', name), { name }));
   app = await buildSiteServer({
-    paths: fakeBuild(path.join(dir, 'build')),
+    shellDist: fakeShellBuild(path.join(dir, 'build', 'shell')),
+    releases: store,
     api: { dataDir: path.join(dir, 'data'), seed: false, announce: () => undefined } as never,
   });
 });
@@ -45,6 +26,8 @@ afterAll(async () => {
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+const liveVersion = (name: string) => store.read().remotes[name].current;
 
 describe('the one-process site server', () => {
   it('serves the shell page for every route with the runtime config as a JSON data block', async () => {
@@ -58,34 +41,33 @@ describe('the one-process site server', () => {
     }
   });
 
-  it('publishes the remote registry', async () => {
+  it('publishes the registry: each remote to the manifest of its live version', async () => {
     const reply = await app.inject({ url: '/remotes.json' });
-    expect(reply.json()).toEqual({
-      mf_public: '/remotes/mf_public/mf-manifest.json',
-      mf_admin_content: '/remotes/mf_admin_content/mf-manifest.json',
-      mf_admin_people: '/remotes/mf_admin_people/mf-manifest.json',
-    });
     expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.json()).toEqual(
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/${liveVersion(name)}/mf-manifest.json`])),
+    );
   });
 
-  it('caches content-hashed assets for a year and revalidates manifests and entries', async () => {
+  it('caches shell assets and released remote files for a year', async () => {
     const shellAsset = await app.inject({ url: '/static/js/main.abc123.js' });
     expect(shellAsset.statusCode).toBe(200);
     expect(shellAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const chunk = await app.inject({ url: '/remotes/mf_public/static/js/1.def456.js' });
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-
-    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-      const reply = await app.inject({ url: `/remotes/mf_admin_people/${file}` });
+    const version = liveVersion('mf_public');
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'static/js/1.def456.js']) {
+      const reply = await app.inject({ url: `/remotes/mf_public/${version}/${file}` });
       expect(reply.statusCode).toBe(200);
-      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.headers['access-control-allow-origin']).toBe('*');
     }
   });
 
-  it("does not serve a remote's standalone page", async () => {
-    const reply = await app.inject({ url: '/remotes/mf_public/index.html' });
-    expect(reply.statusCode).toBe(404);
+  it("serves neither a remote's standalone page nor the store's own files", async () => {
+    const version = liveVersion('mf_public');
+    expect((await app.inject({ url: `/remotes/mf_public/${version}/index.html` })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/remotes/registry.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/remotes/mf_public/../registry.json' })).statusCode).toBe(404);
   });
 
   it('mounts the API under /api and answers unknown API paths with JSON 404', async () => {
@@ -97,6 +79,6 @@ describe('the one-process site server', () => {
 
   it('answers a missing asset with 404, not the page', async () => {
     expect((await app.inject({ url: '/static/js/missing.js' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/remotes/mf_public/static/js/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/remotes/mf_public/${liveVersion('mf_public')}/static/js/missing.js` })).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_AREAS } from '@agency/shared/contract';
 import { useMeQuery } from '@agency/shared/api';
 import { WelcomeIllustration } from './welcome-illustration';
+import { LiveVersions } from './live-versions';
 
 export function Dashboard() {
   const { data: me } = useMeQuery();
@@ -26,6 +27,7 @@ export function Dashboard() {
           </li>
         ))}
       </ul>
+      <LiveVersions />
     </section>
   );
 }

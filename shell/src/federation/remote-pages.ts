@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@agency/shared/contract';
 import { isUnavailable } from './unavailable-module';
-import { ensureRegistry, reRegisterRemote } from './remote-registry';
+import { ensureRegistry, onRemoteChanged, registrySettled, reRegisterRemote } from './remote-registry';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 export type PagesModule = { pages: Record<string, PageLoader> };
@@ -21,6 +21,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 const loadPage = async (remote: RemoteName, page: string): Promise<PageResult> => {
   try {
     await ensureRegistry();
+    await registrySettled();
   } catch (error) {
     return { status: 'unavailable', reason: describe(error) };
   }
@@ -53,13 +54,20 @@ export const pagePromise = (remote: RemoteName, page: string): Promise<PageResul
 
 export const settledPage = (remote: RemoteName, page: string): PageResult | undefined => settled.get(`${remote}/${page}`);
 
-/** Forget every page of a remote and its runtime state, so the next render loads it afresh. */
-export const forgetRemote = (remote: RemoteName): void => {
+const forgetPages = (remote: RemoteName): void => {
   for (const key of [...cache.keys()]) {
     if (key.startsWith(`${remote}/`)) {
       cache.delete(key);
       settled.delete(key);
     }
   }
+};
+
+// A release or rollback switched the remote: its pages load from the new version next time.
+onRemoteChanged(forgetPages);
+
+/** Retry: forget every page of a remote and its runtime state, so the next render loads it afresh. */
+export const forgetRemote = (remote: RemoteName): void => {
+  forgetPages(remote);
   reRegisterRemote(remote);
 };

@@ -1,0 +1,37 @@
+// The parts of a module-federation manifest (`mf-manifest.json`) a release looks at.
+
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface ManifestShared {
+  name: string;
+  version: string;
+  singleton?: boolean;
+  requiredVersion?: string | false;
+}
+
+export interface FederationManifest {
+  name: string;
+  metaData: { buildInfo: { buildVersion: string }; remoteEntry: { name: string } };
+  shared: ManifestShared[];
+  exposes: Array<{ name: string; path: string }>;
+}
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+export const readManifest = (dir: string): FederationManifest =>
+  JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as FederationManifest;
+
+/**
+ * A build's version: its package version plus a hash of its manifest and remote entry.
+ * Every chunk name is content-hashed and named in those two files, so equal builds
+ * get equal versions and any change gets a new one.
+ */
+export const buildVersion = (dir: string): string => {
+  const manifest = readManifest(dir);
+  const hash = crypto.createHash('sha256');
+  hash.update(fs.readFileSync(path.join(dir, MANIFEST_FILE)));
+  hash.update(fs.readFileSync(path.join(dir, manifest.metaData.remoteEntry.name || 'remoteEntry.js')));
+  return `${manifest.metaData.buildInfo.buildVersion}-${hash.digest('hex').slice(0, 10)}`;
+};

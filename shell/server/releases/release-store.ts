@@ -1,0 +1,148 @@
+// The release store: each remote's builds in immutable folders `<remote>/<version>/`,
+// and `registry.json` naming the live version of each remote with its history.
+// Switching versions rewrites the registry atomically (temp file + rename), so a
+// reader sees the old registry or the new one, never half of either.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildVersion, MANIFEST_FILE } from './federation-manifest';
+
+export interface RemoteReleases {
+  /** The live version: the last entry of `history`. */
+  current: string;
+  /** Versions that have been live, oldest first: what rollback steps back through. */
+  history: string[];
+  /** Version folders on disk, in publish order (kept for pages still using them). */
+  kept: string[];
+}
+
+export interface RegistryFile {
+  remotes: Record<string, RemoteReleases>;
+}
+
+export const REGISTRY_FILE = 'registry.json';
+/** The public registry shape (remote -> manifest URL), for a CDN serving this folder. */
+export const PUBLIC_REGISTRY_FILE = 'remotes.json';
+export const DEFAULT_RETENTION = 5;
+
+interface DroppedFolder {
+  remote: string;
+  version: string;
+}
+
+const LOCK_WAIT_MS = 10_000;
+
+/** One writer at a time across processes: mkdir is atomic; a lock older than the wait is stale. */
+const withLock = (lockDir: string, work: () => void) => {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) {
+        fs.rmSync(lockDir, { recursive: true, force: true });
+        continue;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
+};
+
+const writeAtomically = (file: string, text: string) => {
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, file);
+};
+
+export class ReleaseStore {
+  constructor(
+    readonly dir: string,
+    /** Where browsers fetch the store's folders from: '/remotes' or a CDN URL. */
+    readonly publicUrl: string = '/remotes',
+    readonly retention: number = DEFAULT_RETENTION,
+  ) {}
+
+  read(): RegistryFile {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(this.dir, REGISTRY_FILE), 'utf8')) as RegistryFile;
+    } catch {
+      return { remotes: {} };
+    }
+  }
+
+  /** remote name -> manifest URL of its live version. */
+  manifestUrls(registry: RegistryFile = this.read()): Record<string, string> {
+    const base = this.publicUrl.replace(/\/$/, '');
+    return Object.fromEntries(
+      Object.entries(registry.remotes).map(([name, releases]) => [name, `${base}/${name}/${releases.current}/${MANIFEST_FILE}`]),
+    );
+  }
+
+  /** True when this build was published before (even if rolled back since). */
+  hasVersion(remote: string, version: string): boolean {
+    return this.read().remotes[remote]?.kept.includes(version) ?? false;
+  }
+
+  /** Copies a build into its version folder (once) and makes it the live version. */
+  publish(remote: string, buildDir: string): string {
+    const version = buildVersion(buildDir);
+    const target = path.join(this.dir, remote, version);
+    if (!fs.existsSync(target)) {
+      const staging = `${target}.${process.pid}.staging`;
+      fs.rmSync(staging, { recursive: true, force: true });
+      fs.cpSync(buildDir, staging, { recursive: true, filter: (source) => !/\.html$|-stats\.json$/.test(source) });
+      fs.renameSync(staging, target);
+    }
+    this.update((registry) => {
+      const releases = registry.remotes[remote] ?? { current: version, history: [], kept: [] };
+      releases.history = [...releases.history.filter((v) => v !== version), version];
+      releases.kept = [...releases.kept.filter((v) => v !== version), version];
+      releases.current = version;
+      registry.remotes[remote] = releases;
+      return this.prune(releases).map((dropped) => ({ remote, version: dropped }));
+    });
+    return version;
+  }
+
+  /** Makes the version that was live before the current one live again. */
+  rollback(remote: string): string {
+    this.update((registry) => {
+      const releases = registry.remotes[remote];
+      if (!releases || releases.history.length < 2) throw new Error(`${remote} has no earlier version to roll back to`);
+      // The rolled-back version leaves the history but its folder stays for pages still using it.
+      releases.history = releases.history.slice(0, -1);
+      releases.current = releases.history[releases.history.length - 1];
+      return [];
+    });
+    return this.read().remotes[remote].current;
+  }
+
+  /** Applies a change to the registry under the store's lock, writes it atomically, then deletes dropped folders. */
+  private update(change: (registry: RegistryFile) => DroppedFolder[]) {
+    fs.mkdirSync(this.dir, { recursive: true });
+    withLock(path.join(this.dir, '.lock'), () => {
+      const registry = this.read();
+      const dropped = change(registry);
+      writeAtomically(path.join(this.dir, REGISTRY_FILE), `${JSON.stringify(registry, null, 2)}\n`);
+      writeAtomically(path.join(this.dir, PUBLIC_REGISTRY_FILE), `${JSON.stringify(this.manifestUrls(registry), null, 2)}\n`);
+      for (const { remote, version } of dropped) fs.rmSync(path.join(this.dir, remote, version), { recursive: true, force: true });
+    });
+  }
+
+  /** Forgets the oldest folders beyond the retention count, never the live one; returns the versions to delete. */
+  private prune(releases: RemoteReleases): string[] {
+    const excess = releases.kept.length - this.retention;
+    if (excess <= 0) return [];
+    const drop = releases.kept.filter((v) => v !== releases.current).slice(0, excess);
+    releases.kept = releases.kept.filter((v) => !drop.includes(v));
+    releases.history = releases.history.filter((v) => !drop.includes(v));
+    return drop;
+  }
+}

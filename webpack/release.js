@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// A remote team's release and rollback, without rebuilding the shell:
+//   npm run release -w mf-admin-people   builds the remote, checks it against the shell,
+//                                        then switches the registry to it atomically
+//   npm run rollback -w mf-admin-people  makes the previous version live again
+// The store is REMOTES_DIR, else `<DATA_DIR>/remotes` (relative paths from where npm ran).
+
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+const webpack = require('webpack');
+
+const ROOT = path.resolve(__dirname, '..');
+const SERVER_CODE = path.join(ROOT, 'shell', 'dist-server', 'releases');
+
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+
+/** The release store and compatibility check are the site server's own code, compiled. */
+function serverModules() {
+  if (!fs.existsSync(path.join(SERVER_CODE, 'release-store.js'))) {
+    const cli = require.resolve('@swc/cli/bin/swc.js', { paths: [ROOT] });
+    execFileSync(process.execPath, [cli, 'server', '-d', 'dist-server', '--strip-leading-paths', '--config-file', path.join(ROOT, '.swcrc'), '--ignore', '**/__tests__/**', '--quiet'], {
+      cwd: path.join(ROOT, 'shell'),
+      stdio: 'inherit',
+    });
+  }
+  return {
+    ...require(path.join(SERVER_CODE, 'store-location.js')),
+    ...require(path.join(SERVER_CODE, 'compatibility.js')),
+    ...require(path.join(SERVER_CODE, 'federation-manifest.js')),
+  };
+}
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ preset: 'errors-only', colors: false })));
+      resolve();
+    });
+  });
+}
+
+async function release(appDir, modules, store) {
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-release-'));
+  try {
+    process.env.MF_OUTPUT_DIR = staging;
+    const config = require(path.join(appDir, 'webpack.config.js'))({}, { mode: 'production' });
+    process.stdout.write(`Building ${config.name} from ${path.relative(ROOT, appDir) || '.'}...\n`);
+    await compile(config);
+
+    const shellManifest = path.join(ROOT, 'shell', 'dist');
+    if (!fs.existsSync(path.join(shellManifest, modules.MANIFEST_FILE))) {
+      throw new Error('Release refused: the shell is not built here (run npm run build first), so compatibility cannot be checked.');
+    }
+    const problems = modules.incompatibilities(modules.readManifest(staging), modules.readManifest(shellManifest));
+    if (problems.length > 0) throw new Error(`Release refused; the registry is unchanged:\n  - ${problems.join('\n  - ')}`);
+
+    const version = store.publish(config.name, staging);
+    process.stdout.write(`Released ${config.name} ${version}: ${store.manifestUrls()[config.name]}\n`);
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const action = process.argv[2];
+  const appDir = path.resolve(option('--app-dir') ?? process.cwd());
+  const modules = serverModules();
+  const store = modules.releaseStoreFromEnv(process.env, process.env.INIT_CWD ?? ROOT);
+
+  if (action === 'release') return release(appDir, modules, store);
+  if (action === 'rollback') {
+    const { name } = require(path.join(appDir, 'webpack.config.js'))({}, { mode: 'production' });
+    const version = store.rollback(name);
+    process.stdout.write(`Rolled back ${name} to ${version}: ${store.manifestUrls()[name]}\n`);
+    return undefined;
+  }
+  throw new Error('usage: release.js release|rollback [--app-dir <remote folder>]');
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.message ?? error}\n`);
+  process.exit(1);
+});
