@@ -16,19 +16,24 @@ export interface CaptchaProps {
 
 type Widget = ComponentType<CaptchaWidgetProps>;
 
-/** Once loaded, a widget shows at once in every later form (and after a reset). */
-let loadedWidget: Widget | undefined;
+type Provider = 'altcha' | 'recaptcha';
 
-const loadWidget = async (provider: 'altcha' | 'recaptcha'): Promise<Widget> => {
-  loadedWidget ??= provider === 'recaptcha' ? (await import('./recaptcha-widget')).default : (await import('./altcha-widget')).default;
-  return loadedWidget;
+/** Once loaded, a widget shows at once in every later form (and after a reset). */
+const loadedWidgets: Partial<Record<Provider, Widget>> = {};
+
+const loadWidget = async (provider: Provider): Promise<Widget> => {
+  loadedWidgets[provider] ??= provider === 'recaptcha' ? (await import('./recaptcha-widget')).default : (await import('./altcha-widget')).default;
+  return loadedWidgets[provider];
 };
 
 export function Captcha({ onChange }: CaptchaProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const intent = useFormIntent(anchor);
   const { captcha } = getRuntimeConfig();
-  const [widget, setWidget] = useState<{ Component: Widget } | null>(() => (loadedWidget ? { Component: loadedWidget } : null));
+  const [widget, setWidget] = useState<{ Component: Widget } | null>(() => {
+    const loaded = loadedWidgets[captcha.provider];
+    return loaded ? { Component: loaded } : null;
+  });
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
