@@ -17,6 +17,7 @@ async function main() {
   const app = await buildSiteServer({
     shellDist: paths.shellDist,
     releases,
+    siteUrl: process.env.SITE_URL,
     api: loadApiOptions(process.env),
     runtimeConfig: process.env.REMOTES_REGISTRY_URL ? { registryUrl: process.env.REMOTES_REGISTRY_URL } : {},
     fastify: { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: process.env.TRUST_PROXY === '1' },

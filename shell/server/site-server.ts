@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '@agency/shared/contract';
 import { createHtmlRenderer } from './html-page';
 import { remoteRegistry } from './remote-registry';
 import { staticAssets } from './static-assets';
+import { seoRoutes } from './seo/seo-routes';
 import type { ReleaseStore } from './releases/release-store';
 
 export const API_PREFIX = '/api';
@@ -18,6 +19,8 @@ export interface SiteOptions {
   /** Released remote versions and the registry naming the live ones. */
   releases: ReleaseStore;
   api: ApiOptions;
+  /** SITE_URL: the canonical public origin (else the origin each request came to). */
+  siteUrl?: string;
   /** What the page tells the browser about the API, captcha and registry. */
   runtimeConfig?: Partial<RuntimeConfig>;
   fastify?: FastifyServerOptions;
@@ -26,6 +29,7 @@ export interface SiteOptions {
 const runtimeConfigFor = (options: SiteOptions): RuntimeConfig => ({
   apiBase: API_PREFIX,
   captcha: captchaRuntimeConfig(options.api),
+  ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
   ...options.runtimeConfig,
 });
 
@@ -35,6 +39,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   await app.register(apiPlugin, { ...options.api, prefix: API_PREFIX });
   await staticAssets(app, options.shellDist, options.releases);
   await remoteRegistry(app, options.releases);
+  await seoRoutes(app, { apiPrefix: API_PREFIX, siteUrl: options.siteUrl });
 
   const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`, runtimeConfigFor(options));
 
