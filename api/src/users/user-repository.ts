@@ -88,3 +88,7 @@ export const insertUser = async (db: Db, user: NewUser): Promise<UserRow> => {
   await db.insertInto('users').values(row).execute();
   return row;
 };
+
+export const updatePasswordHash = async (db: Db, id: string, passwordHash: string): Promise<void> => {
+  await db.updateTable('users').set({ password_hash: passwordHash, updatedAt: isoNow() }).where('_id', '=', id).execute();
+};

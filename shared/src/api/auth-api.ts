@@ -1,6 +1,6 @@
 // Sign-in, sign-up, the register screen and the signed-in account (spec §7 plus /auth/me).
 
-import type { LoginPayload, Me, RegisterPayload, SignUpPayload, TokenReply, User } from '@agency/shared/contract';
+import type { ChangePasswordPayload, LoginPayload, Me, RegisterPayload, SignUpPayload, TokenReply, User } from '@agency/shared/contract';
 import { api } from './api-slice';
 
 export const authApi = api.injectEndpoints({
@@ -23,7 +23,11 @@ export const authApi = api.injectEndpoints({
       query: () => 'auth/me',
       providesTags: ['Me'],
     }),
+    /** PUT /auth/password: the signed-in account changes its own password; a wrong current one is a 400. */
+    changePassword: build.mutation<{ message: string }, ChangePasswordPayload>({
+      query: (body) => ({ url: 'auth/password', method: 'PUT', body }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useSignUpMutation, useRegisterStaffMutation, useMeQuery } = authApi;
+export const { useLoginMutation, useSignUpMutation, useRegisterStaffMutation, useMeQuery, useChangePasswordMutation } = authApi;

@@ -207,6 +207,13 @@ export interface Me {
   role: Role;
 }
 
+/** PUT /auth/password: the signed-in account changes its own password. */
+export interface ChangePasswordPayload {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
 /** Error body of every failed API call except login and sign-up, which use `msg`. */
 export interface ApiErrorBody {
   message: string;

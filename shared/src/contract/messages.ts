@@ -45,6 +45,24 @@ export const authMessages = {
   registered: 'Account registered successfully!',
 } as const;
 
+/** The signed-in account's own screens (profile, settings) and the users list (beyond the spec). */
+export const accountMessages = {
+  passwordChanged: 'Your password has been changed.',
+  passwordChangeFailed: 'Failed to change the password',
+  currentPasswordWrong: 'The current password is not correct',
+  newPasswordSame: 'Choose a new password that differs from the current one',
+  /** The users list's password column: the API stores only a hash and never sends it. */
+  passwordStoredSecurely: 'Stored securely (hashed)',
+} as const;
+
+/** The admin top bar's search and message alerts (spec §2 leaves their behaviour open). */
+export const topBarMessages = {
+  searchNoResults: (query: string) => `No matches for "${query}"`,
+  searchFailed: 'Search is unavailable right now. Please try again.',
+  noNewMessages: 'No new messages',
+  noMessages: 'No messages yet',
+} as const;
+
 export const routerMessages = {
   fallback: 'Unexpected Application Error!',
   remoteUnavailable: 'This section is temporarily unavailable',

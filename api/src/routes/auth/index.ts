@@ -1,13 +1,35 @@
-// GET /auth/me: the signed-in account (401 without a valid token).
+// The signed-in account: GET /auth/me, and PUT /auth/password to change one's own
+// password (current password checked with argon2, failures counted like logins).
 
 import type { FastifyPluginAsync } from 'fastify';
-import { unauthorized } from '../../http/reply-error';
-import { toMe } from '../../users/user-repository';
+import { accountMessages, authMessages } from '@agency/shared/contract/messages';
+import { changePasswordSchema } from '@agency/shared/contract/schemas/auth';
+import { ReplyError, unauthorized } from '../../http/reply-error';
+import { bodyRecord, validateOrThrow } from '../../http/validation';
+import { toMe, updatePasswordHash } from '../../users/user-repository';
 
 const authRoutes: FastifyPluginAsync = async (app) => {
   app.get('/me', { preHandler: app.authenticate }, async (request) => {
     if (!request.user) throw unauthorized();
     return toMe(request.user);
+  });
+
+  app.put('/password', { preHandler: app.authenticate }, async (request) => {
+    const user = request.user;
+    if (!user) throw unauthorized();
+    const values = await validateOrThrow(changePasswordSchema, bodyRecord(request.body));
+    // A stolen session must not become a password-guessing oracle: same lock as POST /login.
+    const scopes = { ip: request.ip, email: user.email };
+    if (await app.loginThrottle.isBlocked(scopes)) throw new ReplyError(429, { message: authMessages.tooManyAttempts });
+    if (!(await app.passwords.verify(user.password_hash, values.currentPassword))) {
+      await app.loginThrottle.recordFailure(scopes);
+      // 400, not 401: the session is fine, only the field is wrong.
+      const wrong = accountMessages.currentPasswordWrong;
+      throw new ReplyError(400, { message: wrong, errors: { currentPassword: wrong } });
+    }
+    await updatePasswordHash(app.db, user._id, await app.passwords.hash(values.newPassword));
+    await app.loginThrottle.clearAccount(user.email);
+    return { message: accountMessages.passwordChanged };
   });
 };
 

@@ -1,8 +1,8 @@
 // Login, sign-up and register-screen rules (spec §5).
 
 import { object, string, number, ref, type InferType } from 'yup';
-import { GENDERS, SIGNUP_PHONE_DIGITS } from '../constants';
-import { validationMessages as v } from '../messages';
+import { GENDERS, NEW_PASSWORD_MIN_CHARS, SIGNUP_PHONE_DIGITS } from '../constants';
+import { accountMessages, validationMessages as v } from '../messages';
 import { emailField, LIMITS, requiredText } from './fields';
 
 const password = (label: string) =>
@@ -60,3 +60,15 @@ export type RegisterValues = InferType<typeof registerSchema>;
 export const roleChangeSchema = object({
   role: string().oneOf(['staff', 'member'] as const, v.oneOf('Role')).required(v.required('Role')),
 });
+
+/** Settings: the signed-in account changes its own password (form and PUT /auth/password). */
+export const changePasswordSchema = object({
+  currentPassword: password('Current password'),
+  newPassword: password('New password')
+    .min(NEW_PASSWORD_MIN_CHARS, v.minChars('New password', NEW_PASSWORD_MIN_CHARS))
+    .notOneOf([ref('currentPassword')], accountMessages.newPasswordSame),
+  confirmPassword: string()
+    .required(v.required('Confirm new password'))
+    .oneOf([ref('newPassword')], v.passwordsDoNotMatch),
+});
+export type ChangePasswordValues = InferType<typeof changePasswordSchema>;
