@@ -6,9 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { dialogMessages, resourceMessages } from '@agency/shared/contract';
 import { STAFF } from '../site';
 
-// A real 2x2 PNG: the API decodes and re-encodes every upload.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNk+M/AwMDAxMDAwMDAAAAbyAIBM1dQxwAAAABJRU5ErkJggg==', 'base64');
 const LINK = 'https://northstar-digital.example/results';
+// The draft-js strings visitor-bundle.spec.ts must not find on public pages (spec files cannot import each other).
+const DRAFT_JS_MARKERS = ['public/DraftStyleDefault', 'DraftEditorPlaceholder', 'DraftEditor/root'];
 
 /** Client-side navigation, as a click on an in-app link would do: the store and its cache stay. */
 const navigateInApp = async (page: Page, path: string) => {
@@ -57,8 +57,10 @@ const writeRichText = async (page: Page, intro: string) => {
   await page.keyboard.type('More qualified leads');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Lower cost per click');
+  // Return in the empty item ends the list.
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Bullet list' })).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('button', { name: 'Insert link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insert link' });
   await dialog.getByRole('textbox', { name: 'Address' }).fill('javascript:alert(1)');
@@ -70,8 +72,24 @@ const writeRichText = async (page: Page, intro: string) => {
   await expect(dialog).toBeHidden();
 };
 
-const pickImage = (page: Page, label: RegExp, name: string) =>
-  page.getByLabel(label).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+/** A real PNG drawn by the browser: the API decodes and re-encodes every upload. */
+const pngImage = async (page: Page): Promise<Buffer> => {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 200;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2546f0';
+    context.fillRect(0, 0, 320, 200);
+    context.fillStyle = '#c2410c';
+    context.fillRect(40, 60, 120, 80);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+};
+
+const pickImage = async (page: Page, label: RegExp, name: string) =>
+  page.getByLabel(label).setInputFiles({ name, mimeType: 'image/png', buffer: await pngImage(page) });
 
 const slugOf = async (page: Page, heading: string): Promise<string> => {
   const blogs = (await (await page.request.get('/api/blog')).json()) as Array<{ heading: string; slug: string }>;
@@ -94,6 +112,10 @@ test('staff create, rename and delete a blog post and the public pages follow', 
   const heading = `Growth Story ${Date.now()}`;
   const renamed = `${heading} Revised`;
 
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
   await logIn(page);
   // Visit the public list inside this page first, so its cached copy must be refreshed by the tags.
   await navigateInApp(page, '/blog');
@@ -107,6 +129,10 @@ test('staff create, rename and delete a blog post and the public pages follow', 
   await expect(page.getByRole('img', { name: 'Preview of cover.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(resourceMessages.blog.created)).toBeVisible();
+
+  // The markers visitor-bundle.spec.ts looks for are really in the editor's code.
+  const texts = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
+  for (const marker of DRAFT_JS_MARKERS) expect(texts.some((text) => text.includes(marker)), marker).toBe(true);
 
   // The post body, found at the same slug.
   await navigateInApp(page, '/add-singleblog');

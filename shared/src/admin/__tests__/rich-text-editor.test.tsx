@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { editorMessages } from '@agency/shared/contract';
@@ -93,6 +93,25 @@ describe('the rich-text editor', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), 'https://www.youtube.com/watch?v=abc123');
     await user.click(within(dialog).getByRole('button', { name: 'Insert video' }));
     expect(onHtml.mock.lastCall?.[0]).toContain('<iframe src="https://www.youtube.com/embed/abc123" width="560" height="315" allowfullscreen></iframe>');
+  });
+
+  it('keeps every change when the form echoes values a few changes late', async () => {
+    jest.useFakeTimers();
+    function LaggingForm() {
+      const [html, setHtml] = useState('<p>Hello</p>');
+      // Like a form library that applies each value on a later tick.
+      return <RichTextEditor label="Description" value={html} onChange={(next) => setTimeout(() => setHtml(next), 0)} />;
+    }
+    render(<LaggingForm />);
+    fireEvent.click(within(toolbar()).getByRole('button', { name: 'Bullet list' }));
+    fireEvent.click(within(toolbar()).getByRole('button', { name: 'Indent' }));
+    fireEvent.click(within(toolbar()).getByRole('button', { name: 'Bold' }));
+    await act(async () => {
+      jest.runAllTimers();
+    });
+    expect(within(toolbar()).getByRole('button', { name: 'Bullet list' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(toolbar()).getByRole('button', { name: 'Outdent' })).toBeEnabled();
+    jest.useRealTimers();
   });
 
   it('shows new HTML given from outside (a loaded entry, a reset form)', async () => {

@@ -18,7 +18,13 @@ export interface Option {
 }
 
 export type FieldDef =
-  | (BaseField & { kind: 'text'; inputType?: 'text' | 'url' })
+  | (BaseField & {
+      kind: 'text';
+      inputType?: 'text' | 'url' | 'email' | 'tel' | 'password';
+      /** Browser autofill hint, e.g. 'email', 'new-password'. */
+      autoComplete?: string;
+      maxLength?: number;
+    })
   | (BaseField & { kind: 'textarea'; rows?: number })
   | (BaseField & { kind: 'number'; step?: string })
   | (BaseField & { kind: 'select'; options: readonly Option[]; placeholder?: string; defaultValue?: string })

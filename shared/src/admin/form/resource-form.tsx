@@ -27,9 +27,14 @@ export interface ResourceFormProps {
   /** Gets the form values and the same values cast by the schema. */
   onSubmit: (values: FormValues, cast: FormValues, helpers: FormikHelpers<FormValues>) => Promise<SubmitOutcome>;
   message: TimedMessage | null;
+  /** `publish` (content screens): the static publish panel beside the fields holds the button.
+   *  `plain` (account screens such as register or settings): the button follows the fields. */
+  layout?: 'publish' | 'plain';
+  /** Accessible name of the form. */
+  label?: string;
 }
 
-export function ResourceForm({ fields, schema, mode, initialValues, labels, onSubmit, message }: ResourceFormProps) {
+export function ResourceForm({ fields, schema, mode, initialValues, labels, onSubmit, message, layout = 'publish', label }: ResourceFormProps) {
   const context = { mode };
   const validate = async (values: FormValues) => {
     try {
@@ -49,23 +54,31 @@ export function ResourceForm({ fields, schema, mode, initialValues, labels, onSu
 
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form className="admin-form" noValidate>
-          <div className="admin-card admin-form__main">
-            {fields.map((field) => (
-              <FormField key={field.name} field={field} mode={mode} />
-            ))}
-          </div>
-          <aside className="admin-form__side">
-            <PublishPanel>
-              {message ? <Message tone={message.tone}>{message.text}</Message> : null}
-              <button type="submit" className="btn btn-primary admin-form__submit" disabled={isSubmitting}>
-                {isSubmitting ? labels.busy : labels.idle}
-              </button>
-            </PublishPanel>
-          </aside>
-        </Form>
-      )}
+      {({ isSubmitting }) => {
+        const outcome = (
+          <>
+            {message ? <Message tone={message.tone}>{message.text}</Message> : null}
+            <button type="submit" className="btn btn-primary admin-form__submit" disabled={isSubmitting}>
+              {isSubmitting ? labels.busy : labels.idle}
+            </button>
+          </>
+        );
+        return (
+          <Form className={`admin-form admin-form--${layout}`} noValidate aria-label={label}>
+            <div className="admin-card admin-form__main">
+              {fields.map((field) => (
+                <FormField key={field.name} field={field} mode={mode} />
+              ))}
+              {layout === 'plain' ? <div className="admin-form__footer">{outcome}</div> : null}
+            </div>
+            {layout === 'publish' ? (
+              <aside className="admin-form__side">
+                <PublishPanel>{outcome}</PublishPanel>
+              </aside>
+            ) : null}
+          </Form>
+        );
+      }}
     </Formik>
   );
 }

@@ -4,6 +4,7 @@
 
 import { useCallback, useState } from 'react';
 import { dialogMessages, editPath, MESSAGE_LONG_MS, type AdminArea } from '@agency/shared/contract';
+import { serverMessage } from '@agency/shared/api';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useDeleteDialog } from '../dialog/use-delete-dialog';
@@ -27,10 +28,14 @@ export interface ResourceListProps<T extends { _id: string }> {
   deleteFailedMs?: number;
   /** Rows removed by other actions on the page (e.g. 'delete all products'). */
   hiddenIds?: ReadonlySet<string>;
+  /** Rows that offer no delete (e.g. the signed-in account in the users list). */
+  canDelete?: (item: T) => boolean;
+  /** A failed delete shows the server's `message` when it sent one, else `deleteFailed`. */
+  preferServerMessage?: boolean;
 }
 
 export function ResourceList<T extends { _id: string }>(props: ResourceListProps<T>) {
-  const { area, items, isLoading, isError, columns, rowName, loadFailed, deleteFailed = '', onDelete, deleteFailedMs = MESSAGE_LONG_MS, hiddenIds } = props;
+  const { area, items, isLoading, isError, columns, rowName, loadFailed, deleteFailed = '', onDelete, deleteFailedMs = MESSAGE_LONG_MS, hiddenIds, canDelete, preferServerMessage } = props;
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const { message, show } = useTimedMessage();
   const visible = (items ?? []).filter((item) => !deleted.has(item._id) && !hiddenIds?.has(item._id));
@@ -38,7 +43,13 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
 
   const remove = useCallback((item: T) => (onDelete ? onDelete(item) : Promise.resolve()), [onDelete]);
   const onDeleted = useCallback((item: T) => setDeleted((ids) => new Set(ids).add(item._id)), []);
-  const onFailed = useCallback(() => show(deleteFailed, 'error', deleteFailedMs), [show, deleteFailed, deleteFailedMs]);
+  const onFailed = useCallback(
+    (_item: T, error: unknown) => {
+      const fromServer = preferServerMessage ? serverMessage(error as Parameters<typeof serverMessage>[0]) : undefined;
+      show(fromServer ?? deleteFailed, 'error', deleteFailedMs);
+    },
+    [show, deleteFailed, deleteFailedMs, preferServerMessage],
+  );
   const dialog = useDeleteDialog<T>({ remove, onDeleted, onFailed });
 
   if (isLoading) return <Spinner label="Loading..." showLabel />;
@@ -78,7 +89,7 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
                     <RowActions
                       name={rowName(item)}
                       editTo={area.edit ? editPath(area, item._id) : undefined}
-                      onDelete={onDelete ? () => dialog.ask(item) : undefined}
+                      onDelete={onDelete && (canDelete?.(item) ?? true) ? () => dialog.ask(item) : undefined}
                     />
                   </td>
                 </tr>

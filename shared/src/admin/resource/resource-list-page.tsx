@@ -28,6 +28,7 @@ export function ResourceListPage<T extends { _id: string }>({ resource }: { reso
         rowName={resource.rowName}
         loadFailed={resource.messages.loadFailed}
         deleteFailed={resource.messages.deleteFailed}
+        preferServerMessage={resource.messages.preferServerMessage?.delete}
         onDelete={api.useRemove ? onDelete : undefined}
         deleteFailedMs={resource.durations?.delete ?? MESSAGE_LONG_MS}
         hiddenIds={hidden}

@@ -8,7 +8,7 @@ import 'draft-js/dist/Draft.css';
 import { editorMessages, isAllowedLink } from '@agency/shared/contract';
 import { renderAtomicBlock } from './atomic-media';
 import { EditorToolbar } from './editor-toolbar';
-import { addLink, indent, insertMedia } from './editor-commands';
+import { addLink, currentBlock, indent, insertMedia } from './editor-commands';
 import { editorStateToHtml, htmlToEditorState } from './html-conversion';
 import { blockClassOf, styleOfInlineStyles } from './inline-style';
 import { ENTITY, embedUrlOf } from './media-entities';
@@ -43,11 +43,20 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
   const editor = useRef<Editor>(null);
   const [state, setState] = useState(() => htmlToEditorState(value));
   const [dialog, setDialog] = useState<MediaControl | null>(null);
-  // The HTML this editor last produced or was given: an outside change differs from it.
+  // HTML this editor sent up that has not come back as `value` yet. The form echoes
+  // each one later, possibly several keystrokes behind: an echo is not an outside change.
+  const pending = useRef<string[]>([]);
   const known = useRef(value);
 
   useEffect(() => {
+    const echoed = pending.current.indexOf(value);
+    if (echoed >= 0) {
+      pending.current = pending.current.slice(echoed + 1);
+      return;
+    }
     if (value !== known.current) {
+      // A loaded entry or a reset form.
+      pending.current = [];
       known.current = value;
       setState(htmlToEditorState(value));
     }
@@ -60,9 +69,18 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
       const html = editorStateToHtml(next);
       if (html !== known.current) {
         known.current = html;
+        pending.current.push(html);
         onChange(html);
       }
     }
+  };
+
+  // Return in an empty list item ends the list, as in every word processor.
+  const handleReturn = (_event: KeyboardEvent, current: EditorState): DraftHandleValue => {
+    const block = currentBlock(current);
+    if (!block.getType().endsWith('list-item') || block.getLength() > 0) return 'not-handled';
+    update(RichUtils.toggleBlockType(current, block.getType()));
+    return 'handled';
   };
 
   const handleKeyCommand = (command: string, current: EditorState): DraftHandleValue => {
@@ -107,6 +125,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
           onChange={update}
           onBlur={onBlur}
           handleKeyCommand={handleKeyCommand}
+          handleReturn={handleReturn}
           keyBindingFn={keyBinding}
           blockRendererFn={renderAtomicBlock}
           blockStyleFn={(block: ContentBlock) => blockClassOf(block.getData().get('margin-left') as string | undefined) ?? ''}

@@ -1,4 +1,4 @@
-// Text, multi-line and number inputs.
+// Text (also email, phone, password, link), multi-line and number inputs.
 
 import type { FieldDef } from '../field-types';
 import { useFieldState } from '../use-field-state';
@@ -27,6 +27,8 @@ export function InputField({ field }: { field: InputDef }) {
           step={field.kind === 'number' ? (field.step ?? 'any') : undefined}
           min={field.kind === 'number' ? 0 : undefined}
           inputMode={field.kind === 'number' ? 'decimal' : undefined}
+          autoComplete={field.kind === 'text' ? field.autoComplete : undefined}
+          maxLength={field.kind === 'text' ? field.maxLength : undefined}
           onChange={(event) => state.setValue(event.target.value)}
         />
       )}
