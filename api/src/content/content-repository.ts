@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import type { Engine } from '../db/connect';
-import { isoNow, newObjectId } from '../db/ids';
+import { isoNow, isoNowAfter, newObjectId } from '../db/ids';
 import { forUpdate } from '../db/row-lock';
 import type { Database } from '../db/schema';
 import type { ContentStorage } from './content-storage';
@@ -97,18 +97,21 @@ export class ContentRepository {
 
   /**
    * Updates an entry inside one transaction. `imageChanges` sees the locked current
-   * row, so concurrent updates never lose track of a file.
+   * row, so concurrent updates never lose track of a file; `assertCurrent` may
+   * refuse the update on that row (a stale `If-Match`) before anything is written.
    */
   async update(
     id: string,
     values: Record<string, unknown>,
     imageChanges: (current: Row) => { columns: ImageColumns; replaced: string[] },
+    assertCurrent: (current: Row) => void = () => undefined,
   ): Promise<UpdateResult | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const current: Row | undefined = await forUpdate(trx.selectFrom(this.table).selectAll().where('_id', '=', id), this.engine).executeTakeFirst();
       if (!current) return undefined;
+      assertCurrent(current);
       const { columns, replaced } = imageChanges(current);
-      const changes: Row = { ...values, ...columns, updatedAt: isoNow() };
+      const changes: Row = { ...values, ...columns, updatedAt: isoNowAfter(current.updatedAt) };
       const slugFrom = this.resource.slugFrom;
       if (slugFrom && slugify(String(values[slugFrom] ?? '')) !== slugify(String(current[slugFrom] ?? ''))) {
         const base = slugify(String(values[slugFrom] ?? ''));

@@ -2,9 +2,11 @@
 // staff-only writes. Route modules call it with their resource and add extras.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { entityVersionTag } from '@agency/shared/contract/entity-version';
 import { apiMessages } from '@agency/shared/contract/messages';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import { isObjectId } from '../db/ids';
+import { assertVersion, versionCondition } from '../http/if-match';
 import { notFound } from '../http/reply-error';
 import { redirectToSlug } from '../http/slug-redirect';
 import { staffOnly } from '../http/staff-only';
@@ -42,11 +44,17 @@ const newImageColumns = (resource: ContentResource, stored: string[]): ImageColu
   return {};
 };
 
+/** An entry as a reply, tagged with its version for the edit form's `If-Match`. */
+const withVersion = (reply: FastifyReply, entity: Entity): Entity => {
+  if (typeof entity.updatedAt === 'string') reply.header('ETag', entityVersionTag(entity.updatedAt));
+  return entity;
+};
+
 /** Sends the entry at `slug`, or a 301 to where a renamed entry lives now, or 404. */
 export const sendBySlug = async (repo: ContentRepository, slug: string, request: FastifyRequest, reply: FastifyReply) => {
   if (!SLUG_PATTERN.test(slug)) throw notFound();
   const entity = await repo.findBySlug(slug);
-  if (entity) return entity;
+  if (entity) return withVersion(reply, entity);
   const current = await repo.currentSlugOf(slug);
   if (current) return redirectToSlug(request, reply, current);
   throw notFound();
@@ -72,7 +80,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
     const { id } = request.params;
     if (isObjectId(id)) {
       const entity = await repo.findById(id);
-      if (entity) return entity;
+      if (entity) return withVersion(reply, entity);
     }
     // Blog and services pages link by slug: the same route answers both.
     if (resource.slugFrom) return sendBySlug(repo, id, request, reply);
@@ -93,22 +101,27 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       }
     });
 
-    staff.put('/:id', async (request: IdRequest) => {
+    staff.put('/:id', async (request: IdRequest, reply) => {
       const existing = await findOr404(request.params.id);
+      // A stale copy is refused before its uploads are read, and again on the locked row.
+      const condition = versionCondition(request);
+      assertVersion(condition, existing.updatedAt);
       const input = await readWriteInput(request, resource.json === true);
       const prepared = await prepareWrite(resource, storage, input, 'edit', existing);
       const stored = await storeUploads(app.media, resource, prepared.uploads);
       // Until the update commits, the new files belong to nobody: remove them on any failure.
-      const result = await repo.update(existing._id, prepared.values, imageChanges(resource, prepared, stored)).catch(async (error: unknown) => {
-        await removeFiles(stored);
-        throw error;
-      });
+      const result = await repo
+        .update(existing._id, prepared.values, imageChanges(resource, prepared, stored), (current) => assertVersion(condition, current.updatedAt))
+        .catch(async (error: unknown) => {
+          await removeFiles(stored);
+          throw error;
+        });
       if (!result) {
         await removeFiles(stored);
         throw notFound();
       }
       await removeFiles(result.replacedImages);
-      return result.entity;
+      return withVersion(reply, result.entity);
     });
 
     staff.delete('/:id', async (request: IdRequest) => {

@@ -23,3 +23,14 @@ export const isoNow = (): string => {
   lastStamp = Math.max(Date.now(), lastStamp + 1);
   return new Date(lastStamp).toISOString();
 };
+
+/**
+ * A stamp for a change of a row last changed at `previous`: `isoNow()`, or just
+ * after `previous` should another instance's clock be ahead, so every write gives
+ * the row a new version (its `updatedAt` is the ETag edit forms send back).
+ */
+export const isoNowAfter = (previous: unknown): string => {
+  const now = isoNow();
+  const last = typeof previous === 'string' ? Date.parse(previous) : Number.NaN;
+  return Number.isFinite(last) && Date.parse(now) <= last ? new Date(last + 1).toISOString() : now;
+};

@@ -35,7 +35,9 @@ export default fp<ApiOptions>(
       await app.register(cors, {
         origin: options.corsOrigins,
         methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-        allowedHeaders: ['authorization', 'content-type'],
+        allowedHeaders: ['authorization', 'content-type', 'if-match'],
+        // The admin edit form reads the entry's version from the ETag.
+        exposedHeaders: ['etag'],
         maxAge: 600,
       });
     }

@@ -14,3 +14,4 @@ export * from './schemas/public-forms';
 export * from './schemas/auth';
 export * from './schemas/content';
 export * from './runtime-config';
+export * from './entity-version';
