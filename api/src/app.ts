@@ -11,6 +11,7 @@ import captchaPlugin from './plugins/captcha';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mediaPlugin from './plugins/media';
+import orphanSweepPlugin from './plugins/orphan-sweep';
 import securityPlugin, { JSON_BODY_LIMIT } from './plugins/security';
 import seedPlugin from './plugins/seed';
 import staffAccountPlugin from './plugins/staff-account';
@@ -39,6 +40,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options);
   await app.register(mediaPlugin, options);
+  await app.register(orphanSweepPlugin);
   await app.register(authPlugin, options);
   await app.register(captchaPlugin, options);
   await app.register(staffAccountPlugin, options);

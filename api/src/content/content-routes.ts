@@ -94,6 +94,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       const stored = await storeUploads(app.media, resource, prepared.uploads);
       try {
         const entity = await repo.create(prepared.values, newImageColumns(resource, stored));
+        app.media.settle(stored);
         return reply.code(201).send(entity);
       } catch (error) {
         await removeFiles(stored);
@@ -120,6 +121,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
         await removeFiles(stored);
         throw notFound();
       }
+      app.media.settle(stored);
       await removeFiles(result.replacedImages);
       return withVersion(reply, result.entity);
     });

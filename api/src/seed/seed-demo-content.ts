@@ -56,6 +56,7 @@ export const seedDemoContent = async (db: Kysely<Database>, media: MediaStore, o
         if (rows.length > 0) await (trx as unknown as AnyDb).insertInto(CONTENT_STORAGE[key].table).values(rows).execute();
       }
     });
+    images.settle();
     return true;
   } catch (error) {
     await images.discard();

@@ -32,6 +32,11 @@ export class SeedImages {
     }
   }
 
+  /** The seed committed: its rows own every drawing now. */
+  settle(): void {
+    this.media.settle(this.created.map(({ name }) => name));
+  }
+
   /** Removes everything drawn so far (the seed did not commit). */
   async discard(): Promise<void> {
     await Promise.all(this.created.map(({ kind, name }) => this.media.remove(kind, [name])));

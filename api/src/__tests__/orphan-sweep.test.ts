@@ -1,0 +1,91 @@
+// Files left behind by a crash are removed at the next start: images no record
+// refers to and unfinished temp files. Referenced images, files that are not
+// ours, and images of a request still in flight are never touched.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CREATE_FIELDS, write } from './helpers/content-fixtures';
+import { imagePart, pngImage } from './helpers/images';
+import { createTestEnvironment, login, startApp, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
+import { MediaStore } from '../media/media-store';
+import { sweepOrphans } from '../media/orphan-sweep';
+
+let env: TestEnvironment;
+beforeAll(async () => {
+  env = await createTestEnvironment();
+});
+afterAll(() => env.dispose());
+
+const folder = (name: string) => path.join(env.dataDir, 'media', name);
+const plant = (name: string, file: string) => fs.writeFileSync(path.join(folder(name), file), 'left over');
+
+test('a restart removes unreferenced images, their variants and temp files, and keeps the rest', async () => {
+  const first = await startApp(env, { seed: false });
+  const { token } = await login(first, TEST_ADMIN.email, TEST_ADMIN.password);
+  const blog = (await write(first, 'POST', '/blog', token, { fields: CREATE_FIELDS.blog, files: [imagePart(await pngImage(900, 300))] })).json();
+  const gallery = (
+    await write(first, 'POST', '/single-blog', token, { fields: CREATE_FIELDS.singleBlog, files: [imagePart(await pngImage(100, 100), 'images')] })
+  ).json();
+  await first.close();
+
+  const orphan = 'aaaaaaaaaaaaaaaaaaaaaaaa.webp';
+  const leftovers = [
+    ['blogimg', orphan],
+    ['blogimg', 'aaaaaaaaaaaaaaaaaaaaaaaa-400w.webp'],
+    ['blogimg', `.${'b'.repeat(24)}.webp.0123abcd.tmp`],
+    ['singleblogimg', `.${gallery.images[0]}.89abcdef.tmp`],
+    // A file another record's folder refers to is still an orphan in this folder.
+    ['workimages', blog.image],
+  ];
+  for (const [name, file] of leftovers) plant(name, file);
+  plant('blogimg', 'README.txt');
+
+  const second = await startApp(env, { seed: false });
+  try {
+    for (const [name, file] of leftovers) expect([name, file, fs.existsSync(path.join(folder(name), file))]).toEqual([name, file, false]);
+    expect(fs.existsSync(path.join(folder('blogimg'), 'README.txt'))).toBe(true);
+    expect(fs.readdirSync(folder('blogimg')).filter((file) => file.startsWith(blog.image.slice(0, 24))).sort()).toEqual(
+      [blog.image, blog.image.replace('.webp', '-400w.webp'), blog.image.replace('.webp', '-800w.webp')].sort(),
+    );
+    expect(fs.existsSync(path.join(folder('singleblogimg'), gallery.images[0]))).toBe(true);
+    expect((await second.inject(`/blogimg/${blog.image}`)).statusCode).toBe(200);
+  } finally {
+    await second.close();
+  }
+});
+
+test('an image of a request in flight survives a sweep until the request settles it', async () => {
+  const own = await createTestEnvironment();
+  try {
+    const media = new MediaStore(path.join(own.dataDir, 'media'));
+    await media.ensureFolders();
+    const name = await media.save('blog', await pngImage(40, 40));
+    const settled = await media.save('blog', await pngImage(40, 40));
+    media.settle([settled]);
+    expect(await sweepOrphans(media, new Map())).toEqual([path.join('blogimg', settled)]);
+    expect(fs.existsSync(path.join(media.root, 'blogimg', name))).toBe(true);
+    media.settle([name]);
+    expect(await sweepOrphans(media, new Map())).toEqual([path.join('blogimg', name)]);
+  } finally {
+    await own.dispose();
+  }
+});
+
+(process.env.TEST_DATABASE_URL ? test.skip : test)('SQLite runs in WAL mode with synchronous=FULL', async () => {
+  const app = await startApp(env, { seed: false });
+  await app.close();
+  const db = new SqliteDatabase(path.join(env.dataDir, 'agency.sqlite'), { readonly: true });
+  try {
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    // synchronous is per connection: read it the way the app sets it.
+    const { openDatabase } = await import('../db/connect');
+    const opened = openDatabase({ dataDir: env.dataDir });
+    const { sql } = await import('kysely');
+    const row = (await sql<{ synchronous: number }>`pragma synchronous`.execute(opened.db)).rows[0];
+    await opened.db.destroy();
+    expect(row.synchronous).toBe(2);
+  } finally {
+    db.close();
+  }
+});

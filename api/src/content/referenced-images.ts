@@ -1,0 +1,27 @@
+// Every image file name a content record refers to, per image kind: what the
+// orphan sweep and the backup must keep.
+
+import type { Kysely } from 'kysely';
+import type { ImageKind } from '@agency/shared/contract/media';
+import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+import type { Database } from '../db/schema';
+import { CONTENT_STORAGE } from './content-storage';
+import { imageNamesOf, type Row } from './entity-mapper';
+
+export type ReferencedImages = Map<ImageKind, Set<string>>;
+
+export const referencedImages = async (db: Kysely<Database>): Promise<ReferencedImages> => {
+  const referenced: ReferencedImages = new Map();
+  for (const key of Object.keys(CONTENT_RESOURCES) as ContentResourceKey[]) {
+    const resource = CONTENT_RESOURCES[key];
+    if (!resource.imageKind || resource.images === 'none') continue;
+    const column = resource.images === 'many' ? 'images' : 'image';
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const rows: Row[] = await (db as Kysely<any>).selectFrom(CONTENT_STORAGE[key].table).select(column).execute();
+    const names = referenced.get(resource.imageKind) ?? new Set<string>();
+    for (const row of rows) for (const name of imageNamesOf(resource, row)) names.add(name);
+    referenced.set(resource.imageKind, names);
+  }
+  return referenced;
+};
