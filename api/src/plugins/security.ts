@@ -14,6 +14,8 @@ import type { ApiOptions } from '../config';
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** One multipart text field: a rich description in UTF-8. */
 const FIELD_SIZE_LIMIT = 1024 * 1024;
+/** A whole multipart request: the most images one may carry, plus its text fields. */
+export const MULTIPART_REQUEST_LIMIT = MAX_IMAGES_PER_REQUEST * MAX_IMAGE_BYTES + 2 * FIELD_SIZE_LIMIT;
 
 export default fp<ApiOptions>(
   async (app, options) => {
