@@ -109,6 +109,8 @@ export const walkResourceScreens = <T extends { _id: string }>(walk: ResourceWal
       await screen.findByText(walk.rowName(second));
       await deleteRow(user, walk.rowName(second));
       await waitFor(() => expect(screen.queryByText(walk.rowName(second))).not.toBeInTheDocument());
+      // The trash button went with its row: focus goes to the page heading, not nowhere.
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
       server.use(failing('delete', `${walk.path}/:id`));
       await deleteRow(user, walk.rowName(first));
       expect(await screen.findByText(messages.deleteFailed)).toBeInTheDocument();

@@ -29,7 +29,11 @@ export function ModalDialog({ title, onClose, children, actions, describedBy }: 
     // The first field if there is one, else the first button (Cancel on confirmations).
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea') ?? focusables(panel.current)[0];
     (first ?? panel.current)?.focus();
-    return () => opener?.focus();
+    return () => {
+      // The opener may be gone (a deleted row): the page's heading takes focus instead.
+      const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>('h1[tabindex="-1"]');
+      target?.focus();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -24,7 +24,7 @@ export function AdminPage({ title, back, add, children }: AdminPageProps) {
               <Icon name="back" size={16} /> {back.label}
             </Link>
           ) : null}
-          <h1 id="admin-page-title" className="admin-page__title">
+          <h1 id="admin-page-title" className="admin-page__title" tabIndex={-1}>
             {title}
           </h1>
         </div>
