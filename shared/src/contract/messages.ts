@@ -112,7 +112,7 @@ export interface ResourceMessages {
   /** Shown in place of an edit form whose record failed to load. */
   loadOneFailed: string;
   /** When true, a failure shows the server's `message` if it sent one. */
-  preferServerMessage?: { create?: boolean; update?: boolean };
+  preferServerMessage?: { create?: boolean; update?: boolean; delete?: boolean };
 }
 
 const DELETE_FAILED_SHARED = 'Failed to delete the blog';
@@ -237,6 +237,8 @@ export const resourceMessages = {
     deleteFailed: DELETE_FAILED_SHARED,
     loadFailed: loadErrors.data,
     loadOneFailed: loadErrors.data,
+    // The API says why it refused: a taken email, your own account, or the last staff account.
+    preferServerMessage: { create: true, update: true, delete: true },
   },
 } as const satisfies Record<string, ResourceMessages>;
 

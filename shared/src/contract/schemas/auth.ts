@@ -66,7 +66,8 @@ export const changePasswordSchema = object({
   currentPassword: password('Current password'),
   newPassword: password('New password')
     .min(NEW_PASSWORD_MIN_CHARS, v.minChars('New password', NEW_PASSWORD_MIN_CHARS))
-    .notOneOf([ref('currentPassword')], accountMessages.newPasswordSame),
+    // A test, not notOneOf: an empty pair would otherwise read "same" before "required".
+    .test('differs', accountMessages.newPasswordSame, (value, context) => !value || value !== context.parent.currentPassword),
   confirmPassword: string()
     .required(v.required('Confirm new password'))
     .oneOf([ref('newPassword')], v.passwordsDoNotMatch),

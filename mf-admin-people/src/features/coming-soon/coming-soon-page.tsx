@@ -1,7 +1,0 @@
-export default function ComingSoonPage() {
-  return (
-    <main>
-      <h1>Coming soon</h1>
-    </main>
-  );
-}

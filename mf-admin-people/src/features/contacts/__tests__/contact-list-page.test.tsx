@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadErrors, resourceMessages, type Contact } from '@agency/shared/contract';
+import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
+import ContactListPage from '../contact-list-page';
+import { fail, fakeCollection } from '../../../test-support/fake-collection';
+import { columnHeaders, confirmDelete, renderPage, tableRows } from '../../../test-support/screens';
+
+const contact = (n: number, overrides: Partial<Contact> = {}): Contact => ({
+  _id: `c${n}`,
+  firstName: `Sender${n}`,
+  lastName: 'Lee',
+  email: `sender${n}@example.com`,
+  phone: `0712345678${n % 10}`,
+  subject: 'Seo Audit',
+  message: `<b>Please</b> call me ${n}`,
+  source: 'contact',
+  sourceDetail: '',
+  createdAt: `2025-03-0${(n % 9) + 1}T10:30:00.000Z`,
+  ...overrides,
+});
+
+const CONTACTS = [
+  contact(1),
+  contact(2, { lastName: '', source: 'quote-service', sourceDetail: 'Local SEO', subject: '' }),
+  contact(3, { source: 'faq' }),
+  contact(4, { lastName: '', source: 'quote-home' }),
+];
+
+const contacts = fakeCollection('contact', CONTACTS, { listReply: (items) => ({ data: items }) });
+const server = mockApi(...contacts.handlers);
+beforeEach(() => contacts.reset());
+
+const renderContacts = () => renderPage(ContactListPage, '/contact-list');
+
+describe('Our Contacts (/contact-list)', () => {
+  it('lists No., Name, Phone, Email, Message without tags, Date and the form each came from', async () => {
+    renderContacts();
+    expect(await screen.findByRole('heading', { name: 'Our Contacts' })).toBeInTheDocument();
+    await screen.findByText('Sender1 Lee');
+    expect(columnHeaders()).toEqual(['No.', 'Name', 'Phone', 'Email', 'Message', 'Date', 'Sent from', 'Actions']);
+    const [first, second, third, fourth] = tableRows();
+    expect(first.slice(0, 5)).toEqual(['1', 'Sender1 Lee', '07123456781', 'sender1@example.com', 'Seo AuditPlease call me 1']);
+    expect(first[6]).toBe('Contact form');
+    expect(second.slice(1, 2)).toEqual(['Sender2']);
+    expect(second[6]).toBe('Service quote: Local SEO');
+    expect(third[6]).toBe('FAQ question');
+    expect(fourth[6]).toBe('Home quote');
+    const date = within(screen.getAllByRole('row')[1]).getByText(/2025/);
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', '2025-03-02T10:30:00.000Z');
+  });
+
+  it('has no add or edit: only a delete per row', async () => {
+    renderContacts();
+    await screen.findByText('Sender1 Lee');
+    expect(screen.queryByRole('link', { name: /add|edit/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete message from Sender1 Lee' })).toBeInTheDocument();
+  });
+
+  it('refuses a reply that is not { data: [...] } with "Data is not an array"', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(apiUrl('contact'), () => HttpResponse.json([contact(1)])));
+    renderContacts();
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadErrors.contactsShape);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Failed to fetch contacts" when the call fails', async () => {
+    server.use(fail('get', 'contact'));
+    renderContacts();
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadErrors.contacts);
+  });
+
+  it('deletes a message after confirmation, and reports a failed delete', async () => {
+    const user = userEvent.setup();
+    renderContacts();
+    await screen.findByText('Sender2');
+    await confirmDelete(user, 'message from Sender2');
+    await waitFor(() => expect(screen.queryByText('Sender2')).not.toBeInTheDocument());
+    expect(contacts.lastWrite()).toMatchObject({ method: 'DELETE', id: 'c2' });
+
+    server.use(fail('delete', 'contact/:id'));
+    await confirmDelete(user, 'message from Sender1 Lee');
+    expect(await screen.findByRole('alert')).toHaveTextContent(resourceMessages.contact.deleteFailed);
+    expect(screen.getByText('Sender1 Lee')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountMessages, authMessages, NEW_PASSWORD_MIN_CHARS, validationMessages } from '@agency/shared/contract';
+import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
+import SettingsPage from '../settings-page';
+import { renderPage } from '../../../test-support/screens';
+
+const calls: Array<{ method: string; body: unknown; authorization: string | null }> = [];
+const server = mockApi(
+  http.get(apiUrl('auth/me'), () => HttpResponse.json({ _id: 'u1', username: 'Dana', email: 'dana@example.com', phone: '0123456789', role: 'staff' })),
+  http.put(apiUrl('auth/password'), async ({ request }) => {
+    calls.push({ method: request.method, body: await request.json(), authorization: request.headers.get('authorization') });
+    return HttpResponse.json({ message: accountMessages.passwordChanged });
+  }),
+);
+beforeEach(() => {
+  calls.length = 0;
+  localStorage.setItem('token', 'staff-token');
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+const field = (label: RegExp) => screen.getByLabelText(label);
+const fill = async (user: User, current: string, next: string, confirm = next) => {
+  await user.type(field(/^Current password/), current);
+  await user.type(field(/^New password/), next);
+  await user.type(field(/^Confirm new password/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+};
+
+describe('Settings (/settings): change password', () => {
+  it('names the account and uses password inputs the browser can fill', async () => {
+    renderPage(SettingsPage, '/settings');
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByText('dana@example.com')).toBeInTheDocument();
+    expect(field(/^Current password/)).toHaveAttribute('autocomplete', 'current-password');
+    expect(field(/^New password/)).toHaveAttribute('type', 'password');
+  });
+
+  it('validates before sending: all three required, at least 8 characters, a new one, confirmed', async () => {
+    const user = userEvent.setup();
+    renderPage(SettingsPage, '/settings');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(validationMessages.required('Current password'))).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.required('New password'))).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.required('Confirm new password'))).toBeInTheDocument();
+    await fill(user, 'old-password', 'short', 'other');
+    expect(await screen.findByText(validationMessages.minChars('New password', NEW_PASSWORD_MIN_CHARS))).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends PUT /auth/password with the session token, confirms, and empties the form', async () => {
+    const user = userEvent.setup();
+    renderPage(SettingsPage, '/settings');
+    await fill(user, 'old-password', 'a-much-better-one');
+    expect(await screen.findByText(accountMessages.passwordChanged)).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'PUT', authorization: 'Bearer staff-token', body: { currentPassword: 'old-password', newPassword: 'a-much-better-one', confirmPassword: 'a-much-better-one' } },
+    ]);
+    expect(field(/^Current password/)).toHaveValue('');
+    expect(field(/^New password/)).toHaveValue('');
+  });
+
+  it('puts "the current password is not correct" next to its field and keeps the session', async () => {
+    server.use(
+      http.put(apiUrl('auth/password'), () =>
+        HttpResponse.json({ message: accountMessages.currentPasswordWrong, errors: { currentPassword: accountMessages.currentPasswordWrong } }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { store } = renderPage(SettingsPage, '/settings');
+    await fill(user, 'wrong-guess', 'a-much-better-one');
+    expect(await screen.findAllByText(accountMessages.currentPasswordWrong)).toHaveLength(2);
+    expect(field(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(store.getState().auth.token).toBe('staff-token');
+  });
+
+  it('shows the lock message after too many attempts, and a plain failure when no reply came', async () => {
+    server.use(http.put(apiUrl('auth/password'), () => HttpResponse.json({ message: authMessages.tooManyAttempts }, { status: 429 })));
+    const user = userEvent.setup();
+    const { unmount } = renderPage(SettingsPage, '/settings');
+    await fill(user, 'old-password', 'a-much-better-one');
+    expect(await screen.findByText(authMessages.tooManyAttempts)).toBeInTheDocument();
+    unmount();
+    server.use(http.put(apiUrl('auth/password'), () => HttpResponse.error()));
+    renderPage(SettingsPage, '/settings');
+    await fill(user, 'old-password', 'a-much-better-one');
+    expect(await screen.findByText(accountMessages.passwordChangeFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+// Settings (/settings, from the user menu): the signed-in account changes its own password.
+
+import { useMeQuery } from '@agency/shared/api';
+import { AdminPage } from '@agency/shared/admin';
+import { ChangePasswordForm } from './change-password-form';
+import '../../lib/account-screens.css';
+
+export default function SettingsPage() {
+  const { data: me } = useMeQuery();
+  return (
+    <AdminPage title="Settings">
+      <p className="account-intro">
+        Change the password you log in with{me ? <> as <strong>{me.email}</strong></> : null}. You stay signed in on this device.
+      </p>
+      <ChangePasswordForm />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,37 @@
+// Testimonials (spec §2): title, role, a required rich-text description and an
+// image required on add only. The list is No., Image, Title, Description, and a
+// failed delete is shown (the spec's screen only logged it).
+
+import { adminArea, contentSchemas, MESSAGE_SHORT_MS, resourceMessages, type Testimonial } from '@agency/shared/contract';
+import {
+  useCreateTestimonialMutation,
+  useDeleteTestimonialMutation,
+  useGetTestimonialQuery,
+  useGetTestimonialsQuery,
+  useUpdateTestimonialMutation,
+} from '@agency/shared/api';
+import { imageColumn, plainTextColumn, textColumn, type AdminResource } from '@agency/shared/admin';
+import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';
+
+export const testimonialResource: AdminResource<Testimonial> = {
+  area: adminArea('testimonial'),
+  noun: 'Testimonial',
+  messages: resourceMessages.testimonial,
+  schema: contentSchemas.testimonial,
+  rowName: (testimonial) => testimonial.title,
+  columns: [
+    imageColumn<Testimonial>('testimonial', (testimonial) => testimonial.image, (testimonial) => testimonial.title),
+    textColumn<Testimonial>('Title', (testimonial) => testimonial.title),
+    plainTextColumn<Testimonial>('Description', (testimonial) => testimonial.description),
+  ],
+  fields: [titleField, roleField, descriptionField(true), portraitField('testimonial')],
+  // Spec §9: add and edit testimonial messages show for 2 s.
+  durations: { create: MESSAGE_SHORT_MS, update: MESSAGE_SHORT_MS },
+  api: {
+    useList: useGetTestimonialsQuery,
+    useItem: useGetTestimonialQuery,
+    useCreate: useCreateTestimonialMutation,
+    useUpdate: useUpdateTestimonialMutation,
+    useRemove: useDeleteTestimonialMutation,
+  },
+};

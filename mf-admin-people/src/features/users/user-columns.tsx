@@ -1,0 +1,25 @@
+// Columns of the users list: username, email, phone, role (with the switch), and
+// the spec's password column, which here says how passwords are kept: hashed,
+// never sent by the API.
+
+import { accountMessages, type Role, type User } from '@agency/shared/contract';
+import { textColumn, type Column } from '@agency/shared/admin';
+import { RoleSwitch } from './role-switch';
+
+export interface UserColumnsOptions {
+  selfId: string | undefined;
+  pendingId: string | undefined;
+  onRoleChange: (user: User, role: Role) => void;
+}
+
+export const userColumns = ({ selfId, pendingId, onRoleChange }: UserColumnsOptions): Column<User>[] => [
+  textColumn<User>('Username', (user) => user.username),
+  textColumn<User>('Email', (user) => user.email),
+  { header: 'Phone', variant: 'nowrap', cell: (user) => user.phone },
+  {
+    header: 'Role',
+    variant: 'nowrap',
+    cell: (user) => <RoleSwitch user={user} isSelf={user._id === selfId} busy={pendingId === user._id} onChange={onRoleChange} />,
+  },
+  { header: 'Password', cell: () => <span className="user-password">{accountMessages.passwordStoredSecurely}</span> },
+];

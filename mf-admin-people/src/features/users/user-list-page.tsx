@@ -1,0 +1,42 @@
+// Users (/all-users): every account with its role. Staff promote members to staff
+// and back, and delete accounts other than their own; when the API refuses (the
+// last staff account) its reason is shown.
+
+import { useMemo } from 'react';
+import { adminArea, resourceMessages, type User } from '@agency/shared/contract';
+import { useDeleteUserMutation, useGetUsersQuery, useMeQuery } from '@agency/shared/api';
+import { AdminPage, ResourceList } from '@agency/shared/admin';
+import { Message } from '@agency/shared/ui';
+import { useRoleChange } from './use-role-change';
+import { userColumns } from './user-columns';
+import './users.css';
+
+const area = adminArea('user');
+const messages = resourceMessages.user;
+
+export default function UserListPage() {
+  const { data: users, isLoading, isError } = useGetUsersQuery();
+  const { data: me } = useMeQuery();
+  const [deleteUser] = useDeleteUserMutation();
+  const { change, pendingId, message } = useRoleChange();
+  const columns = useMemo(() => userColumns({ selfId: me?._id, pendingId, onRoleChange: change }), [me?._id, pendingId, change]);
+
+  return (
+    <AdminPage title={area.label}>
+      {message ? <Message tone={message.tone}>{message.text}</Message> : null}
+      <ResourceList<User>
+        area={area}
+        items={users}
+        isLoading={isLoading}
+        isError={isError}
+        loadFailed={messages.loadFailed}
+        columns={columns}
+        rowName={(user) => user.username}
+        onDelete={(user) => deleteUser(user._id).unwrap()}
+        canDelete={(user) => user._id !== me?._id}
+        deleteFailed={messages.deleteFailed}
+        preferServerMessage={messages.preferServerMessage.delete}
+      />
+    </AdminPage>
+  );
+}

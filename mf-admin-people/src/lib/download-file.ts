@@ -1,0 +1,15 @@
+// Saves text the page built as a file: a Blob behind a temporary object URL,
+// clicked through a hidden link, and released once the browser has taken it.
+
+export const downloadFile = (fileName: string, content: string, type: string): void => {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers start the download asynchronously.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};
