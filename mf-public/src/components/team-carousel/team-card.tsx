@@ -18,7 +18,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
       <div className="team-card__body">
         <h3 className="team-card__name">{member.title}</h3>
         <p className="team-card__role">{member.role}</p>
-        {member.description ? <p className="team-card__bio">{summarize(member.description, 140)}</p> : null}
+        {member.description ? <p className="team-card__bio">{summarize(member.description, 150, { sentences: true })}</p> : null}
         {links.length > 0 ? (
           <ul className="team-card__links">
             {links.map((href) => {

@@ -18,7 +18,7 @@ export function WorkCard({ work }: { work: Work }) {
       />
       <div className="work-card__body">
         <h3 className="work-card__title">{work.title}</h3>
-        {work.description ? <p className="work-card__text">{summarize(work.description, 120)}</p> : null}
+        {work.description ? <p className="work-card__text">{summarize(work.description, 130, { sentences: true })}</p> : null}
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 // A blog post (spec §2): metadata from its heading, banner, spinner while loading,
 // 'Error: ...' on failure, then the heading and body beside Latest News.
 
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Message, Spinner } from '@agency/shared/ui';
 import { Icon } from '../../components/icon/icon';
 import { PageBanner } from '../../components/page-banner/page-banner';
@@ -49,6 +49,10 @@ export default function BlogDetailPage() {
                 </p>
                 <h1 className="blog-detail__heading">{post.heading}</h1>
                 <BlogBody html={post.html} gallery={post.gallery} heading={post.heading} />
+                <Link className="blog-detail__back" to="/blog">
+                  <Icon name="chevronLeft" size={18} />
+                  Back to all posts
+                </Link>
               </>
             ) : null}
           </article>

@@ -1,4 +1,4 @@
-// The picture beside 'What Makes': two strategists at a board of campaign results.
+// The picture beside 'What Makes': a strategist at a board of campaign results.
 
 export function TeamIllustration() {
   return (
@@ -26,12 +26,20 @@ export function TeamIllustration() {
       <path d="M80 146 Q84 112 112 114 Q140 116 140 146 Q128 128 110 130 Q92 132 80 146z" fill="#1f2937" />
       <path d="M62 330 Q62 214 110 204 Q158 214 158 330z" fill="#f97316" />
       <path d="M150 232 L196 198" stroke="#fcd9bd" strokeWidth="14" strokeLinecap="round" />
-      {/* Person with a laptop */}
-      <circle cx="318" cy="290" r="26" fill="#8d5a3b" />
-      <path d="M292 286 Q296 256 320 258 Q344 260 344 286 Q334 270 318 272 Q302 274 292 286z" fill="#111827" />
-      <path d="M266 400 Q266 330 318 322 Q370 330 370 400z" fill="#0d1b2a" />
-      <rect x="246" y="350" width="150" height="12" rx="6" fill="#e5e7eb" />
-      <path d="M262 350 L282 300 L380 300 L396 350z" fill="#cbd5e1" />
+      {/* Campaign chips */}
+      <g transform="translate(22 28)">
+        <rect width="118" height="40" rx="20" fill="#ffffff" />
+        <circle cx="22" cy="20" r="8" fill="#22c55e" />
+        <text x="38" y="25" fill="#0d1b2a" fontSize="14" fontWeight="700" fontFamily="inherit">
+          CTR 7.4%
+        </text>
+      </g>
+      <g transform="translate(22 78)">
+        <rect width="104" height="40" rx="20" fill="#ffffff" fillOpacity="0.2" stroke="#ffffff" strokeOpacity="0.5" />
+        <text x="52" y="25" fill="#ffffff" fontSize="14" fontWeight="700" textAnchor="middle" fontFamily="inherit">
+          SEO + PPC
+        </text>
+      </g>
     </svg>
   );
 }

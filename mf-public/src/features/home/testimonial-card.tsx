@@ -8,7 +8,7 @@ import { RichText } from '../../components/rich-text/rich-text';
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="testimonial">
-      <Icon name="quote" size={40} className="testimonial__mark" />
+      <Icon name="quote" size={40} className="testimonial__mark" filled />
       <blockquote className="testimonial__quote">
         <RichText html={testimonial.description} />
       </blockquote>
