@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { apiMessages } from '@agency/shared/contract/messages';
 import { resolveApiOptions, type ApiOptions } from './config';
+import { answerFrameworkError } from './http/framework-errors';
 import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
 import dbPlugin from './plugins/db';
@@ -20,6 +21,7 @@ import { ROUTE_MODULES } from './routes';
 export type { ApiOptions, CaptchaDifficulty, PasswordHashingOptions, RateLimits, ServerOptions } from './config';
 export { loadApiOptions, loadServerOptions, resolveApiOptions } from './config';
 export type { RecaptchaVerifier } from './captcha/recaptcha';
+export { answerFrameworkError } from './http/framework-errors';
 
 /** `dataDir` is required; everything else falls back to the production defaults. */
 export type ApiPluginOptions = Partial<ApiOptions> & Pick<ApiOptions, 'dataDir'>;
@@ -62,7 +64,7 @@ export interface BuildAppOptions extends ApiPluginOptions {
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { prefix = '', logger = false, trustProxy = false, ...apiOptions } = options;
-  const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT });
+  const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT, frameworkErrors: answerFrameworkError });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiPlugin, { ...apiOptions, prefix });
   // Outside the mount path there is nothing; say so in the API's own words.

@@ -25,7 +25,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * yup's string transforms (trim) throw on objects and arrays instead of failing
  * validation. Such values can only come from a hand-made JSON body: mark them as
- * invalid fields and leave them out, recursing through objects and lists.
+ * invalid fields and leave them out, recursing through objects and lists. Keys
+ * that are not fields of the schema are dropped here (yup would strip them
+ * anyway, but it looks a key like `constructor` up on the prototype and throws).
  */
 const scrubNonText = (schema: Schema, value: unknown, path: string, errors: FieldErrors): unknown => {
   const node = schema as Schema & { fields?: Record<string, Schema>; innerType?: Schema };
@@ -37,9 +39,9 @@ const scrubNonText = (schema: Schema, value: unknown, path: string, errors: Fiel
     return value;
   }
   if (node.type === 'object' && node.fields && isPlainObject(value)) {
-    const out: Record<string, unknown> = { ...value };
+    const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(node.fields)) {
-      if (key in out) out[key] = scrubNonText(field, out[key], path ? `${path}.${key}` : key, errors);
+      if (Object.hasOwn(value, key)) out[key] = scrubNonText(field, value[key], path ? `${path}.${key}` : key, errors);
     }
     return out;
   }
