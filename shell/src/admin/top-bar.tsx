@@ -1,6 +1,10 @@
-// Admin top bar (spec §2): sidebar toggle and the user menu.
+// Admin top bar (spec §2): sidebar toggle, the content search, the message alerts
+// and the user menu.
 
+import { AdminSearch } from './search/admin-search';
+import { AlertsMenu } from './alerts/alerts-menu';
 import { UserMenu } from './user-menu';
+import './top-bar.css';
 
 export interface TopBarProps {
   sidebarToggled: boolean;
@@ -21,7 +25,9 @@ export function TopBar({ sidebarToggled, onToggleSidebar }: TopBarProps) {
           <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
         </svg>
       </button>
+      <AdminSearch />
       <div className="admin-topbar__spacer" />
+      <AlertsMenu />
       <UserMenu />
     </header>
   );

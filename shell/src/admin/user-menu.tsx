@@ -1,9 +1,10 @@
 // Top-bar user menu: Profile, Settings, Logout (spec §2). Logout removes the token and returns to /.
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PROFILE_PATH, SETTINGS_PATH } from '@agency/shared/contract';
 import { signedOut, useAppDispatch, useMeQuery } from '@agency/shared/api';
+import { useDismiss } from './use-dismiss';
 
 export function UserMenu() {
   const [open, setOpen] = useState(false);
@@ -13,22 +14,15 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { data: me } = useMeQuery();
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, ref, close);
 
-  const logout = () => {
+  // Leave the admin first: signing out while still on an admin route would let
+  // the guard send us to /login instead of home.
+  const logout = async () => {
+    setOpen(false);
+    await navigate('/');
     dispatch(signedOut());
-    navigate('/');
   };
 
   return (
@@ -51,7 +45,7 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
-          <button type="button" onClick={logout}>
+          <button type="button" onClick={() => void logout()}>
             Logout
           </button>
         </li>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { authMessages } from '@agency/shared/contract';
+import { useAppSelector, useGetUsersQuery } from '@agency/shared/api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { RequireStaff } from '../require-staff';
 
@@ -7,13 +8,29 @@ const me = (role: 'staff' | 'member') => ({ _id: 'u1', username: 'Dana', email: 
 
 const server = mockApi();
 
-const renderGuarded = () =>
-  renderWithStore(
-    <RequireStaff>
-      <h1>Admin content</h1>
-    </RequireStaff>,
-    { route: '/dashboard', path: '/dashboard', routes: [{ path: '/login', element: <h1>Login page</h1> }] },
+/** The login page shows the notice the session left for it. */
+function LoginProbe() {
+  const notice = useAppSelector((state) => state.auth.notice);
+  return (
+    <>
+      <h1>Login page</h1>
+      {notice ? <p role="status">{notice}</p> : null}
+    </>
   );
+}
+
+/** An admin page whose own call (not /auth/me) is the one the API rejects. */
+function UsersProbe() {
+  const { data } = useGetUsersQuery();
+  return <h1>Users: {data?.length ?? 'loading'}</h1>;
+}
+
+const renderGuarded = (page = <h1>Admin content</h1>) =>
+  renderWithStore(<RequireStaff>{page}</RequireStaff>, {
+    route: '/dashboard',
+    path: '/dashboard',
+    routes: [{ path: '/login', element: <LoginProbe /> }],
+  });
 
 describe('the admin guard', () => {
   it('sends a visitor without a token to /login', async () => {
@@ -43,5 +60,19 @@ describe('the admin guard', () => {
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().auth.notice).toBe(authMessages.sessionExpired);
+  });
+
+  it('ends at /login with the notice when any other call of an admin page gets a 401', async () => {
+    localStorage.setItem('token', 'revoked-token');
+    server.use(
+      http.get(apiUrl('auth/me'), () => HttpResponse.json(me('staff'))),
+      http.get(apiUrl('users'), () => HttpResponse.json({ message: 'Please log in to continue' }, { status: 401 })),
+    );
+    const { router } = renderGuarded(<UsersProbe />);
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(authMessages.sessionExpired);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
