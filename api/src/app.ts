@@ -22,6 +22,7 @@ export type { ApiOptions, CaptchaDifficulty, PasswordHashingOptions, RateLimits,
 export { loadApiOptions, loadServerOptions, resolveApiOptions } from './config';
 export type { RecaptchaVerifier } from './captcha/recaptcha';
 export { answerFrameworkError } from './http/framework-errors';
+export { closeOnSignals, type ShutdownOptions } from './server/graceful-shutdown';
 
 /** `dataDir` is required; everything else falls back to the production defaults. */
 export type ApiPluginOptions = Partial<ApiOptions> & Pick<ApiOptions, 'dataDir'>;

@@ -1,7 +1,9 @@
-// The standalone API server: options from the environment, listen, close cleanly.
+// The standalone API server: options from the environment, listen, and on
+// SIGTERM/SIGINT finish the requests in flight before closing the database.
 
 import { buildApp } from './app';
 import { loadApiOptions, loadServerOptions } from './config';
+import { closeOnSignals } from './server/graceful-shutdown';
 
 const main = async (): Promise<void> => {
   const server = loadServerOptions(process.env);
@@ -11,15 +13,7 @@ const main = async (): Promise<void> => {
     trustProxy: server.trustProxy,
     logger: { level: server.logLevel },
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  closeOnSignals(app);
   await app.listen({ port: server.port, host: server.host });
 };
 

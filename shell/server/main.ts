@@ -1,6 +1,8 @@
-// `npm start`: serves the whole site on one port (PORT, default 8080).
+// `npm start`: serves the whole site on one port (PORT, default 8080); on SIGTERM
+// or SIGINT it finishes the requests in flight, then closes the database and exits.
 
-import { loadApiOptions } from '@agency/api';
+import type { AddressInfo } from 'node:net';
+import { closeOnSignals, loadApiOptions } from '@agency/api';
 import { buildSiteServer } from './site-server';
 import { defaultSitePaths } from './paths';
 import { releaseStoreFromEnv } from './releases/store-location';
@@ -22,17 +24,11 @@ async function main() {
     runtimeConfig: process.env.REMOTES_REGISTRY_URL ? { registryUrl: process.env.REMOTES_REGISTRY_URL } : {},
     fastify: { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: process.env.TRUST_PROXY === '1' },
   });
+  closeOnSignals(app, { announce: (line) => process.stdout.write(`${line}\n`) });
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  process.stdout.write(`Site ready at http://${shown}:${port}/\n`);
-
-  const stop = async (signal: string) => {
-    process.stdout.write(`${signal} received, shutting down\n`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  // PORT=0 picks a free port: print the one we got.
+  process.stdout.write(`Site ready at http://${shown}:${(app.server.address() as AddressInfo).port}/\n`);
 }
 
 main().catch((error: unknown) => {

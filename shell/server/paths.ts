@@ -19,7 +19,7 @@ export interface SitePaths {
 /** The repository root, from `shell/server` (sources) or `shell/dist-server` (build). */
 export const repoRoot = (): string => path.resolve(__dirname, '..', '..');
 
-export const defaultSitePaths = (root: string = repoRoot()): SitePaths => ({
+export const defaultSitePaths = (root: string = process.env.SITE_DIST_ROOT?.trim() || repoRoot()): SitePaths => ({
   shellDist: path.join(root, 'shell', 'dist'),
   remoteDist: Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, path.join(root, REMOTE_FOLDERS[name], 'dist')]),

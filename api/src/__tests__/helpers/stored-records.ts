@@ -56,7 +56,8 @@ export const storedRecordProblems = async (app: FastifyInstance, staffToken: str
   const contacts = ((await app.inject({ url: '/contact', headers: bearer(staffToken) })).json() as { data: Record_[] }).data;
   for (const contact of contacts) {
     const schema = contactSchemaFor(contact.source as Parameters<typeof contactSchemaFor>[0]);
-    if (!schema || !schema.isValidSync(contact) || JSON.stringify(keysOf(contact)) !== JSON.stringify(sorted(CONTACT_KEYS))) {
+    const valid: boolean = schema ? await schema.isValid(contact) : false;
+    if (!valid || JSON.stringify(keysOf(contact)) !== JSON.stringify(sorted(CONTACT_KEYS))) {
       lines.push(`contact ${String(contact._id)}: ${JSON.stringify(contact)}`);
     }
   }

@@ -1,0 +1,46 @@
+// A real server process for tests: spawned on a free port with its own
+// environment, its output kept, its port read from what it prints.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { REPO_ROOT } from './compiled-build';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+/** Both servers print where they listen: Fastify's log line, or the site's "Site ready at" line. */
+const LISTENING = /(?:Server listening at|Site ready at) http:\/\/[^:\s]+:(\d+)/;
+
+export const startServerProcess = async (script: string, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> => {
+  const child = spawn(process.execPath, [script], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const exited = once(child, 'exit').then(([code, signal]) => (code ?? signal) as number | string);
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${text}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = LISTENING.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${text}`));
+    });
+  });
+  return { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => text, exited };
+};
