@@ -28,8 +28,8 @@ export function FeaturedServices({ image, name }: { image?: ServiceImage; name: 
               kind={image.kind}
               file={image.file}
               alt={name}
-              width={600}
-              height={420}
+              width={1200}
+              height={700}
               sizes="(min-width: 992px) 540px, 92vw"
             />
           ) : (
