@@ -3,10 +3,11 @@
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { apiPlugin, captchaRuntimeConfig, type ApiOptions } from '@agency/api';
+import { answerFrameworkError, apiPlugin, captchaRuntimeConfig, type ApiOptions } from '@agency/api';
 import type { RuntimeConfig } from '@agency/shared/contract';
 import { createHtmlRenderer } from './html-page';
 import { remoteRegistry } from './remote-registry';
+import { cspNonceMeta, securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
 import { seoRoutes } from './seo/seo-routes';
 import type { ReleaseStore } from './releases/release-store';
@@ -34,20 +35,27 @@ const runtimeConfigFor = (options: SiteOptions): RuntimeConfig => ({
 });
 
 export async function buildSiteServer(options: SiteOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, ...options.fastify });
+  const app = Fastify({ logger: false, frameworkErrors: answerFrameworkError, ...options.fastify });
+  const runtimeConfig = runtimeConfigFor(options);
+  await securityHeaders(app, {
+    remotesUrl: options.releases.publicUrl,
+    apiBase: runtimeConfig.apiBase,
+    registryUrl: runtimeConfig.registryUrl,
+    recaptcha: runtimeConfig.captcha.provider === 'recaptcha',
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiPlugin, { ...options.api, prefix: API_PREFIX });
   await staticAssets(app, options.shellDist, options.releases);
   await remoteRegistry(app, options.releases);
   await seoRoutes(app, { apiPrefix: API_PREFIX, siteUrl: options.siteUrl });
 
-  const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`, runtimeConfigFor(options));
+  const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`, runtimeConfig);
 
   // Every other GET is a route of the single-page app: the router decides what it shows.
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|static|remotes)\//.test(request.url);
     if (!isPage) return reply.code(404).type('application/json').send({ message: 'Not found' });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderPage());
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderPage({ head: cspNonceMeta(reply) }));
   });
 
   return app;

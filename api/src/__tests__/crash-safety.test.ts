@@ -63,14 +63,14 @@ const writeUntilKilled = async (server: ServerProcess, token: string, ledger: Wr
         ledger.unansweredCreates.add(label);
         const response = await call(server, token, 'POST', '/blog', blogForm(label, images[n % images.length]));
         if (response.status === 201) {
-          ledger.created((await response.json())._id, 'blog', label);
+          ledger.created(((await response.json()) as { _id: string })._id, 'blog', label);
           ledger.unansweredCreates.delete(label);
         }
       } else if (choice === 1) {
         ledger.unansweredCreates.add(label);
         const response = await call(server, token, 'POST', '/plan', { planName: label, price: n, duration: 'month', description: '' });
         if (response.status === 201) {
-          ledger.created((await response.json())._id, 'plan', label);
+          ledger.created(((await response.json()) as { _id: string })._id, 'plan', label);
           ledger.unansweredCreates.delete(label);
         }
       } else if (choice === 2) {
@@ -104,7 +104,7 @@ test(`${CYCLES} kills during writes and uploads lose no acknowledged write and l
     const server = await start();
     if (!token) {
       const login = await fetch(`${server.baseUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
-      token = (await login.json()).token;
+      token = ((await login.json()) as { token: string }).token;
     }
     const workers = Array.from({ length: WORKERS }, (_, w) => writeUntilKilled(server, token, ledger, `c${cycle}w${w}`));
     await sleep(400 + Math.floor(Math.random() * 900));
@@ -123,7 +123,7 @@ test(`${CYCLES} kills during writes and uploads lose no acknowledged write and l
       if (state.deleted === true) expect([id, response.status]).toEqual([id, 404]);
       if (state.deleted === false) {
         expect([id, response.status]).toEqual([id, 200]);
-        const label = (await response.json())[state.kind === 'blog' ? 'heading' : 'planName'];
+        const label = ((await response.json()) as Record<string, string>)[state.kind === 'blog' ? 'heading' : 'planName'];
         expect([id, state.allowed.has(label)]).toEqual([id, true]);
       }
     }

@@ -10,7 +10,10 @@ export const answerFrameworkError = (error: FastifyError, _request: FastifyReque
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void reply
     .code(tooLong ? 404 : 400)
+    // Hooks do not run for these replies: the headers every reply has are set here.
     .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-frame-options', 'DENY')
     .header('content-security-policy', "default-src 'none';frame-ancestors 'none'")
     .send({ message: tooLong ? apiMessages.notFound : apiMessages.malformedBody });
 };
