@@ -1,18 +1,27 @@
 // The guard of every admin route: no token -> /login; a member -> told they have no
 // staff access yet; staff -> the admin. The role comes from GET /auth/me, not the token.
+// When the session ends on an admin page, a rejected token (a 401 from any call)
+// leads to /login with its notice, while a deliberate logout goes home (spec §4).
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LOGIN_PATH, loadErrors } from '@agency/shared/contract';
-import { httpStatus, useIsSignedIn, useMeQuery } from '@agency/shared/api';
+import { httpStatus, useAppSelector, useIsSignedIn, useMeQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { NoStaffAccess } from './no-staff-access';
 
 export function RequireStaff({ children }: { children: ReactNode }) {
   const signedIn = useIsSignedIn();
+  const notice = useAppSelector((state) => state.auth.notice);
   const location = useLocation();
   const { data: me, error, isLoading, refetch } = useMeQuery(undefined, { skip: !signedIn });
+  // Whether this page had a session: losing it then is a logout or a rejection, not a visitor.
+  const hadSession = useRef(signedIn);
+  useEffect(() => {
+    if (signedIn) hadSession.current = true;
+  }, [signedIn]);
 
+  if (!signedIn && hadSession.current && notice === null) return <Navigate to="/" replace />;
   if (!signedIn || httpStatus(error) === 401) {
     return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
   }

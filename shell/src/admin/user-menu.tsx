@@ -17,11 +17,10 @@ export function UserMenu() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, ref, close);
 
-  // Leave the admin first: signing out while still on an admin route would let
-  // the guard send us to /login instead of home.
+  // Leave the admin first (committed at once, not as a transition), then end the session.
   const logout = async () => {
     setOpen(false);
-    await navigate('/');
+    await navigate('/', { flushSync: true });
     dispatch(signedOut());
   };
 

@@ -1,8 +1,9 @@
 // Columns of the contact list (spec §2): Name, Phone, Email, Message (tags
 // stripped, subject above it), Date, and the form the message came from.
 
-import { stripHtml, type Contact } from '@agency/shared/contract';
+import type { Contact } from '@agency/shared/contract';
 import { textColumn, type Column } from '@agency/shared/admin';
+import { ContactMessage } from './contact-message';
 import { contactName } from './contact-name';
 import { sourceText } from './contact-source';
 
@@ -17,16 +18,7 @@ export const contactColumns: Column<Contact>[] = [
   textColumn<Contact>('Name', contactName),
   { header: 'Phone', variant: 'nowrap', cell: (contact) => <a href={`tel:${contact.phone}`}>{contact.phone}</a> },
   { header: 'Email', cell: (contact) => <a href={`mailto:${contact.email}`}>{contact.email}</a> },
-  {
-    header: 'Message',
-    variant: 'description',
-    cell: (contact) => (
-      <>
-        {contact.subject ? <strong className="contact-list__subject">{contact.subject}</strong> : null}
-        <span className="admin-table__clamp">{stripHtml(contact.message)}</span>
-      </>
-    ),
-  },
+  { header: 'Message', variant: 'description', cell: (contact) => <ContactMessage contact={contact} /> },
   { header: 'Date', variant: 'nowrap', cell: (contact) => <time dateTime={contact.createdAt}>{formatReceived(contact.createdAt)}</time> },
   textColumn<Contact>('Sent from', sourceText),
 ];

@@ -9,8 +9,8 @@ import { Message, Spinner } from '@agency/shared/ui';
 import '../../lib/account-screens.css';
 
 const ROLE_TEXT: Record<Role, string> = {
-  staff: 'Staff: manages the website’s content, messages and accounts',
-  member: 'Member: no staff access yet',
+  staff: 'Staff (full admin access)',
+  member: 'Member (no staff access yet)',
 };
 
 export default function ProfilePage() {

@@ -2,7 +2,7 @@
 // with the register payload). The form resets on success; a failure shows the
 // server's reason (a taken email) next to the fields it names.
 
-import { MESSAGE_LONG_MS, registerSchema, resourceMessages, type RegisterPayload } from '@agency/shared/contract';
+import { adminArea, MESSAGE_LONG_MS, registerSchema, resourceMessages, type RegisterPayload } from '@agency/shared/contract';
 import { useRegisterStaffMutation } from '@agency/shared/api';
 import { AdminPage, blankValues, ResourceForm, useResourceSubmit } from '@agency/shared/admin';
 import { REGISTER_FIELDS } from './register-fields';
@@ -23,7 +23,7 @@ export default function RegisterPage() {
   });
 
   return (
-    <AdminPage title="Register Now">
+    <AdminPage title="Register Now" back={{ to: adminArea('user').list, label: 'All Users' }}>
       <p className="account-intro">Create an account with staff access. The new colleague can log in at once with this email and password.</p>
       <ResourceForm
         fields={REGISTER_FIELDS}

@@ -3,7 +3,7 @@
 // last staff account) its reason is shown.
 
 import { useMemo } from 'react';
-import { adminArea, resourceMessages, type User } from '@agency/shared/contract';
+import { adminArea, REGISTER_PATH, resourceMessages, type User } from '@agency/shared/contract';
 import { useDeleteUserMutation, useGetUsersQuery, useMeQuery } from '@agency/shared/api';
 import { AdminPage, ResourceList } from '@agency/shared/admin';
 import { Message } from '@agency/shared/ui';
@@ -22,7 +22,7 @@ export default function UserListPage() {
   const columns = useMemo(() => userColumns({ selfId: me?._id, pendingId, onRoleChange: change }), [me?._id, pendingId, change]);
 
   return (
-    <AdminPage title={area.label}>
+    <AdminPage title={area.label} add={{ to: REGISTER_PATH, label: 'Register staff' }}>
       {message ? <Message tone={message.tone}>{message.text}</Message> : null}
       <ResourceList<User>
         area={area}

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { authMessages } from '@agency/shared/contract';
 import { useAppSelector, useGetUsersQuery } from '@agency/shared/api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
@@ -73,6 +74,21 @@ describe('the admin guard', () => {
     expect(screen.getByRole('status')).toHaveTextContent(authMessages.sessionExpired);
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/dashboard' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends a member who logs out from the no-staff-access page home', async () => {
+    localStorage.setItem('token', 'member-token');
+    server.use(http.get(apiUrl('auth/me'), () => HttpResponse.json(me('member'))));
+    const { router } = renderWithStore(
+      <RequireStaff>
+        <h1>Admin content</h1>
+      </RequireStaff>,
+      { route: '/dashboard', path: '/dashboard', routes: [{ path: '/', element: <h1>Home page</h1> }, { path: '/login', element: <LoginProbe /> }] },
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

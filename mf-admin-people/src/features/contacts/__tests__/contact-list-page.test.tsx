@@ -86,4 +86,17 @@ describe('Our Contacts (/contact-list)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(resourceMessages.contact.deleteFailed);
     expect(screen.getByText('Sender1 Lee')).toBeInTheDocument();
   });
+
+  it('cuts a long message to its first lines until staff ask for all of it', async () => {
+    const long = `${'We sell handmade furniture across the UK and want more organic traffic. '.repeat(4)}Can you call me?`;
+    server.use(http.get(apiUrl('contact'), () => HttpResponse.json({ data: [contact(1, { message: long })] })));
+    const user = userEvent.setup();
+    renderContacts();
+    const more = await screen.findByRole('button', { name: 'Show all' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(long.trim())).toHaveClass('admin-table__clamp');
+    await user.click(more);
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(long.trim())).not.toHaveClass('admin-table__clamp');
+  });
 });

@@ -37,6 +37,7 @@ describe('Register Now (/register)', () => {
   it('has the fields of spec §2, male by default, and input types that help', () => {
     renderPage(RegisterPage, '/register');
     expect(screen.getByRole('heading', { name: 'Register Now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All Users' })).toHaveAttribute('href', '/all-users');
     expect(box(/^Your Email/)).toHaveAttribute('type', 'email');
     expect(box(/^Phone Number/)).toHaveAttribute('maxlength', '10');
     expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();

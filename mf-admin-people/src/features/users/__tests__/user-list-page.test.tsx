@@ -41,6 +41,7 @@ describe('Users (/all-users)', () => {
   it('lists username, email, phone and role; passwords are stored hashed and never shown', async () => {
     renderUsers();
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register staff' })).toHaveAttribute('href', '/register');
     await screen.findByText('Eli');
     expect(columnHeaders()).toEqual(['No.', 'Username', 'Email', 'Phone', 'Role', 'Password', 'Actions']);
     expect(tableRows()[1]).toEqual(['2', 'Eli', 'eli@example.com', '0123456789', 'MemberMake staff', accountMessages.passwordStoredSecurely, '']);
