@@ -3,7 +3,7 @@
 // create, update and delete in every remote at once.
 
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
-import { type AboutUs, type Blog, type Faq, type Plan, type Product, type Service, type SingleBlog, type SingleService, type TeamMember, type Testimonial, type Work, CONTENT_RESOURCES, type ContentResource } from '@agency/shared/contract';
+import { type AboutUs, type Blog, type Faq, type Plan, type Product, type Service, type SingleBlog, type SingleService, type TeamMember, type Testimonial, type Work, CONTENT_RESOURCES, type ContentResource, entityVersionTag } from '@agency/shared/contract';
 import { api } from './api-slice';
 
 /** Multipart for resources with files, JSON for plans (spec §7). */
@@ -12,6 +12,8 @@ export type WriteBody = FormData | Record<string, unknown>;
 export interface UpdateArgs {
   id: string;
   body: WriteBody;
+  /** The `updatedAt` of the copy being edited: sent as If-Match, so a stale save is refused (409). */
+  version?: string;
 }
 
 export interface DeleteReply {
@@ -38,7 +40,12 @@ const crud = <T extends { _id: string }>(build: EndpointBuilder<any, string, 'ap
     invalidatesTags: [listTag(resource)],
   }),
   update: build.mutation<T, UpdateArgs>({
-    query: ({ id, body }) => ({ url: itemPath(resource, id), method: 'PUT', body }),
+    query: ({ id, body, version }) => ({
+      url: itemPath(resource, id),
+      method: 'PUT',
+      body,
+      ...(version ? { headers: { 'if-match': entityVersionTag(version) } } : {}),
+    }),
     invalidatesTags: (_result, _error, { id }) => [listTag(resource), { type: resource.tag, id }],
   }),
   remove: build.mutation<DeleteReply, string>({

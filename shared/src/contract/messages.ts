@@ -267,6 +267,11 @@ export const apiMessages = {
   conflict: 'This entry was changed by someone else. Reload it to see the latest version.',
 } as const;
 
+/** An edit form whose save was refused because someone else saved first (409). */
+export const editConflictMessages = {
+  reloadLatest: 'Reload the latest version',
+} as const;
+
 /** What the admin's rich-text editor tells staff (spec §5: links accept only http, https, mailto and tel). */
 export const editorMessages = {
   linkNotAllowed: 'Links must start with http://, https://, mailto: or tel:',

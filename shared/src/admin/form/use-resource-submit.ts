@@ -2,10 +2,10 @@
 // the screen's durations of spec §9; the server's own message where the catalogue
 // says so (`preferServerMessage`), and its field errors next to the fields.
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import { MESSAGE_SHORT_MS, type FormMode, type ResourceMessages } from '@agency/shared/contract';
-import { fieldErrors, serverMessage } from '@agency/shared/api';
+import { apiMessages, MESSAGE_SHORT_MS, type FormMode, type ResourceMessages } from '@agency/shared/contract';
+import { fieldErrors, httpStatus, serverMessage } from '@agency/shared/api';
 import { useTimedMessage } from '@agency/shared/ui';
 import type { FieldDef, FormValues } from './field-types';
 import { valuesOf } from './form-values';
@@ -46,6 +46,8 @@ const isEntity = (value: unknown): value is Record<string, unknown> =>
 export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
   const { mode, fields, messages, durations = {}, json = false, createExtras, send } = options;
   const { message, show } = useTimedMessage();
+  // Someone else saved this entry since it was loaded (409): the screen offers to reload it.
+  const [conflict, setConflict] = useState(false);
   // What the stored entry looks like now: removed images are counted against it.
   const initial = useRef(options.initial);
   const duration = (mode === 'create' ? durations.create : durations.update) ?? MESSAGE_SHORT_MS;
@@ -59,6 +61,11 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
       initial.current = next;
       return { ok: true, next };
     } catch (error) {
+      if (mode === 'edit' && httpStatus(error as QueryError) === 409) {
+        setConflict(true);
+        show(serverMessage(error as QueryError) ?? apiMessages.conflict, 'error', duration);
+        return { ok: false };
+      }
       show(failureMessage(messages, mode, error), 'error', duration);
       const errors = fieldErrors(error as QueryError);
       if (Object.keys(errors).length > 0) helpers.setErrors(errors);
@@ -66,5 +73,5 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
     }
   };
 
-  return { message, submit };
+  return { message, submit, conflict };
 };

@@ -16,6 +16,8 @@ interface QueryState<D> {
   isLoading: boolean;
   isError: boolean;
   isFetching?: boolean;
+  /** Loads the entry again (the edit screen's "reload the latest version"). */
+  refetch?: () => unknown;
 }
 
 type Trigger<A> = (arg: A) => { unwrap: () => Promise<unknown> };

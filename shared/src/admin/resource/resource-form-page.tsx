@@ -1,9 +1,11 @@
 // The add and edit screens of a resource. Edit loads the current entry first
 // (spinner; the catalogue's load message on failure), then shows the same form.
+// Edit saves name the version they started from (If-Match): when someone else
+// saved in between, the save is refused and the screen offers the latest version.
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { FormMode } from '@agency/shared/contract';
+import { editConflictMessages, type FormMode } from '@agency/shared/contract';
 import { Message, Spinner } from '@agency/shared/ui';
 import { AdminPage } from '../layout/admin-page';
 import { blankValues, valuesOf } from '../form/form-values';
@@ -17,10 +19,12 @@ interface FormScreenProps<T extends { _id: string }> {
   mode: FormMode;
   initial: FormValues;
   send: (body: FormData | Record<string, unknown>) => Promise<unknown>;
+  /** Edit: starts the form again from the entry as it is now. */
+  onReload?: () => void;
 }
 
-function FormScreen<T extends { _id: string }>({ resource, mode, initial, send }: FormScreenProps<T>) {
-  const { message, submit } = useResourceSubmit({
+function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, onReload }: FormScreenProps<T>) {
+  const { message, submit, conflict } = useResourceSubmit({
     mode,
     fields: resource.fields,
     messages: resource.messages,
@@ -31,17 +35,31 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send }
     send,
   });
   return (
-    <ResourceForm
-      fields={resource.fields}
-      schema={resource.schema}
-      mode={mode}
-      initialValues={initial}
-      labels={resource.submitLabels?.[mode] ?? DEFAULT_SUBMIT_LABELS[mode]}
-      onSubmit={submit}
-      message={message}
-    />
+    <>
+      {conflict && onReload ? (
+        <p className="admin-conflict">
+          <button type="button" className="btn btn-primary" onClick={onReload}>
+            {editConflictMessages.reloadLatest}
+          </button>
+        </p>
+      ) : null}
+      <ResourceForm
+        fields={resource.fields}
+        schema={resource.schema}
+        mode={mode}
+        initialValues={initial}
+        labels={resource.submitLabels?.[mode] ?? DEFAULT_SUBMIT_LABELS[mode]}
+        onSubmit={submit}
+        message={message}
+      />
+    </>
   );
 }
+
+const versionOf = (entity: unknown): string | undefined => {
+  const updatedAt = (entity as { updatedAt?: unknown } | null)?.updatedAt;
+  return typeof updatedAt === 'string' ? updatedAt : undefined;
+};
 
 const unavailable = () => [() => ({ unwrap: () => Promise.reject(new Error('not supported')) })] as const;
 
@@ -57,12 +75,29 @@ export function ResourceAddPage<T extends { _id: string }>({ resource }: { resou
 
 export function ResourceEditPage<T extends { _id: string }>({ resource }: { resource: AdminResource<T> }) {
   const { id = '' } = useParams();
-  const { data, isLoading, isError, isFetching } = resource.api.useItem(id, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, isFetching, refetch } = resource.api.useItem(id, { refetchOnMountOrArgChange: true });
   const [update] = (resource.api.useUpdate ?? unavailable)();
   const { area } = resource;
   // A cached copy is not enough: the form starts from the entry as it is now.
   const loaded = useRef(false);
   if (!isFetching && (data || isError)) loaded.current = true;
+  // The version the form's values come from: set when the form starts, moved on by our own saves only.
+  const version = useRef<string | undefined>(undefined);
+  const [generation, setGeneration] = useState(0);
+  const started = useRef(-1);
+  if (data && loaded.current && started.current !== generation) {
+    started.current = generation;
+    version.current = versionOf(data);
+  }
+  const save = async (body: FormData | Record<string, unknown>) => {
+    const saved = await update({ id, body, version: version.current }).unwrap();
+    version.current = versionOf(saved) ?? version.current;
+    return saved;
+  };
+  const reload = async () => {
+    await refetch?.();
+    setGeneration((value) => value + 1);
+  };
 
   let content;
   if (isLoading || !loaded.current) content = <Spinner label="Loading..." showLabel />;
@@ -70,11 +105,12 @@ export function ResourceEditPage<T extends { _id: string }>({ resource }: { reso
   else {
     content = (
       <FormScreen
-        key={data._id}
+        key={`${data._id}:${generation}`}
         resource={resource}
         mode="edit"
         initial={valuesOf(resource.fields, data as unknown as Record<string, unknown>)}
-        send={(body) => update({ id, body }).unwrap()}
+        send={save}
+        onReload={() => void reload()}
       />
     );
   }
