@@ -78,6 +78,15 @@ const publicRequests = async (base) => {
   return paths.map((p) => ({ method: 'GET', path: p }));
 };
 
+/** Counts the replies that were not 2xx, per path, so a failing URL is named in the report. */
+const tallyFailures = (requests, failures) =>
+  requests.map((request) => ({
+    ...request,
+    onResponse: (status) => {
+      if (status < 200 || status >= 300) failures[`${status} ${request.path}`] = (failures[`${status} ${request.path}`] ?? 0) + 1;
+    },
+  }));
+
 /** A staff member's edits, one every WRITE_EVERY_MS until `until`: create, edit (If-Match), delete. */
 const staffWrites = async (base, until, counts) => {
   const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) });
@@ -148,7 +157,8 @@ async function main() {
 
   try {
     await waitForHealth(base, Date.now() + 120_000);
-    const requests = await publicRequests(base);
+    const failures = {};
+    const requests = tallyFailures(await publicRequests(base), failures);
     const startedAt = Date.now();
     const until = startedAt + minutes * 60_000;
     const counts = { writes: 0, writeErrors: 0 };
@@ -167,6 +177,7 @@ async function main() {
       connections,
       publicRequests: load.requests.total,
       publicErrors: load.errors + load.timeouts + load.non2xx,
+      failedReplies: failures,
       requestsPerSecond: Math.round(load.requests.average),
       latencyMs: { p50: load.latency.p50, p99: load.latency.p99, max: load.latency.max },
       staffWrites: counts.writes,

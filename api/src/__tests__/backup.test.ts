@@ -1,0 +1,112 @@
+// `npm run backup` / `npm run restore` for the embedded default: a backup taken
+// while the server runs restores the database and the images exactly as they
+// were; archives that are not ours are refused without touching the data; and
+// with DATABASE_URL set the tool points to pg_dump instead.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as tar from 'tar';
+import { createBackup } from '../backup/create-backup';
+import { InvalidBackupError, restoreBackup } from '../backup/restore-backup';
+import { CREATE_FIELDS, write } from './helpers/content-fixtures';
+import { ensureCompiledServers, REPO_ROOT } from './helpers/compiled-build';
+import { imagePart, pngImage } from './helpers/images';
+import { createTestEnvironment, login, startApp, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
+
+jest.setTimeout(60_000);
+
+// The embedded default is SQLite in DATA_DIR: these tests use it even when the suite runs on PostgreSQL.
+const sqlite = { databaseUrl: undefined, seed: false };
+
+let env: TestEnvironment;
+beforeAll(async () => {
+  env = await createTestEnvironment();
+});
+afterAll(() => env.dispose());
+
+const imageFile = (name: string) => path.join(env.dataDir, 'media', 'blogimg', name);
+
+test('a backup taken while the server runs restores the database and images as they were', async () => {
+  const app = await startApp(env, sqlite);
+  const { token } = await login(app, TEST_ADMIN.email, TEST_ADMIN.password);
+  const kept = (await write(app, 'POST', '/blog', token, { fields: CREATE_FIELDS.blog, files: [imagePart(await pngImage(900, 500))] })).json();
+  const plan = (await write(app, 'POST', '/plan', token, { fields: CREATE_FIELDS.plan, json: true })).json();
+  const original = fs.readFileSync(imageFile(kept.image));
+
+  const file = path.join(env.dataDir, '..', `${path.basename(env.dataDir)}-backup.tar.gz`);
+  const { manifest } = await createBackup(env.dataDir, file);
+  expect(manifest.missingImages).toEqual([]);
+  expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+  // After the backup: the blog is deleted (its file too) and something new is added.
+  expect((await app.inject({ method: 'DELETE', url: `/blog/${kept._id}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+  const later = (await write(app, 'POST', '/blog', token, { fields: { ...CREATE_FIELDS.blog, heading: 'After the backup' }, files: [imagePart(await pngImage(50, 50))] })).json();
+  expect(fs.existsSync(imageFile(kept.image))).toBe(false);
+  await app.close();
+
+  const { previous } = await restoreBackup(file, env.dataDir);
+  fs.rmSync(file);
+  const restored = await startApp(env, sqlite);
+  try {
+    expect((await restored.inject(`/blog/${kept._id}`)).json().heading).toBe(kept.heading);
+    expect((await restored.inject(`/plan/${plan._id}`)).statusCode).toBe(200);
+    expect((await restored.inject(`/blog/${later._id}`)).statusCode).toBe(404);
+    const served = await restored.inject(`/blogimg/${kept.image}`);
+    expect(served.statusCode).toBe(200);
+    expect(Buffer.compare(served.rawPayload, original)).toBe(0);
+    expect(fs.existsSync(imageFile(later.image))).toBe(false);
+    // Tokens signed before the backup still work: the secret came back with the data.
+    expect((await restored.inject({ url: '/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(fs.existsSync(path.join(previous, 'agency.sqlite'))).toBe(true);
+  } finally {
+    await restored.close();
+  }
+});
+
+test('an archive with entries that are not ours is refused and the data stays as it was', async () => {
+  const dir = fs.mkdtempSync(path.join(env.dataDir, '..', 'evil-'));
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ format: 'northstar-agency-backup', version: 1 }));
+  fs.writeFileSync(path.join(dir, 'agency.sqlite'), 'not a database');
+  fs.mkdirSync(path.join(dir, 'media'));
+  fs.writeFileSync(path.join(dir, 'media', 'notes.sh'), 'rm -rf /');
+  const evil = `${dir}.tar.gz`;
+  await tar.c({ gzip: true, file: evil, cwd: dir }, ['manifest.json', 'agency.sqlite', 'media']);
+  const before = fs.readdirSync(env.dataDir).sort();
+  await expect(restoreBackup(evil, env.dataDir)).rejects.toBeInstanceOf(InvalidBackupError);
+  fs.writeFileSync(evil, 'plain garbage');
+  await expect(restoreBackup(evil, env.dataDir)).rejects.toBeInstanceOf(InvalidBackupError);
+  expect(fs.readdirSync(env.dataDir).sort()).toEqual(before);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(evil);
+});
+
+describe('the command line (npm run backup / restore)', () => {
+  beforeAll(() => ensureCompiledServers());
+  const cli = path.join(REPO_ROOT, 'api', 'dist', 'backup', 'backup-cli.js');
+
+  test('round-trips DATA_DIR', async () => {
+    const own = await createTestEnvironment();
+    try {
+      const app = await startApp(own, sqlite);
+      await app.close();
+      const file = path.join(own.dataDir, '..', `${path.basename(own.dataDir)}.tar.gz`);
+      const environment = { PATH: process.env.PATH ?? '', DATA_DIR: own.dataDir };
+      expect(execFileSync(process.execPath, [cli, 'backup', file], { env: environment }).toString()).toMatch(/^Backup written: /);
+      fs.rmSync(path.join(own.dataDir, 'agency.sqlite'));
+      expect(execFileSync(process.execPath, [cli, 'restore', file], { env: environment }).toString()).toMatch(/^Restored the backup/);
+      const back = await startApp(own, sqlite);
+      expect((await login(back, TEST_ADMIN.email, TEST_ADMIN.password)).token).toBeTruthy();
+      await back.close();
+      fs.rmSync(file);
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  test('with DATABASE_URL it refuses and names pg_dump', () => {
+    const result = spawnSync(process.execPath, [cli, 'backup'], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'postgres://x@127.0.0.1/none' } });
+    expect(result.status).toBe(2);
+    expect(result.stderr.toString()).toContain('pg_dump');
+  });
+});
