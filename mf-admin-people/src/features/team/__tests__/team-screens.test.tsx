@@ -4,7 +4,11 @@ import { adminArea, loadErrors, resourceMessages, validationMessages, type TeamM
 import { mockApi } from '@agency/shared/testing';
 import { pages } from '../team-pages';
 import { fail, fakeCollection, fileNamesOf, textFieldsOf } from '../../../test-support/fake-collection';
+import { expectEditFailures } from '../../../test-support/edit-failures';
 import { columnHeaders, confirmDelete, pngFile, renderPage, tableRows } from '../../../test-support/screens';
+
+// Typing whole forms in jsdom takes seconds; a busy machine must not turn that into a failure.
+jest.setTimeout(20_000);
 
 const area = adminArea('team');
 const messages = resourceMessages.team;
@@ -141,14 +145,6 @@ describe('edit team member (/edit-team/:id)', () => {
     expect(fileNamesOf(sent.body, 'image')).toEqual([]);
   });
 
-  it('shows the update failure, and the load failure of a missing member', async () => {
-    server.use(fail('put', 'team/:id'));
-    const user = userEvent.setup();
-    const { unmount } = renderEdit('t1');
-    await user.click(await screen.findByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(messages.updateFailed)).toBeInTheDocument();
-    unmount();
-    renderEdit('missing');
-    expect(await screen.findByText(messages.loadOneFailed)).toBeInTheDocument();
-  });
+  it('shows the update failure, and the load failure of a missing member', () =>
+    expectEditFailures({ server, path: 'team', messages, renderEdit, existingId: 't1' }));
 });

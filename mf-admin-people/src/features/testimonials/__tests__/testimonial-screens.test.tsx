@@ -4,7 +4,11 @@ import { adminArea, loadErrors, resourceMessages, validationMessages, type Testi
 import { mockApi } from '@agency/shared/testing';
 import { pages } from '../testimonial-pages';
 import { fail, fakeCollection, fileNamesOf, textFieldsOf } from '../../../test-support/fake-collection';
+import { expectEditFailures } from '../../../test-support/edit-failures';
 import { columnHeaders, confirmDelete, pngFile, renderPage, tableRows } from '../../../test-support/screens';
+
+// Typing whole forms in jsdom takes seconds; a busy machine must not turn that into a failure.
+jest.setTimeout(20_000);
 
 const area = adminArea('testimonial');
 const messages = resourceMessages.testimonial;
@@ -120,14 +124,6 @@ describe('edit testimonial (/edit-test/:id)', () => {
     expect(fileNamesOf(sent.body, 'image')).toEqual([]);
   });
 
-  it('shows the update failure, and the load failure of a missing testimonial', async () => {
-    server.use(fail('put', 'testimonial/:id'));
-    const user = userEvent.setup();
-    const { unmount } = renderEdit('q2');
-    await user.click(await screen.findByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(messages.updateFailed)).toBeInTheDocument();
-    unmount();
-    renderEdit('missing');
-    expect(await screen.findByText(messages.loadOneFailed)).toBeInTheDocument();
-  });
+  it('shows the update failure, and the load failure of a missing testimonial', () =>
+    expectEditFailures({ server, path: 'testimonial', messages, renderEdit, existingId: 'q2' }));
 });
