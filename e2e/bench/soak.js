@@ -145,11 +145,16 @@ async function main() {
   execFileSync(process.execPath, [path.join(ROOT, 'webpack', 'build.js')], { stdio: 'inherit' });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-soak-'));
+  // The server serves a copy of the build: a rebuild in the work tree meanwhile must not change what it serves.
+  const siteRoot = path.join(dataDir, 'site');
+  for (const app of ['shell', 'mf-public', 'mf-admin-content', 'mf-admin-people']) {
+    fs.cpSync(path.join(ROOT, app, 'dist'), path.join(siteRoot, app, 'dist'), { recursive: true });
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const samples = [];
   const server = fork(__filename, ['--serve'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'data'), SITE_DIST_ROOT: siteRoot, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   server.on('message', (sample) => samples.push(sample));

@@ -1,10 +1,12 @@
 // The Content-Security-Policy of the shell's page: scripts only from this site and
 // the remotes' origin, no inline script (the runtime config is a JSON data block);
-// the captcha's needs (ALTCHA: workers from blob:, its injected <style> carrying
-// the page's nonce; Google's hosts only when reCAPTCHA is configured); images from
-// this site, data: and blob: (admin previews) and the media origin; embedded
-// players only from the rich-text allow-list; style attributes of stored rich
-// HTML allowed through style-src-attr; nothing may frame the site.
+// the captcha's needs (mf-public runs ALTCHA's `external` build: its styles are a
+// CSS file and its proof-of-work worker a file of the remote, so neither blob:
+// workers nor inline <style> are allowed; Google's hosts only when reCAPTCHA is
+// configured); images from this site, data:, blob: (admin previews of picked
+// files) and the media origin; embedded players only from the rich-text
+// allow-list; style attributes of stored rich HTML through style-src-attr;
+// nothing may frame the site.
 
 import { RICH_HTML_POLICY } from '@agency/shared/contract';
 
@@ -30,20 +32,20 @@ export const originOf = (url: string | undefined): string[] => {
 
 const unique = (sources: string[]): string => [...new Set(sources)].join(' ');
 
-export const pageContentSecurityPolicy = (options: PagePolicyOptions, nonce: string): string => {
+export const pageContentSecurityPolicy = (options: PagePolicyOptions): string => {
   const remotes = originOf(options.remotesUrl);
   const api = originOf(options.apiBase);
   const recaptcha = options.recaptcha;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...(recaptcha ? RECAPTCHA_SCRIPTS : [])],
-    'style-src': ["'self'", ...remotes, `'nonce-${nonce}'`],
+    'style-src': ["'self'", ...remotes],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...api],
     'media-src': ["'self'", ...api],
     'font-src': ["'self'", ...remotes],
     'connect-src': ["'self'", ...api, ...remotes, ...originOf(options.registryUrl)],
-    'worker-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", ...remotes],
     'frame-src': [...RICH_HTML_POLICY.iframeHosts.map((host) => `https://${host}`), ...(recaptcha ? RECAPTCHA_FRAMES : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

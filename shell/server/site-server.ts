@@ -7,7 +7,7 @@ import { answerFrameworkError, apiPlugin, captchaRuntimeConfig, type ApiOptions 
 import type { RuntimeConfig } from '@agency/shared/contract';
 import { createHtmlRenderer } from './html-page';
 import { remoteRegistry } from './remote-registry';
-import { cspNonceMeta, securityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
 import { seoRoutes } from './seo/seo-routes';
 import type { ReleaseStore } from './releases/release-store';
@@ -55,7 +55,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|static|remotes)\//.test(request.url);
     if (!isPage) return reply.code(404).type('application/json').send({ message: 'Not found' });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderPage({ head: cspNonceMeta(reply) }));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderPage());
   });
 
   return app;
