@@ -12,13 +12,15 @@ import captchaPlugin from './plugins/captcha';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mediaPlugin from './plugins/media';
+import notificationsPlugin from './plugins/notifications';
 import orphanSweepPlugin from './plugins/orphan-sweep';
 import securityPlugin, { JSON_BODY_LIMIT } from './plugins/security';
 import seedPlugin from './plugins/seed';
 import staffAccountPlugin from './plugins/staff-account';
 import { ROUTE_MODULES } from './routes';
 
-export type { ApiOptions, CaptchaDifficulty, PasswordHashingOptions, RateLimits, ServerOptions } from './config';
+export type { ApiOptions, CaptchaDifficulty, NotificationOptions, PasswordHashingOptions, RateLimits, ServerOptions } from './config';
+export { DEFAULT_NOTIFICATION_OPTIONS } from './notifications/notification-options';
 export { loadApiOptions, loadServerOptions, resolveApiOptions } from './config';
 export type { RecaptchaVerifier } from './captcha/recaptcha';
 export { answerFrameworkError } from './http/framework-errors';
@@ -47,6 +49,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(authPlugin, options);
   await app.register(captchaPlugin, options);
   await app.register(staffAccountPlugin, options);
+  await app.register(notificationsPlugin, options);
   await app.register(seedPlugin, options);
   for (const [prefix, routes] of ROUTE_MODULES) await app.register(routes, { prefix });
 };

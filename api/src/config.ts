@@ -5,6 +5,14 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { RecaptchaVerifier } from './captcha/recaptcha';
+import {
+  assertValidNotificationOptions,
+  DEFAULT_NOTIFICATION_OPTIONS,
+  notificationOptionsFromEnv,
+  type NotificationOptions,
+} from './notifications/notification-options';
+
+export type { NotificationOptions } from './notifications/notification-options';
 
 export interface PasswordHashingOptions {
   /** argon2id memory in KiB, passes and lanes. */
@@ -61,6 +69,8 @@ export interface ApiOptions {
   recaptchaVerifier?: RecaptchaVerifier;
   /** Prints the one-time staff login line; stdout by default. */
   announce: (line: string) => void;
+  /** E-mails to staff about new messages (SMTP_URL, NOTIFY_EMAILS, NOTIFY_FROM). */
+  notifications: NotificationOptions;
 }
 
 /** Fastify server settings that only the standalone server decides. */
@@ -112,11 +122,11 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim().replace(/\/$/, ''))
     .filter(Boolean);
 
-/** Fills every option a caller left out with its production default. */
+/** Fills every option a caller left out with its production default; refuses e-mail settings that cannot work. */
 export const resolveApiOptions = (partial: Partial<ApiOptions> & Pick<ApiOptions, 'dataDir'>): ApiOptions => {
   // An option given as `undefined` means "not given": it must not hide the default.
   const given = Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as Partial<ApiOptions>;
-  return {
+  const resolved: ApiOptions = {
     corsOrigins: [],
     seed: true,
     seedImages: true,
@@ -125,8 +135,12 @@ export const resolveApiOptions = (partial: Partial<ApiOptions> & Pick<ApiOptions
     announce: printLine,
     ...given,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...given.rateLimits },
+    notifications: { ...DEFAULT_NOTIFICATION_OPTIONS, ...given.notifications },
     dataDir: path.resolve(partial.dataDir),
   };
+  // Before anything opens: a start that fails here leaves nothing behind.
+  assertValidNotificationOptions(resolved.notifications);
+  return resolved;
 };
 
 export const loadApiOptions = (env: Env = process.env): ApiOptions => {
@@ -141,6 +155,7 @@ export const loadApiOptions = (env: Env = process.env): ApiOptions => {
     corsOrigins: list(env.CORS_ORIGINS),
     recaptcha: recaptchaSecret && recaptchaSiteKey ? { secret: recaptchaSecret, siteKey: recaptchaSiteKey } : undefined,
     seed: !isOff(env.SEED),
+    notifications: notificationOptionsFromEnv(env),
   });
 };
 

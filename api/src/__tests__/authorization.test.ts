@@ -1,6 +1,6 @@
 // The authorization matrix over the whole route table: every method and path of
 // spec §7, plus /auth/me, /auth/password, /users/:id/role, /search,
-// /contact/summary and /contact/seen, called with no token, a member token, a
+// /contact/summary, /contact/seen and /notifications, called with no token, a member token, a
 // staff token, a tampered token and an expired token, each with the status it
 // must get. Staff endpoints also refuse unsigned, foreign and orphaned tokens,
 // and the table must cover every route the API registers.
@@ -75,6 +75,7 @@ const MATRIX: Endpoint[] = [
   endpoint('DELETE', `/contact/${NO_SUCH_ID}`, '/contact/:id', staffOnly(404)),
   endpoint('GET', '/contact/summary', '/contact/summary', staffOnly(200)),
   endpoint('POST', '/contact/seen', '/contact/seen', staffOnly(200)),
+  endpoint('GET', '/notifications', '/notifications', staffOnly(200)),
   endpoint('GET', '/search?q=seo', '/search', staffOnly(200)),
   endpoint('GET', '/captcha/challenge', '/captcha/challenge', open(200)),
   endpoint('GET', '/healthz', '/healthz', open(200)),

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Contact } from '@agency/shared/contract/entities';
 import { isoNow, newObjectId } from '../db/ids';
 import type { Database } from '../db/schema';
+import { enqueueNotification } from '../notifications/outbox-repository';
 
 export type NewContact = Omit<Contact, '_id' | 'createdAt'>;
 
@@ -12,9 +13,13 @@ export interface ContactSummary {
   unseen: number;
 }
 
+/** Stores a message and queues its staff e-mail in one transaction: neither exists without the other. */
 export const insertContact = async (db: Kysely<Database>, contact: NewContact): Promise<Contact> => {
   const row: Contact = { _id: newObjectId(), ...contact, createdAt: isoNow() };
-  await db.insertInto('contacts').values(row).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('contacts').values(row).execute();
+    await enqueueNotification(trx, row._id);
+  });
   return row;
 };
 

@@ -1,7 +1,7 @@
 // Table types for Kysely. Column names equal the JSON field names of the shared
 // entities, so rows map to replies without renaming; lists are JSON text.
 
-import type { ContactSource, Role } from '@agency/shared/contract/entities';
+import type { ContactSource, NotificationStatus, Role } from '@agency/shared/contract/entities';
 
 interface Stamped {
   _id: string;
@@ -146,6 +146,23 @@ export interface LoginFailuresTable {
   failed_at: number;
 }
 
+/** E-mails to staff about contact messages, sent by the outbox worker (see notifications/). */
+export interface NotificationOutboxTable {
+  _id: string;
+  contact_id: string;
+  status: NotificationStatus;
+  /** Delivery attempts started (counted when a worker claims the row). */
+  attempts: number;
+  /** Epoch ms: a pending row is not claimed before this. */
+  next_attempt_at: number;
+  /** The worker holding the lease, and until when (epoch ms); null when nobody does. */
+  claimed_by: string | null;
+  claimed_until: number | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** Small key/value facts about this database: the seed marker, the captcha secret. */
 export interface AppMetaTable {
   key: string;
@@ -170,9 +187,10 @@ export interface Database {
   captcha_used: CaptchaUsedTable;
   login_failures: LoginFailuresTable;
   app_meta: AppMetaTable;
+  notification_outbox: NotificationOutboxTable;
 }
 
 export type ContentTableName = Exclude<
   keyof Database,
-  'users' | 'contacts' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta'
+  'users' | 'contacts' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox'
 >;

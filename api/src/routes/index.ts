@@ -11,6 +11,7 @@ import contactRoutes from './contact';
 import faqsRoutes from './faqs';
 import healthRoutes from './healthz';
 import loginRoutes from './login';
+import notificationRoutes from './notifications';
 import planRoutes from './plan';
 import productsRoutes from './products';
 import registerRoutes from './register';
@@ -42,6 +43,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/auth', authRoutes],
   ['/users', usersRoutes],
   ['/contact', contactRoutes],
+  ['/notifications', notificationRoutes],
   ['/search', searchRoutes],
   ['/captcha', captchaRoutes],
   ['/healthz', healthRoutes],

@@ -226,6 +226,34 @@ export interface ContactSummary {
   unseen: number;
 }
 
+/** Delivery of the staff e-mail about one contact message (beyond the spec). */
+export type NotificationStatus = 'pending' | 'sent' | 'failed';
+
+export interface ContactNotification {
+  _id: string;
+  contactId: string;
+  status: NotificationStatus;
+  /** Delivery attempts started so far. */
+  attempts: number;
+  /** Why the last attempt failed (cleared once sent). */
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** When a pending e-mail is tried next. */
+  nextAttemptAt: string | null;
+  /** The message the e-mail announces. */
+  contact: Pick<Contact, 'firstName' | 'lastName' | 'email' | 'subject' | 'source' | 'sourceDetail'>;
+}
+
+/** GET /notifications (staff): the outbox, newest first. */
+export interface NotificationListReply {
+  /** False while SMTP_URL or NOTIFY_EMAILS is missing: e-mails wait in the outbox. */
+  configured: boolean;
+  /** Where the e-mails go. */
+  recipients: string[];
+  data: ContactNotification[];
+}
+
 /** One hit of GET /search?q= (admin top bar). `resource` is a key of CONTENT_RESOURCES. */
 export interface SearchHit {
   resource: ContentResourceKey;

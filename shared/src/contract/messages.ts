@@ -278,3 +278,45 @@ export const editorMessages = {
   mediaUrlNotAllowed: 'Media addresses must start with http:// or https://',
   urlRequired: 'Enter an address',
 } as const;
+
+/** Which public form a contact message came from, in words staff recognise (admin list, e-mails). */
+export const contactSourceLabels = {
+  contact: 'Contact form',
+  'quote-home': 'Home quote',
+  'quote-service': 'Service quote',
+  faq: 'FAQ question',
+} as const;
+
+/** The e-mail staff get for every new message, and the admin's view of its delivery (beyond the spec). */
+export const notificationMessages = {
+  /** 'New quote request (Google Ads) from Ann Lee' */
+  emailSubject: (form: string, sender: string) => `New ${form} from ${sender}`,
+  /** The form's name inside the subject; a service page's quote names its service. */
+  emailFormName: {
+    contact: () => 'contact message',
+    'quote-home': () => 'quote request (home page)',
+    'quote-service': (service: string) => (service ? `quote request (${service})` : 'quote request (service page)'),
+    faq: () => 'FAQ question',
+  },
+  emailIntro: 'A visitor sent this message through the website. Reply to this e-mail to answer them.',
+  emailFields: {
+    form: 'Sent from',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    subject: 'Subject',
+    message: 'Message',
+    received: 'Received',
+  },
+  emailFooter: 'Every message is also listed under Our Contacts in the admin area.',
+  tabMessages: 'Messages',
+  tabNotifications: 'E-mail notifications',
+  off: 'E-mail notifications are off: set SMTP_URL and NOTIFY_EMAILS',
+  on: (recipients: string) => `Each new message is e-mailed to ${recipients}.`,
+  loadFailed: 'Failed to fetch notifications',
+  empty: 'No notifications yet',
+  status: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' },
+  sentAt: (when: string) => `Sent ${when}`,
+  nextAttempt: (when: string) => `Next try ${when}`,
+  gaveUp: 'Gave up: the message is still in the list',
+} as const;

@@ -3,9 +3,11 @@
 
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './001-initial-schema';
+import * as notificationOutbox from './002-notification-outbox';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '002-notification-outbox': notificationOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {

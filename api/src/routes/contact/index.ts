@@ -1,6 +1,7 @@
 // POST /contact (public, captcha, rate-limited) stores a message from the contact,
-// quote or FAQ form; staff read them (`{ data: [...] }`), delete them, and keep
-// track of which are new to them (summary / seen).
+// quote or FAQ form, with its staff e-mail queued in the same transaction; staff
+// read them (`{ data: [...] }`), delete them, and keep track of which are new to
+// them (summary / seen).
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ContactSource } from '@agency/shared/contract/entities';
@@ -21,7 +22,13 @@ import { bodyRecord, validateFields } from '../../http/validation';
 const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/',
-    { config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.contact, { message: apiMessages.rateLimited }) } },
+    {
+      config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.contact, { message: apiMessages.rateLimited }) },
+      // The staff e-mail goes out after the visitor has the reply, never holding it up.
+      onResponse: async (_request, reply) => {
+        if (reply.statusCode === 201) app.notifications.wake();
+      },
+    },
     async (request, reply) => {
       const body = bodyRecord(request.body);
       const envelope = await validateFields(contactEnvelopeSchema, body);

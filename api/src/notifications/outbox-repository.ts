@@ -1,0 +1,186 @@
+// The notification outbox: queued with its message in one transaction, claimed by
+// workers under a lease, then marked sent, rescheduled or failed. The same Kysely
+// queries run on SQLite and PostgreSQL.
+//
+// Claiming is one UPDATE … WHERE _id IN (SELECT … LIMIT n) RETURNING. On PostgreSQL
+// the inner SELECT takes FOR UPDATE SKIP LOCKED, so instances claiming at the same
+// moment skip each other's rows instead of waiting or taking them twice; a row
+// claimed and committed a moment earlier fails the re-checked WHERE (its lease is
+// in the future). SQLite runs one writer at a time, so the statement is atomic there.
+
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { Contact, ContactNotification } from '@agency/shared/contract/entities';
+import type { Engine } from '../db/connect';
+import { isoNow, newObjectId } from '../db/ids';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const TABLE = 'notification_outbox';
+
+/** Longer errors are cut: the column is for staff to read, not a log. */
+const MAX_ERROR_CHARS = 500;
+
+export interface ClaimedNotification {
+  id: string;
+  contactId: string;
+  /** Attempts including the one this claim starts. */
+  attempts: number;
+}
+
+/** Queues the e-mail about `contactId`; call inside the transaction that stores the message. */
+export const enqueueNotification = async (trx: Db, contactId: string, now = Date.now()): Promise<void> => {
+  await trx
+    .insertInto(TABLE)
+    .values({
+      _id: newObjectId(),
+      contact_id: contactId,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      claimed_by: null,
+      claimed_until: null,
+      last_error: null,
+      created_at: isoNow(),
+      sent_at: null,
+    })
+    .execute();
+};
+
+/** Pending, its time has come, and nobody holds a live lease on it. */
+const isDue = (eb: ExpressionBuilder<Database, typeof TABLE>, now: number) =>
+  eb.and([
+    eb('status', '=', 'pending'),
+    eb('next_attempt_at', '<=', now),
+    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
+  ]);
+
+export interface ClaimOptions {
+  worker: string;
+  limit: number;
+  leaseMs: number;
+  now?: number;
+}
+
+/** Takes up to `limit` due rows for `worker` until now + lease, counting an attempt on each. */
+export const claimDueNotifications = async (db: Db, engine: Engine, options: ClaimOptions): Promise<ClaimedNotification[]> => {
+  const now = options.now ?? Date.now();
+  const due = db
+    .selectFrom(TABLE)
+    .select('_id')
+    .where((eb) => isDue(eb, now))
+    .orderBy('next_attempt_at')
+    .orderBy('_id')
+    .limit(options.limit);
+  const rows = await db
+    .updateTable(TABLE)
+    .set((eb) => ({ claimed_by: options.worker, claimed_until: now + options.leaseMs, attempts: eb('attempts', '+', 1) }))
+    .where('_id', 'in', engine === 'postgres' ? due.forUpdate().skipLocked() : due)
+    // Checked again on the row being updated: a belt to the lock's braces.
+    .where((eb) => isDue(eb, now))
+    .returning(['_id', 'contact_id', 'attempts'])
+    .execute();
+  return rows.map((row) => ({ id: row._id, contactId: row.contact_id, attempts: Number(row.attempts) }));
+};
+
+/** Extends the lease on rows `worker` is still sending, so no other instance takes them meanwhile. */
+export const renewLeases = async (db: Db, worker: string, ids: readonly string[], until: number): Promise<void> => {
+  if (ids.length === 0) return;
+  await db
+    .updateTable(TABLE)
+    .set({ claimed_until: until })
+    .where('_id', 'in', [...ids])
+    .where('claimed_by', '=', worker)
+    .where('status', '=', 'pending')
+    .execute();
+};
+
+/** The SMTP server accepted the e-mail: that is a fact whoever holds the lease now. */
+export const markNotificationSent = async (db: Db, id: string, sentAt = isoNow()): Promise<void> => {
+  await db
+    .updateTable(TABLE)
+    .set({ status: 'sent', sent_at: sentAt, claimed_by: null, claimed_until: null, last_error: null })
+    .where('_id', '=', id)
+    .execute();
+};
+
+export interface FailureOutcome {
+  error: string;
+  /** Epoch ms of the next attempt, or null to give up (status `failed`). */
+  retryAt: number | null;
+}
+
+/** Records a failed attempt: rescheduled or given up. Only the lease holder may, and never over `sent`. */
+export const markNotificationFailed = async (db: Db, id: string, worker: string, outcome: FailureOutcome): Promise<void> => {
+  await db
+    .updateTable(TABLE)
+    .set({
+      status: outcome.retryAt === null ? 'failed' : 'pending',
+      ...(outcome.retryAt === null ? {} : { next_attempt_at: outcome.retryAt }),
+      claimed_by: null,
+      claimed_until: null,
+      last_error: outcome.error.slice(0, MAX_ERROR_CHARS),
+    })
+    .where('_id', '=', id)
+    .where('claimed_by', '=', worker)
+    .where('status', '=', 'pending')
+    .execute();
+};
+
+/** Gives a claimed row back untried (the worker is stopping): the attempt does not count. */
+export const releaseNotification = async (db: Db, id: string, worker: string): Promise<void> => {
+  await db
+    .updateTable(TABLE)
+    .set((eb) => ({ claimed_by: null, claimed_until: null, attempts: eb('attempts', '-', 1) }))
+    .where('_id', '=', id)
+    .where('claimed_by', '=', worker)
+    .where('status', '=', 'pending')
+    .execute();
+};
+
+export const findContacts = (db: Db, ids: readonly string[]): Promise<Contact[]> =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('contacts').selectAll().where('_id', 'in', [...ids]).execute();
+
+/** Every notification with the message it announces, newest first (the admin's view). */
+export const listNotifications = async (db: Db): Promise<ContactNotification[]> => {
+  const rows = await db
+    .selectFrom(`${TABLE} as n`)
+    .innerJoin('contacts as c', 'c._id', 'n.contact_id')
+    .select([
+      'n._id',
+      'n.contact_id',
+      'n.status',
+      'n.attempts',
+      'n.next_attempt_at',
+      'n.last_error',
+      'n.created_at',
+      'n.sent_at',
+      'c.firstName',
+      'c.lastName',
+      'c.email',
+      'c.subject',
+      'c.source',
+      'c.sourceDetail',
+    ])
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n._id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    _id: row._id,
+    contactId: row.contact_id,
+    status: row.status,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+    nextAttemptAt: row.status === 'pending' ? new Date(Number(row.next_attempt_at)).toISOString() : null,
+    contact: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      subject: row.subject,
+      source: row.source,
+      sourceDetail: row.sourceDetail,
+    },
+  }));
+};
