@@ -6,6 +6,7 @@ export * from './content-api';
 export * from './auth-api';
 export * from './people-api';
 export * from './admin-api';
+export * from './notifications-api';
 export { serverMessage, fieldErrors, isNetworkFailure, httpStatus } from './errors';
 export { getRuntimeConfig, apiBaseUrl } from './runtime-config';
 export { readToken, TOKEN_KEY } from './token-storage';

@@ -1,24 +1,27 @@
 // Our Contacts (/contact-list, spec §2): the messages visitors sent, newest first,
-// ten a page, delete only (no add or edit), and an export of them all as CSV.
+// ten a page, delete only (no add or edit), and an export of them all as CSV. A
+// second tab (?view=notifications) shows the e-mail sent to staff about each one.
 
+import { useSearchParams } from 'react-router-dom';
 import { adminArea, resourceMessages, type Contact } from '@agency/shared/contract';
 import { useDeleteContactMutation } from '@agency/shared/api';
 import { AdminPage, ResourceList } from '@agency/shared/admin';
 import { contactColumns } from './contact-columns';
 import { contactName } from './contact-name';
+import { contactPanelId, contactTabId, ContactViewTabs, type ContactView } from './contact-view-tabs';
 import { ExportContactsButton } from './export-contacts-button';
+import { NotificationsPanel } from './notifications-panel';
 import { useContactList } from './use-contact-list';
 import './contacts.css';
 
 const area = adminArea('contact');
 const messages = resourceMessages.contact;
 
-export default function ContactListPage() {
+function ContactMessages() {
   const { contacts, isLoading, failure } = useContactList();
   const [deleteContact] = useDeleteContactMutation();
-
   return (
-    <AdminPage title={area.label}>
+    <>
       {contacts ? <ExportContactsButton contacts={contacts} /> : null}
       <ResourceList<Contact>
         area={area}
@@ -31,6 +34,21 @@ export default function ContactListPage() {
         deleteFailed={messages.deleteFailed}
         onDelete={(contact) => deleteContact(contact._id).unwrap()}
       />
+    </>
+  );
+}
+
+export default function ContactListPage() {
+  const [params, setParams] = useSearchParams();
+  const view: ContactView = params.get('view') === 'notifications' ? 'notifications' : 'messages';
+  const select = (next: ContactView) => setParams(next === 'messages' ? {} : { view: next }, { replace: true });
+
+  return (
+    <AdminPage title={area.label}>
+      <ContactViewTabs selected={view} onSelect={select} />
+      <div role="tabpanel" id={contactPanelId(view)} aria-labelledby={contactTabId(view)}>
+        {view === 'messages' ? <ContactMessages /> : <NotificationsPanel />}
+      </div>
     </AdminPage>
   );
 }

@@ -1,15 +1,9 @@
-// Which public form a message came from, in words staff recognise.
+// Which public form a message came from, in words staff recognise (the labels live
+// in the message catalogue, shared with the staff e-mails).
 
-import type { Contact, ContactSource } from '@agency/shared/contract';
+import { contactSourceLabels, type Contact, type ContactSource } from '@agency/shared/contract';
 
-const SOURCE_LABELS: Record<ContactSource, string> = {
-  contact: 'Contact form',
-  'quote-home': 'Home quote',
-  'quote-service': 'Service quote',
-  faq: 'FAQ question',
-};
-
-export const sourceLabel = (source: ContactSource): string => SOURCE_LABELS[source] ?? source;
+export const sourceLabel = (source: ContactSource): string => contactSourceLabels[source] ?? source;
 
 /** 'Service quote: Local SEO' when the form named what it was about. */
 export const sourceText = (contact: Pick<Contact, 'source' | 'sourceDetail'>): string =>

@@ -1,0 +1,53 @@
+// The outbox as a read-only table, ten rows a page like every admin list: the
+// message each e-mail announces, its status, attempts and the last error.
+
+import { notificationMessages as m, type ContactNotification } from '@agency/shared/contract';
+import { Pagination, usePagination } from '@agency/shared/admin';
+import { formatReceived } from './contact-columns';
+import { contactName } from './contact-name';
+import { sourceText } from './contact-source';
+import { NotificationStatus } from './notification-status';
+
+const HEADERS = [m.columns.number, m.columns.message, m.columns.received, m.columns.email, m.columns.attempts, m.columns.lastError];
+
+export function NotificationTable({ notifications }: { notifications: readonly ContactNotification[] }) {
+  const { page, pageCount, pageItems, setPage } = usePagination(notifications);
+  return (
+    <>
+      <div className="admin-table__scroll">
+        <table className="admin-table">
+          <caption className="ui-visually-hidden">{m.tabNotifications}</caption>
+          <thead>
+            <tr>
+              {HEADERS.map((header) => (
+                <th key={header} scope="col" className={header === m.columns.number ? 'admin-table__number' : undefined}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pageItems.map((notification, index) => (
+              <tr key={notification._id}>
+                <td className="admin-table__number">{index + 1}</td>
+                <td className="admin-table__description">
+                  <strong className="contact-list__subject">{contactName(notification.contact)}</strong>
+                  <span>{[sourceText(notification.contact), notification.contact.subject].filter(Boolean).join(' · ')}</span>
+                </td>
+                <td className="admin-table__nowrap">
+                  <time dateTime={notification.createdAt}>{formatReceived(notification.createdAt)}</time>
+                </td>
+                <td className="admin-table__nowrap">
+                  <NotificationStatus notification={notification} />
+                </td>
+                <td>{notification.attempts}</td>
+                <td className="notification-table__error">{notification.lastError ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageCount={pageCount} onPage={setPage} label={m.tabNotifications} />
+    </>
+  );
+}
