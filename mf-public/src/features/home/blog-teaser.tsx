@@ -6,6 +6,7 @@ import { useGetBlogsQuery } from '@agency/shared/api';
 import { BlogCard } from '../../components/blog-card/blog-card';
 import { Icon } from '../../components/icon/icon';
 import { SectionHeading } from '../../components/section-heading/section-heading';
+import './blog-teaser.css';
 
 export function BlogTeaser() {
   const { data: posts, isError } = useGetBlogsQuery();

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { FACTS } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
+import './facts-band.css';
 
 export function FactsBand() {
   return (

@@ -3,6 +3,7 @@
 import { FEATURE_CARDS } from '@agency/shared/contract';
 import { Icon, type IconName } from '../../components/icon/icon';
 import { SectionHeading } from '../../components/section-heading/section-heading';
+import './home-cards.css';
 
 const DETAILS: Record<(typeof FEATURE_CARDS)[number], { icon: IconName; text: string }> = {
   'Expert Team': { icon: 'users', text: 'Certified Google and Meta specialists with years of hands-on experience across dozens of industries.' },

@@ -5,6 +5,7 @@ import { SITE } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
 import { QuoteForm } from '../../components/quote-form/quote-form';
 import { HeroIllustration } from './hero-illustration';
+import './hero.css';
 
 const PROMISES = ['No long lock-in contracts', 'Monthly reports in plain English', 'A named account manager'];
 

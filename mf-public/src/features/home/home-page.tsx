@@ -14,7 +14,6 @@ import { ServicesStrip } from './services-strip';
 import { TestimonialsSection } from './testimonials-section';
 import { WhatMakesSection } from './what-makes-section';
 import { WhyChooseSection } from './why-choose-section';
-import './home.css';
 
 export default function HomePage() {
   return (

@@ -4,6 +4,7 @@ import { Spinner } from '@agency/shared/ui';
 import { SectionHeading } from '../../components/section-heading/section-heading';
 import { PlanCard } from './plan-card';
 import { usePricingPlans } from './use-pricing-plans';
+import './pricing.css';
 
 export function PricingSection() {
   const { plans, isLoading } = usePricingPlans();

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon/icon';
 import { PartnerLogos } from './partner-logos';
+import './ready-to-talk.css';
 
 export function ReadyToTalk() {
   return (

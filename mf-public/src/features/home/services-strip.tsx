@@ -6,6 +6,7 @@ import { HOME_SERVICE_CARDS, servicePath } from '@agency/shared/contract';
 import { useGetServicesQuery } from '@agency/shared/api';
 import { Icon, type IconName } from '../../components/icon/icon';
 import { SectionHeading } from '../../components/section-heading/section-heading';
+import './home-cards.css';
 
 const DETAILS: Record<(typeof HOME_SERVICE_CARDS)[number], { icon: IconName; text: string }> = {
   'Seo Services': { icon: 'chart', text: 'Technical fixes, content and links that lift your rankings and keep them there.' },

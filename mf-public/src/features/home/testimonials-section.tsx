@@ -7,6 +7,7 @@ import { useGetTestimonialsQuery } from '@agency/shared/api';
 import { Carousel, preloadCarousel } from '../../components/carousel/lazy-carousel';
 import { SectionHeading } from '../../components/section-heading/section-heading';
 import { TestimonialCard } from './testimonial-card';
+import './testimonials.css';
 
 export function TestimonialsSection() {
   const { data: testimonials, isError } = useGetTestimonialsQuery();

@@ -3,6 +3,7 @@
 import { SITE } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
 import { TeamIllustration } from './team-illustration';
+import './split-section.css';
 
 const POINTS = [
   'Senior specialists on every account, never juniors learning on your budget',

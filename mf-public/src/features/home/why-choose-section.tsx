@@ -3,6 +3,7 @@
 import { SITE } from '@agency/shared/contract';
 import { Icon, type IconName } from '../../components/icon/icon';
 import { GrowthPanel } from './growth-panel';
+import './split-section.css';
 
 const REASONS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   {

@@ -1,6 +1,7 @@
 // The agency's mark and name, drawn inline.
 
 import { SITE } from '@agency/shared/contract';
+import './brand-logo.css';
 
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   return (

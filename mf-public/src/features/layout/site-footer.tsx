@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon/icon';
 import { socialNetworkOf } from '../../utils/social-network';
 import { BrandLogo } from './brand-logo';
 import { FOOTER_LINKS } from './nav-links';
+import './site-footer.css';
 
 const ICON_OF_NETWORK = { facebook: 'facebook', instagram: 'instagram', linkedin: 'linkedin', x: 'x', website: 'globe' } as const;
 

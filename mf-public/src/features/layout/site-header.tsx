@@ -7,6 +7,7 @@ import { SITE } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
 import { BrandLogo } from './brand-logo';
 import { NAV_LINKS, SUPPORT_LINK } from './nav-links';
+import './site-header.css';
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
