@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi, apiUrl, http, HttpResponse, renderWithStore } from '@agency/shared/testing';
 import { homeHandlers } from '../../../testing/home-handlers';
 import HomePage from '../home-page';
@@ -17,6 +18,17 @@ describe('home carousels', () => {
     expect(screen.getByRole('region', { name: 'Team members' })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getByRole('region', { name: 'Recent works' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Client testimonials' })).toBeInTheDocument();
+  });
+
+  it('lets the visitor pause and restart the autoplay', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<HomePage />);
+    await screen.findAllByText('Team member 1');
+    const team = within(screen.getByRole('region', { name: 'Team members' }));
+    const toggle = team.getByRole('button', { name: 'Pause Team members' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(team.getByRole('button', { name: 'Play Team members' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('links each team member to their profiles in a new tab', async () => {
