@@ -18,8 +18,8 @@ export interface NotificationOptions {
   maxAttempts: number;
   /** How long a claim holds; renewed while the e-mail is being sent. */
   leaseMs: number;
-  /** E-mails one worker claims (and sends side by side) at a time. */
-  batchSize: number;
+  /** E-mails one worker sends side by side at most (and so claims at once). */
+  concurrency: number;
   /** Connection, greeting and inactivity timeout of one SMTP conversation. */
   smtpTimeoutMs: number;
   /** A conversation still running after this long (a server trickling replies) is abandoned. */
@@ -42,7 +42,7 @@ export const DEFAULT_NOTIFICATION_OPTIONS: NotificationOptions = {
   // 30 s doubling to 1 h, then hourly: 24 attempts keep trying for about a day.
   maxAttempts: 24,
   leaseMs: 2 * MINUTE,
-  batchSize: 5,
+  concurrency: 5,
   smtpTimeoutMs: 30 * SECOND,
   sendDeadlineMs: 3 * MINUTE,
   // Below the 15 s grace of a graceful shutdown.

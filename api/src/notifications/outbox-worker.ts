@@ -1,11 +1,13 @@
 // Sends the queued notification e-mails. Woken when a message is stored (after the
-// reply to the visitor) and every `pollIntervalMs`, it claims due rows under a
-// lease, sends them side by side, and records each outcome:
+// reply to the visitor), when a send finishes, and every `pollIntervalMs`, it claims
+// due rows under a lease into its free sending slots (`concurrency`), so a slow
+// server never holds back the claims of newer messages, and records each outcome:
 //
 // - accepted by the SMTP server → `sent` at once (the next statement after the
 //   server's 250), so a delivered e-mail is never scheduled again;
 // - failed → retried after an exponential back-off with jitter, or `failed` after
-//   `maxAttempts` (staff still see it, and the message itself is in the list);
+//   `maxAttempts` (staff still see it, and the message itself is in the list); a
+//   failure of the server itself also pauses new claims (see server-pause.ts);
 // - still sending when the app closes past `stopGraceMs` → aborted and handed back.
 //
 // The lease is renewed while an e-mail is in flight, so another instance takes a
@@ -35,6 +37,7 @@ import {
   type ClaimedNotification,
 } from './outbox-repository';
 import { retryDelayMs } from './retry-delay';
+import { isServerFailure, ServerPause } from './server-pause';
 
 export interface OutboxWorkerDeps {
   db: Kysely<Database>;
@@ -53,39 +56,52 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error)) || 'unknown error';
 
+interface Sending {
+  abandon: AbortController;
+  done: Promise<void>;
+}
+
 export class OutboxWorker {
   /** Names this process's claims; a restarted process is a new worker. */
   readonly id = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private stopped = true;
-  private running: Promise<void> | undefined;
+  private claiming: Promise<void> | undefined;
   private wakeAgain = false;
   private pollTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
-  /** Rows being sent, with the switch that abandons each. */
-  private readonly inFlight = new Map<string, AbortController>();
+  private readonly sending = new Map<string, Sending>();
+  private readonly pause: ServerPause;
 
-  constructor(private readonly deps: OutboxWorkerDeps) {}
+  constructor(private readonly deps: OutboxWorkerDeps) {
+    this.pause = new ServerPause(deps.options.retryBaseMs, deps.options.retryMaxMs, deps.random);
+  }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    const { leaseMs } = this.deps.options;
-    this.heartbeat = setInterval(() => void this.renew(), Math.max(10, Math.floor(leaseMs / 3)));
+    this.heartbeat = setInterval(() => void this.renew(), Math.max(10, Math.floor(this.deps.options.leaseMs / 3)));
     this.heartbeat.unref();
     this.wake();
   }
 
-  /** Looks for due e-mails now (or right after the round in progress). */
+  /** Looks for due e-mails now (or right after the claim in progress, or when a server pause ends). */
   wake(): void {
     if (this.stopped) return;
-    if (this.running) {
+    if (this.claiming) {
       this.wakeAgain = true;
       return;
     }
+    const paused = this.pause.remainingMs();
+    if (paused > 0) return this.pollIn(paused);
     clearTimeout(this.pollTimer);
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      this.scheduleNext();
+    this.claiming = this.fillSlots().finally(() => {
+      this.claiming = undefined;
+      if (this.wakeAgain) {
+        this.wakeAgain = false;
+        this.wake();
+      } else {
+        this.pollIn(this.deps.options.pollIntervalMs);
+      }
     });
   }
 
@@ -93,71 +109,78 @@ export class OutboxWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.pollTimer);
-    const running = this.running;
-    if (running) {
-      let timer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), this.deps.options.stopGraceMs);
-      });
-      const finished = await Promise.race([running.then(() => true), graceOver]);
-      clearTimeout(timer);
-      if (!finished) {
-        for (const controller of this.inFlight.values()) controller.abort();
-        await running;
-      }
+    await this.claiming;
+    const all = Promise.all([...this.sending.values()].map((sending) => sending.done));
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), this.deps.options.stopGraceMs);
+    });
+    const finished = await Promise.race([all.then(() => true), graceOver]);
+    clearTimeout(timer);
+    if (!finished) {
+      for (const sending of this.sending.values()) sending.abandon.abort();
+      await all;
     }
     clearInterval(this.heartbeat);
   }
 
-  private scheduleNext(): void {
+  private pollIn(ms: number): void {
     if (this.stopped) return;
-    if (this.wakeAgain) {
-      this.wakeAgain = false;
-      this.wake();
-      return;
-    }
-    this.pollTimer = setTimeout(() => this.wake(), this.deps.options.pollIntervalMs);
+    clearTimeout(this.pollTimer);
+    this.pollTimer = setTimeout(() => this.wake(), ms);
     this.pollTimer.unref();
   }
 
-  /** Claims and sends batches until nothing is due. */
-  private async drain(): Promise<void> {
+  /** Claims due rows into the free slots until nothing more is due or every slot is busy. */
+  private async fillSlots(): Promise<void> {
     const { db, engine, options, log } = this.deps;
-    while (!this.stopped) {
+    while (!this.stopped && this.pause.remainingMs() === 0) {
       this.wakeAgain = false;
+      const free = options.concurrency - this.sending.size;
+      // A send that finishes wakes the worker again.
+      if (free <= 0) return;
       let claimed: ClaimedNotification[];
       let contacts: Map<string, Contact>;
       try {
-        claimed = await claimDueNotifications(db, engine, { worker: this.id, limit: options.batchSize, leaseMs: options.leaseMs });
+        claimed = await claimDueNotifications(db, engine, { worker: this.id, limit: free, leaseMs: options.leaseMs });
         contacts = new Map((await findContacts(db, claimed.map((item) => item.contactId))).map((contact) => [contact._id, contact]));
       } catch (error) {
         // The database is unreachable: the next poll tries again; leases taken here lapse.
         log.error({ err: error }, 'could not claim notification e-mails');
         return;
       }
-      // A message deleted since the claim took its outbox row with it.
-      await Promise.all(claimed.filter((item) => contacts.has(item.contactId)).map((item) => this.deliver(item, contacts.get(item.contactId)!)));
-      if (claimed.length < options.batchSize && !this.wakeAgain) return;
+      for (const item of claimed) {
+        const contact = contacts.get(item.contactId);
+        // A message deleted since the claim took its outbox row with it.
+        if (!contact) continue;
+        if (this.stopped) await this.handBack(item);
+        else this.startSending(item, contact);
+      }
+      if (claimed.length < free && !this.wakeAgain) return;
     }
   }
 
-  private async deliver(item: ClaimedNotification, contact: Contact): Promise<void> {
-    const { options, sender } = this.deps;
+  private startSending(item: ClaimedNotification, contact: Contact): void {
     const abandon = new AbortController();
-    this.inFlight.set(item.id, abandon);
+    const done = this.deliver(item, contact, abandon.signal).finally(() => {
+      this.sending.delete(item.id);
+      this.wake();
+    });
+    this.sending.set(item.id, { abandon, done });
+  }
+
+  private async deliver(item: ClaimedNotification, contact: Contact, abandoned: AbortSignal): Promise<void> {
+    const { options, sender } = this.deps;
     try {
-      try {
-        const email = composeNotificationEmail(contact, item.id, options.from);
-        await sender.send(email, AbortSignal.any([abandon.signal, AbortSignal.timeout(options.sendDeadlineMs)]));
-      } catch (error) {
-        if (abandon.signal.aborted) await this.handBack(item);
-        else await this.recordFailure(item, error);
-        return;
-      }
-      await this.recordSent(item);
-    } finally {
-      this.inFlight.delete(item.id);
+      const email = composeNotificationEmail(contact, item.id, options.from);
+      await sender.send(email, AbortSignal.any([abandoned, AbortSignal.timeout(options.sendDeadlineMs)]));
+    } catch (error) {
+      if (abandoned.aborted) await this.handBack(item);
+      else await this.recordFailure(item, error);
+      return;
     }
+    this.pause.succeeded();
+    await this.recordSent(item);
   }
 
   private async recordSent(item: ClaimedNotification): Promise<void> {
@@ -179,6 +202,7 @@ export class OutboxWorker {
 
   private async recordFailure(item: ClaimedNotification, error: unknown): Promise<void> {
     const { db, options, log, random } = this.deps;
+    if (isServerFailure(error)) this.pause.failed();
     const giveUp = item.attempts >= options.maxAttempts;
     const delay = retryDelayMs(item.attempts, options.retryBaseMs, options.retryMaxMs, random);
     try {
@@ -200,9 +224,9 @@ export class OutboxWorker {
   }
 
   private async renew(): Promise<void> {
-    if (this.inFlight.size === 0) return;
+    if (this.sending.size === 0) return;
     try {
-      await renewLeases(this.deps.db, this.id, [...this.inFlight.keys()], Date.now() + this.deps.options.leaseMs);
+      await renewLeases(this.deps.db, this.id, [...this.sending.keys()], Date.now() + this.deps.options.leaseMs);
     } catch (error) {
       this.deps.log.warn({ err: error }, 'could not renew the lease of notification e-mails in flight');
     }

@@ -29,6 +29,8 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Conversations that reached DATA (delivered or not). */
   dataStarted(): number;
+  /** The most conversations that were open at the same time. */
+  mostOpenAtOnce(): number;
   stop(): Promise<void>;
   /** Listens again on the same port, keeping what was received. */
   start(): Promise<void>;
@@ -41,6 +43,8 @@ export const startSmtpSink = async (options: SinkOptions = {}, port = 0): Promis
   const delay = options.delayMs ?? 0;
   let server: SMTPServer | undefined;
   let dataStarted = 0;
+  let open = 0;
+  let mostOpen = 0;
 
   const listen = async (onPort: number): Promise<number> => {
     server = new SMTPServer({
@@ -48,7 +52,15 @@ export const startSmtpSink = async (options: SinkOptions = {}, port = 0): Promis
       disabledCommands: ['STARTTLS'],
       allowInsecureAuth: true,
       closeTimeout: 100,
-      onConnect: (_session, callback) => later(delay, () => callback()),
+      onConnect: (_session, callback) => {
+        open += 1;
+        mostOpen = Math.max(mostOpen, open);
+        later(delay, () => callback());
+      },
+      onClose: (_session, callback) => {
+        open -= 1;
+        callback?.();
+      },
       onAuth: (auth, _session, callback) =>
         later(delay, () =>
           auth.username === SINK_USER.user && auth.password === SINK_USER.pass ? callback(null, { user: auth.username }) : callback(new Error('Invalid username or password')),
@@ -91,6 +103,7 @@ export const startSmtpSink = async (options: SinkOptions = {}, port = 0): Promis
     url: `smtp://${SINK_USER.user}:${encodeURIComponent(SINK_USER.pass)}@127.0.0.1:${actualPort}`,
     received,
     dataStarted: () => dataStarted,
+    mostOpenAtOnce: () => mostOpen,
     stop: () =>
       new Promise<void>((resolve) => {
         if (!server) return resolve();

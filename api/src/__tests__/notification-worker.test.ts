@@ -1,0 +1,115 @@
+// How the outbox worker paces itself against a real SMTP server on loopback: a slow
+// server never holds back newer messages (up to `concurrency` conversations at a
+// time), and a server that is down pauses new attempts instead of trying each new
+// message at once. Plus the pause's own rules.
+
+import type { FastifyInstance } from 'fastify';
+import type { ContactPayload, NotificationListReply } from '@agency/shared/contract/entities';
+import { DEFAULT_NOTIFICATION_OPTIONS, type NotificationOptions } from '../app';
+import { isServerFailure, ServerPause } from '../notifications/server-pause';
+import { solvedCaptcha } from './helpers/altcha';
+import { eventually, startSmtpSink } from './helpers/smtp-sink';
+import { bearer, createTestApp } from './helpers/test-app';
+
+const RECIPIENTS = ['leads@northstar.test'];
+
+const options = (smtpUrl: string, overrides: Partial<NotificationOptions>): NotificationOptions => ({
+  ...DEFAULT_NOTIFICATION_OPTIONS,
+  smtpUrl,
+  recipients: RECIPIENTS,
+  pollIntervalMs: 100,
+  retryBaseMs: 100,
+  retryMaxMs: 400,
+  leaseMs: 5_000,
+  smtpTimeoutMs: 5_000,
+  sendDeadlineMs: 10_000,
+  stopGraceMs: 500,
+  ...overrides,
+});
+
+const message = (n: number): Omit<ContactPayload, 'captcha'> => ({
+  firstName: `Visitor ${n}`,
+  email: `visitor${n}@example.com`,
+  phone: '0123',
+  message: `Message ${n}`,
+  source: 'quote-home',
+});
+
+const send = async (app: FastifyInstance, n: number) => {
+  const response = await app.inject({ method: 'POST', url: '/contact', payload: { ...message(n), captcha: (await solvedCaptcha(app)).payload } });
+  expect(response.statusCode).toBe(201);
+};
+
+const outbox = async (app: FastifyInstance, token: string): Promise<NotificationListReply> =>
+  (await app.inject({ url: '/notifications', headers: bearer(token) })).json();
+
+test('a slow server: newer messages do not wait for the e-mail in flight, and no more than `concurrency` go at once', async () => {
+  // About 1 s per e-mail: connect, AUTH, MAIL FROM, RCPT TO and DATA each answer after 200 ms.
+  const sink = await startSmtpSink({ delayMs: 200 });
+  const t = await createTestApp({ seed: false, notifications: options(sink.url, { concurrency: 2 }) });
+  try {
+    await send(t.app, 1);
+    await send(t.app, 2);
+    // The second conversation opens while the first is still going.
+    await eventually(() => sink.mostOpenAtOnce() === 2, 5_000, 'two conversations at once');
+    expect(sink.received).toHaveLength(0);
+    await send(t.app, 3);
+    await eventually(() => sink.received.length === 3, 15_000, 'three e-mails');
+    expect(sink.mostOpenAtOnce()).toBe(2);
+    expect(sink.received.map((item) => item.mail.subject).sort()).toEqual([1, 2, 3].map((n) => `New quote request (home page) from Visitor ${n}`));
+    const { data } = await outbox(t.app, await t.staffToken());
+    expect(data.map((row) => [row.status, row.attempts])).toEqual([['sent', 1], ['sent', 1], ['sent', 1]]);
+  } finally {
+    await t.close();
+    await sink.stop();
+  }
+});
+
+test('a server that is down: after its first failure new messages wait out the pause instead of each being tried', async () => {
+  const sink = await startSmtpSink();
+  await sink.stop();
+  // A pause of 2.5–5 s after the first failure.
+  const t = await createTestApp({ seed: false, notifications: options(sink.url, { retryBaseMs: 5_000, retryMaxMs: 10_000 }) });
+  try {
+    const staff = await t.staffToken();
+    await send(t.app, 1);
+    await eventually(async () => (await outbox(t.app, staff)).data[0]?.lastError, 5_000, 'the first failure');
+    for (const n of [2, 3, 4]) await send(t.app, n);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { data } = await outbox(t.app, staff);
+    expect(data.map((row) => [row.contact.firstName, row.status, row.attempts])).toEqual([
+      ['Visitor 4', 'pending', 0],
+      ['Visitor 3', 'pending', 0],
+      ['Visitor 2', 'pending', 0],
+      ['Visitor 1', 'pending', 1],
+    ]);
+  } finally {
+    await t.close();
+  }
+});
+
+describe('the pause after a server failure', () => {
+  test('grows with failures in a row, counts failures side by side once, and ends when an e-mail goes through', () => {
+    const pause = new ServerPause(1_000, 8_000, () => 1);
+    expect(pause.remainingMs(0)).toBe(0);
+    pause.failed(0);
+    expect(pause.remainingMs(0)).toBe(1_000);
+    pause.failed(500);
+    expect(pause.remainingMs(500)).toBe(500);
+    pause.failed(1_000);
+    expect(pause.remainingMs(1_000)).toBe(2_000);
+    pause.failed(3_000);
+    expect(pause.remainingMs(3_000)).toBe(4_000);
+    pause.succeeded();
+    expect(pause.remainingMs(3_000)).toBe(0);
+    pause.failed(3_000);
+    expect(pause.remainingMs(3_000)).toBe(1_000);
+  });
+
+  test('only a refused e-mail is about that e-mail; everything else is about the server', () => {
+    const coded = (code?: string) => Object.assign(new Error('x'), code ? { code } : {});
+    expect(isServerFailure(coded('EMESSAGE'))).toBe(false);
+    expect(isServerFailure(coded('ESTREAM'))).toBe(false);
+    for (const code of ['ESOCKET', 'ECONNECTION', 'ETIMEDOUT', 'EDNS', 'EAUTH', 'EENVELOPE', 'ETLS', undefined]) expect(isServerFailure(coded(code))).toBe(true);
+  });
+});
