@@ -39,8 +39,8 @@ export const DEFAULT_NOTIFICATION_OPTIONS: NotificationOptions = {
   pollIntervalMs: 10 * SECOND,
   retryBaseMs: 30 * SECOND,
   retryMaxMs: 60 * MINUTE,
-  // 30 s doubling to 1 h, then hourly: 24 attempts keep trying for about a day.
-  maxAttempts: 24,
+  // 30 s doubling to 1 h, then hourly (each wait ½–1× its step): 30 attempts span 12 to 23 hours.
+  maxAttempts: 30,
   leaseMs: 2 * MINUTE,
   concurrency: 5,
   smtpTimeoutMs: 30 * SECOND,
