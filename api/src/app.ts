@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import httpCachingPlugin from './plugins/http-caching';
 import mediaPlugin from './plugins/media';
 import notificationsPlugin from './plugins/notifications';
 import orphanSweepPlugin from './plugins/orphan-sweep';
@@ -47,6 +48,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(mediaPlugin, options);
   await app.register(orphanSweepPlugin);
   await app.register(authPlugin, options);
+  await app.register(httpCachingPlugin);
   await app.register(captchaPlugin, options);
   await app.register(staffAccountPlugin, options);
   await app.register(notificationsPlugin, options);
