@@ -72,14 +72,18 @@ test('claims through two connections at once never take the same row', async () 
   for (let i = 0; i < total; i += 1) await insertContact(first.db, { ...MESSAGE, email: `sender${i}@example.com` });
   const now = Date.now() + 1_000;
   const taken: Array<[worker: string, id: string]> = [];
+  const sizes: number[] = [];
   const claimUntilEmpty = async (on: typeof first, worker: string) => {
     for (;;) {
       const batch = await claim(on, worker, now, 3);
+      sizes.push(batch.length);
       if (batch.length === 0) return;
       taken.push(...batch.map((item): [string, string] => [worker, item.id]));
     }
   };
   await Promise.all([claimUntilEmpty(first, 'a'), claimUntilEmpty(second, 'b'), claimUntilEmpty(first, 'c'), claimUntilEmpty(second, 'd')]);
+  // Never more than asked for, whatever the others do meanwhile.
+  expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
   const ids = taken.map(([, id]) => id);
   expect(ids).toHaveLength(total);
   expect(new Set(ids).size).toBe(total);

@@ -2,11 +2,12 @@
 // workers under a lease, then marked sent, rescheduled or failed. The same Kysely
 // queries run on SQLite and PostgreSQL.
 //
-// Claiming is one UPDATE … WHERE _id IN (SELECT … LIMIT n) RETURNING. On PostgreSQL
-// the inner SELECT takes FOR UPDATE SKIP LOCKED, so instances claiming at the same
-// moment skip each other's rows instead of waiting or taking them twice; a row
-// claimed and committed a moment earlier fails the re-checked WHERE (its lease is
-// in the future). SQLite runs one writer at a time, so the statement is atomic there.
+// Claiming is one statement: WITH due AS MATERIALIZED (SELECT … LIMIT n) UPDATE …
+// WHERE _id IN due AND <still due> RETURNING. On PostgreSQL the pick takes FOR UPDATE
+// SKIP LOCKED, so instances claiming at the same moment skip each other's rows
+// instead of waiting or taking them twice; a row claimed and committed a moment
+// earlier fails the re-checked condition (its lease is in the future). SQLite runs
+// one writer at a time, so the statement is atomic there.
 
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Contact, ContactNotification } from '@agency/shared/contract/entities';
@@ -65,17 +66,25 @@ export interface ClaimOptions {
 /** Takes up to `limit` due rows for `worker` until now + lease, counting an attempt on each. */
 export const claimDueNotifications = async (db: Db, engine: Engine, options: ClaimOptions): Promise<ClaimedNotification[]> => {
   const now = options.now ?? Date.now();
-  const due = db
-    .selectFrom(TABLE)
-    .select('_id')
-    .where((eb) => isDue(eb, now))
-    .orderBy('next_attempt_at')
-    .orderBy('_id')
-    .limit(options.limit);
   const rows = await db
+    // MATERIALIZED: the locked pick runs exactly once. As a plain IN (subquery) PostgreSQL may put it on the
+    // inner side of a nested loop and run it again for every outer row, claiming far past the limit.
+    .with(
+      (cte) => cte('due').materialized(),
+      (qb) => {
+        const due = qb
+          .selectFrom(TABLE)
+          .select('_id')
+          .where((eb) => isDue(eb, now))
+          .orderBy('next_attempt_at')
+          .orderBy('_id')
+          .limit(options.limit);
+        return engine === 'postgres' ? due.forUpdate().skipLocked() : due;
+      },
+    )
     .updateTable(TABLE)
     .set((eb) => ({ claimed_by: options.worker, claimed_until: now + options.leaseMs, attempts: eb('attempts', '+', 1) }))
-    .where('_id', 'in', engine === 'postgres' ? due.forUpdate().skipLocked() : due)
+    .where('_id', 'in', (eb) => eb.selectFrom('due').select('due._id'))
     // Checked again on the row being updated: a belt to the lock's braces.
     .where((eb) => isDue(eb, now))
     .returning(['_id', 'contact_id', 'attempts'])
