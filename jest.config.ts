@@ -48,7 +48,12 @@ const config: Config = {
       displayName: 'shell-server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/shell/server/**/__tests__/**/*.test.ts'],
-      moduleNameMapper: { ...common.moduleNameMapper, '^@agency/api$': '<rootDir>/api/src/app.ts' },
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '^@agency/api$': '<rootDir>/api/src/app.ts',
+        // The server renderer renders the public remote's pages from source in tests.
+        '^@agency/mf-public/(.*)$': '<rootDir>/mf-public/src/$1',
+      },
     },
     {
       ...common,

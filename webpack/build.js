@@ -74,7 +74,7 @@ function compileServerCode() {
 }
 
 function bundleApps() {
-  const configs = APPS.map((app) => require(path.join(ROOT, app, 'webpack.config.js'))({}, { mode: 'production' }));
+  const configs = APPS.flatMap((app) => [require(path.join(ROOT, app, 'webpack.config.js'))].flat()).map((config) => config({}, { mode: 'production' }));
   return new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {
       if (error) return reject(error);

@@ -8,8 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedModules } = require('./shared-modules');
-
-const ROOT = path.resolve(__dirname, '..');
+const { ROOT, moduleRules, resolveOptions } = require('./common');
 
 /** Ports of `npm run dev`. */
 const DEV_PORTS = { shell: 8080, mf_public: 8081, mf_admin_content: 8082, mf_admin_people: 8083, api: 3000 };
@@ -55,42 +54,21 @@ function createConfig(options) {
         chunkFilename: `static/js/[name]${hashed}.js`,
         assetModuleFilename: `static/media/[name]${hashed}[ext]`,
         uniqueName: name,
-        clean: true,
+        // The server-rendering bundle of a remote lives in `ssr/` beside it (create-ssr-config.js).
+        clean: { keep: /^ssr\// },
         chunkLoadTimeout: 120_000,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { '@agency/shared': path.join(ROOT, 'shared/src') },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                // The root .swcrc is for Node builds (CommonJS); bundles keep ES modules, so
-                // `import('./bootstrap')` stays a real async chunk.
-                swcrc: false,
-                module: { type: 'es6' },
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
-        ],
-      },
+      resolve: resolveOptions(),
+      module: { rules: moduleRules({ production }) },
       optimization: {
         minimize: production,
         minimizer: ['...', new CssMinimizerPlugin()],
-        // Federation splits by shared module and exposed module; keep webpack's own splitting modest.
-        splitChunks: { chunks: 'async' },
+        // Federation splits by shared module and exposed module; keep webpack's own splitting
+        // modest, and give each app ONE stylesheet so a server-rendered page links it up front.
+        splitChunks: {
+          chunks: 'async',
+          cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } },
+        },
       },
       performance: { hints: false },
       plugins: [

@@ -35,6 +35,10 @@ function serverModules() {
   };
 }
 
+/** A remote's webpack configs: its browser build first, then any server-rendering build. */
+const remoteConfigs = (appDir) =>
+  [require(path.join(appDir, 'webpack.config.js'))].flat().map((config) => config({}, { mode: 'production' }));
+
 function compile(config) {
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
@@ -49,9 +53,10 @@ async function release(appDir, modules, store) {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-release-'));
   try {
     process.env.MF_OUTPUT_DIR = staging;
-    const config = require(path.join(appDir, 'webpack.config.js'))({}, { mode: 'production' });
+    const configs = remoteConfigs(appDir);
+    const [config] = configs;
     process.stdout.write(`Building ${config.name} from ${path.relative(ROOT, appDir) || '.'}...\n`);
-    await compile(config);
+    await compile(configs);
 
     const shellManifest = path.join(ROOT, 'shell', 'dist');
     if (!fs.existsSync(path.join(shellManifest, modules.MANIFEST_FILE))) {
@@ -75,7 +80,7 @@ async function main() {
 
   if (action === 'release') return release(appDir, modules, store);
   if (action === 'rollback') {
-    const { name } = require(path.join(appDir, 'webpack.config.js'))({}, { mode: 'production' });
+    const [{ name }] = remoteConfigs(appDir);
     const version = store.rollback(name);
     process.stdout.write(`Rolled back ${name} to ${version}: ${store.manifestUrls()[name]}\n`);
     return undefined;

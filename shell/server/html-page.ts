@@ -1,4 +1,5 @@
-// The shell's HTML page with the runtime config written in as a JSON data block.
+// The shell's HTML page: its template with the runtime config written in as a JSON data
+// block, and, for a server-rendered page, its head tags, markup and state.
 
 import fs from 'node:fs';
 import type { RuntimeConfig } from '@agency/shared/contract';
@@ -8,13 +9,25 @@ export const jsonForHtml = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export interface PageParts {
+  config: RuntimeConfig;
   head?: string;
   html?: string;
+  /** What the browser hydrates with (see shell/src/ssr-state.ts). */
+  ssrState?: unknown;
 }
 
-export const createHtmlRenderer = (templateFile: string, config: RuntimeConfig) => {
+/** The template's own title and description, for pages that bring none (admin, client-rendered). */
+const DEFAULT_META = /<!--default-meta-->[\s\S]*?<!--\/default-meta-->/;
+
+export const createHtmlRenderer = (templateFile: string) => {
   const template = fs.readFileSync(templateFile, 'utf8');
-  const withConfig = template.replace('<!--app-config-->', jsonForHtml(config));
-  return ({ head = '', html = '' }: PageParts = {}): string =>
-    withConfig.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  return ({ config, head = '', html = '', ssrState }: PageParts): string => {
+    const state = ssrState === undefined ? '' : `<script type="application/json" id="ssr-state">${jsonForHtml(ssrState)}</script>`;
+    const page = /<title>/.test(head) ? template.replace(DEFAULT_META, '') : template;
+    // Function replacements: `$` in the inserted text is never read as a pattern.
+    return page
+      .replace('<!--app-config-->', () => jsonForHtml(config))
+      .replace('<!--app-head-->', () => head + state)
+      .replace('<!--app-html-->', () => html);
+  };
 };

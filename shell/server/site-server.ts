@@ -10,6 +10,8 @@ import { remoteRegistry } from './remote-registry';
 import { securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
 import { seoRoutes } from './seo/seo-routes';
+import { siteOrigin } from './seo/site-url';
+import { isAdminPath, publicPageRenderer } from './ssr/render-public-page';
 import type { ReleaseStore } from './releases/release-store';
 
 export const API_PREFIX = '/api';
@@ -49,13 +51,28 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   await remoteRegistry(app, options.releases);
   await seoRoutes(app, { apiPrefix: API_PREFIX, siteUrl: options.siteUrl });
 
-  const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`, runtimeConfig);
+  const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`);
+  const renderPublicPage = publicPageRenderer(app, { releases: options.releases, shellDist: options.shellDist });
 
-  // Every other GET is a route of the single-page app: the router decides what it shows.
-  app.setNotFoundHandler((request, reply) => {
+  // Every other GET is a route of the single-page app. Public pages are rendered on the
+  // server (crawlers and slow phones see them without JavaScript); admin pages are not.
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|static|remotes)\//.test(request.url);
     if (!isPage) return reply.code(404).type('application/json').send({ message: 'Not found' });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderPage());
+    // The page carries the registry it was served with: the shell loads remotes without a first fetch.
+    const config: RuntimeConfig = { ...runtimeConfig, registry: options.releases.manifestUrls() };
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const pathname = new URL(request.url, 'http://site').pathname;
+    if (isAdminPath(pathname)) return reply.send(renderPage({ config }));
+
+    const page = await renderPublicPage(request, siteOrigin(request, options.siteUrl), config).catch((error: unknown) => {
+      // The browser can still render the page itself: serve it without server markup.
+      request.log.error({ err: error }, 'server rendering failed');
+      return undefined;
+    });
+    if (!page) return reply.send(renderPage({ config }));
+    if (page.redirect) return reply.redirect(page.redirect, 301);
+    return reply.code(page.status).send(renderPage({ config, head: page.head, html: page.html, ssrState: page.ssrState }));
   });
 
   return app;

@@ -6,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { ReleaseStore } from './releases/release-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Only files inside a version folder: `<remote>/<version>/...`, never the store's own files. */
-const RELEASED_FILE = /^\/?[a-z_]+\/[0-9A-Za-z.+-]+\/(?!.*\.html$)(?!.*-stats\.json$).+/;
+/** Only files inside a version folder: `<remote>/<version>/...`, never the store's own files
+ *  and never the server's renderer (`ssr/`). */
+const RELEASED_FILE = /^\/?[a-z_]+\/[0-9A-Za-z.+-]+\/(?!ssr\/)(?!.*\.html$)(?!.*-stats\.json$).+/;
 
 export async function staticAssets(app: FastifyInstance, shellDist: string, releases: ReleaseStore) {
   await app.register(fastifyStatic, {

@@ -1,18 +1,19 @@
-// Starts the shell: runtime config from the page, the remote registry, the store and the router.
+// Starts the shell: runtime config from the page, the remote registry, the store and the
+// router; hydrates the markup when the server rendered the page, renders it otherwise.
 
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { createAppStore } from '@agency/shared/api';
-import '@fontsource-variable/inter/wght.css';
-import '@agency/shared/ui';
+import { apiHydrated, createAppStore } from '@agency/shared/api';
 import { App } from './app';
 import { buildRoutes } from './router/routes';
 import { ensureRegistry, refreshRegistry } from './federation/remote-registry';
+import { pagePromise } from './federation/remote-pages';
 import { readAppConfig } from './read-app-config';
-import './styles/app-frame.css';
+import { readSsrState } from './ssr-state';
 
 readAppConfig();
-// Fetch the registry while React starts; pages wait for it.
+// Read the registry while React starts; pages wait for it.
 ensureRegistry().catch((error: unknown) => console.error('[federation] remote registry unavailable', error));
 
 const store = createAppStore();
@@ -26,4 +27,20 @@ router.subscribe((state) => {
   void refreshRegistry();
 });
 
-createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} router={router} />);
+const container = document.getElementById('root') as HTMLElement;
+const app: ReactNode = <App store={store} router={router} />;
+
+/** Hydrates once the rendered pages' code is here; if a page cannot load, renders afresh. */
+async function start() {
+  const ssr = readSsrState();
+  if (!ssr) {
+    createRoot(container).render(app);
+    return;
+  }
+  store.dispatch(apiHydrated(ssr.state));
+  const pages = await Promise.all(ssr.pages.map((page) => pagePromise('mf_public', page)));
+  if (pages.every((page) => page.status === 'ready')) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

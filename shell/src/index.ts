@@ -1,2 +1,7 @@
-// Async boundary: shared singletons are negotiated before any of them is used.
+// The page's own stylesheets load with the page (a server-rendered page needs them before
+// any script), then the async boundary: shared singletons are negotiated before use.
+import '@fontsource-variable/inter/wght.css';
+import '@agency/shared/ui/ui.css';
+import './styles/app-frame.css';
+
 import('./bootstrap');

@@ -1,14 +1,16 @@
 // Detail pages read two records: the body (single blog, single service) and the
-// entry it belongs to (blog, service). When the body does not exist (404) the
-// entry's own description is shown instead of an error (issue 3).
+// entry it belongs to (blog, service); a missing record reads as `null`. When the body
+// does not exist the entry's own description is shown instead of an error (issue 3);
+// when neither exists the address is no page of the site.
 
 import { errorLine, loadErrors } from '@agency/shared/contract';
-import { httpStatus, serverMessage } from '@agency/shared/api';
+import { serverMessage } from '@agency/shared/api';
 
 type QueryError = Parameters<typeof serverMessage>[0];
 
 export interface QueryLike<T> {
-  data?: T;
+  /** undefined while loading, null when the record does not exist. */
+  data?: T | null;
   isError: boolean;
   error?: QueryError;
 }
@@ -16,6 +18,8 @@ export interface QueryLike<T> {
 export type Detail<B, E> =
   | { status: 'loading' }
   | { status: 'error'; message: string }
+  /** Neither record exists: the address is no page of the site (404). */
+  | { status: 'missing' }
   | { status: 'body'; body: B; entry?: E }
   | { status: 'entry'; entry: E };
 
@@ -23,10 +27,10 @@ export type Detail<B, E> =
 export const detailErrorLine = (error: QueryError): string => errorLine(serverMessage(error) ?? loadErrors.networkNotOk);
 
 export const detailWithFallback = <B, E>(body: QueryLike<B>, entry: QueryLike<E>): Detail<B, E> => {
-  if (body.data) return { status: 'body', body: body.data, entry: entry.data };
-  if (!body.isError) return { status: 'loading' };
-  if (httpStatus(body.error) !== 404) return { status: 'error', message: detailErrorLine(body.error) };
+  if (body.data) return { status: 'body', body: body.data, entry: entry.data ?? undefined };
+  if (body.isError) return { status: 'error', message: detailErrorLine(body.error) };
+  if (body.data === undefined) return { status: 'loading' };
   if (entry.data) return { status: 'entry', entry: entry.data };
   if (entry.isError) return { status: 'error', message: detailErrorLine(entry.error) };
-  return { status: 'loading' };
+  return entry.data === null ? { status: 'missing' } : { status: 'loading' };
 };

@@ -4,21 +4,31 @@
 
 import { createAction } from '@reduxjs/toolkit';
 import {
-  createApi,
+  buildCreateApi,
+  coreModule,
   fetchBaseQuery,
+  reactHooksModule,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { ALL_TAGS } from '@agency/shared/contract';
-import { apiBaseUrl } from './runtime-config';
+import { apiBaseUrl, serverContext } from './runtime-config';
 import { readToken } from './token-storage';
+
+/** Puts the API cache the server rendered the page with into the browser's store. */
+export const apiHydrated = createAction<unknown>('api/hydrated');
+
+// A server renders each page twice: the first pass starts the queries the page uses
+// (side effects in render), the second renders their answers.
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
 /** Dispatched when the API rejects the stored token (expired, tampered or revoked). */
 export const sessionRejected = createAction('auth/sessionRejected');
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
+  fetchFn: (input, init) => (serverContext()?.fetch ?? fetch)(input, init),
   prepareHeaders: (headers) => {
     const token = readToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
@@ -40,6 +50,8 @@ export const api = createApi({
   baseQuery,
   tagTypes: ALL_TAGS,
   endpoints: () => ({}),
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    apiHydrated.match(action) ? ((action.payload as Record<string, unknown>)?.[reducerPath] as never) : undefined,
 });
 
 export type ApiTag = (typeof ALL_TAGS)[number];

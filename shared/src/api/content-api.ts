@@ -54,6 +54,19 @@ const crud = <T extends { _id: string }>(build: EndpointBuilder<any, string, 'ap
   }),
 });
 
+/**
+ * A public page's lookup by slug: a missing record (404) is an answer, `null`, not an error.
+ * It is cached like any answer, so a server rendering the page twice does not ask again,
+ * and the page can tell "no such post" (404 page) from "could not load" (error line).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const lookupBySlug = <T extends { _id: string }>(build: EndpointBuilder<any, string, 'api'>, resource: ContentResource, path: (slug: string) => string) =>
+  build.query<T | null, string>({
+    query: (slug) => ({ url: path(encodeURIComponent(slug)), validateStatus: (response: Response) => response.ok || response.status === 404 }),
+    transformResponse: (body: T, meta) => (meta?.response?.status === 404 ? null : body),
+    providesTags: (result) => [{ type: resource.tag, id: result?._id ?? 'SLUG' }, listTag(resource)],
+  });
+
 const R = CONTENT_RESOURCES;
 
 export const contentApi = api.injectEndpoints({
@@ -82,16 +95,14 @@ export const contentApi = api.injectEndpoints({
       getPlans: plan.list, getPlan: plan.get, createPlan: plan.create, updatePlan: plan.update, deletePlan: plan.remove,
       getFaqs: faq.list, getFaq: faq.get, createFaq: faq.create, updateFaq: faq.update, deleteFaq: faq.remove,
 
-      /** GET /single-blog/slug/{slug}: the post body of /blog/{slug}. */
-      getSingleBlogBySlug: build.query<SingleBlog, string>({
-        query: (slug) => `${R.singleBlog.path}/slug/${encodeURIComponent(slug)}`,
-        providesTags: (result) => [{ type: R.singleBlog.tag, id: result?._id ?? 'SLUG' }, listTag(R.singleBlog)],
-      }),
-      /** GET /single-service/slug/{slug}: the body of /services/{slug}. */
-      getSingleServiceBySlug: build.query<SingleService, string>({
-        query: (slug) => `${R.singleService.path}/slug/${encodeURIComponent(slug)}`,
-        providesTags: (result) => [{ type: R.singleService.tag, id: result?._id ?? 'SLUG' }, listTag(R.singleService)],
-      }),
+      /** GET /single-blog/slug/{slug}: the post body of /blog/{slug} (null when there is none). */
+      getSingleBlogBySlug: lookupBySlug<SingleBlog>(build, R.singleBlog, (slug) => `${R.singleBlog.path}/slug/${slug}`),
+      /** GET /single-service/slug/{slug}: the body of /services/{slug} (null when there is none). */
+      getSingleServiceBySlug: lookupBySlug<SingleService>(build, R.singleService, (slug) => `${R.singleService.path}/slug/${slug}`),
+      /** GET /blog/{slug}: the entry a post belongs to (null when there is none). */
+      findBlogBySlug: lookupBySlug<Blog>(build, R.blog, (slug) => `${R.blog.path}/${slug}`),
+      /** GET /services/{slug}: the entry a service page belongs to (null when there is none). */
+      findServiceBySlug: lookupBySlug<Service>(build, R.service, (slug) => `${R.service.path}/${slug}`),
       /** DELETE /products: the 'delete all products' dialog (spec §4). */
       deleteAllProducts: build.mutation<{ message: string; deletedCount: number }, void>({
         query: () => ({ url: R.product.path, method: 'DELETE' }),
@@ -113,5 +124,6 @@ export const {
   useGetTestimonialsQuery, useGetTestimonialQuery, useCreateTestimonialMutation, useUpdateTestimonialMutation, useDeleteTestimonialMutation,
   useGetPlansQuery, useGetPlanQuery, useCreatePlanMutation, useUpdatePlanMutation, useDeletePlanMutation,
   useGetFaqsQuery, useGetFaqQuery, useCreateFaqMutation, useUpdateFaqMutation, useDeleteFaqMutation,
-  useGetSingleBlogBySlugQuery, useGetSingleServiceBySlugQuery, useDeleteAllProductsMutation,
+  useGetSingleBlogBySlugQuery, useGetSingleServiceBySlugQuery, useFindBlogBySlugQuery, useFindServiceBySlugQuery,
+  useDeleteAllProductsMutation,
 } = contentApi;

@@ -14,4 +14,6 @@ export interface RuntimeConfig {
   siteUrl?: string;
   /** Where the shell reads the remote registry (default `/remotes.json`; a CDN URL when remotes live there). */
   registryUrl?: string;
+  /** The registry as it was when the page was served (remote -> manifest URL), saving the first fetch. */
+  registry?: Record<string, string>;
 }

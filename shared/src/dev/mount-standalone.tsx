@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { PageRoute } from '@agency/shared/contract';
 import { createAppStore } from '@agency/shared/api';
-import '@agency/shared/ui';
+import '@agency/shared/ui/ui.css';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 

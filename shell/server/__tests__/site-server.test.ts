@@ -30,14 +30,14 @@ afterAll(async () => {
 const liveVersion = (name: string) => store.read().remotes[name].current;
 
 describe('the one-process site server', () => {
-  it('serves the shell page for every route with the runtime config as a JSON data block', async () => {
+  it('serves the shell page for every route with the runtime config, and the live registry, as a JSON data block', async () => {
     for (const url of ['/', '/blog/some-post', '/dashboard']) {
       const reply = await app.inject({ url });
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['content-type']).toMatch(/text\/html/);
       expect(reply.headers['cache-control']).toBe('no-cache');
       const config = JSON.parse(/id="app-config">([^<]*)</.exec(reply.body)?.[1] ?? 'null');
-      expect(config).toEqual({ apiBase: '/api', captcha: { provider: 'altcha' } });
+      expect(config).toEqual({ apiBase: '/api', captcha: { provider: 'altcha' }, registry: store.manifestUrls() });
     }
   });
 

@@ -23,15 +23,20 @@ export const MANIFEST_FILE = 'mf-manifest.json';
 export const readManifest = (dir: string): FederationManifest =>
   JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as FederationManifest;
 
+/** The server-rendering bundle a remote may carry beside its browser build. */
+export const SSR_RENDERER = path.join('ssr', 'render.js');
+
 /**
- * A build's version: its package version plus a hash of its manifest and remote entry.
- * Every chunk name is content-hashed and named in those two files, so equal builds
- * get equal versions and any change gets a new one.
+ * A build's version: its package version plus a hash of its manifest, its remote entry
+ * and its server renderer. Every chunk name is content-hashed and named in the first two,
+ * so equal builds get equal versions and any change gets a new one.
  */
 export const buildVersion = (dir: string): string => {
   const manifest = readManifest(dir);
   const hash = crypto.createHash('sha256');
   hash.update(fs.readFileSync(path.join(dir, MANIFEST_FILE)));
   hash.update(fs.readFileSync(path.join(dir, manifest.metaData.remoteEntry.name || 'remoteEntry.js')));
+  const renderer = path.join(dir, SSR_RENDERER);
+  if (fs.existsSync(renderer)) hash.update(fs.readFileSync(renderer));
   return `${manifest.metaData.buildInfo.buildVersion}-${hash.digest('hex').slice(0, 10)}`;
 };

@@ -54,6 +54,13 @@ export const pagePromise = (remote: RemoteName, page: string): Promise<PageResul
 
 export const settledPage = (remote: RemoteName, page: string): PageResult | undefined => settled.get(`${remote}/${page}`);
 
+/** A page whose component is already at hand (the server renderer bundles them): it renders at once. */
+export const primePage = (remote: RemoteName, page: string, Component: ComponentType): void => {
+  const result: PageResult = { status: 'ready', Component };
+  settled.set(`${remote}/${page}`, result);
+  cache.set(`${remote}/${page}`, Promise.resolve(result));
+};
+
 const forgetPages = (remote: RemoteName): void => {
   for (const key of [...cache.keys()]) {
     if (key.startsWith(`${remote}/`)) {

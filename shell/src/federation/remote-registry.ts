@@ -30,9 +30,13 @@ const fetchRegistry = async (): Promise<RemoteRegistry> => {
   return (await response.json()) as RemoteRegistry;
 };
 
+/** The registry the page was served with, if the server wrote it into the page's config. */
+const servedRegistry = (): RemoteRegistry | undefined => getRuntimeConfig().registry as RemoteRegistry | undefined;
+
 /** Loads the registry once; a failed load is forgotten so the next call tries again. */
 export const ensureRegistry = (): Promise<RemoteRegistry> => {
-  loading ??= fetchRegistry().then(
+  const served = servedRegistry();
+  loading ??= (served ? Promise.resolve(served) : fetchRegistry()).then(
     (entries) => {
       registry = entries;
       register(entries);

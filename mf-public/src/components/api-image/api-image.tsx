@@ -5,7 +5,7 @@
 
 import { useState, type CSSProperties } from 'react';
 import { imageUrl, type ImageKind } from '@agency/shared/contract';
-import { apiBaseUrl } from '@agency/shared/api';
+import { publicApiBase } from '@agency/shared/api';
 
 /** Widths the API host stores beside each image, and the widest it keeps. */
 const VARIANT_WIDTHS = [400, 800] as const;
@@ -27,7 +27,7 @@ export interface ApiImageProps {
 }
 
 /** `srcset` of a stored image, or undefined for names the API host does not vary. */
-export const imageSrcSet = (kind: ImageKind, file: string, base: string = apiBaseUrl()): string | undefined => {
+export const imageSrcSet = (kind: ImageKind, file: string, base: string = publicApiBase()): string | undefined => {
   if (!STORED_FILE.test(file)) return undefined;
   const variants = VARIANT_WIDTHS.map(
     (width) => `${imageUrl(base, kind, file.replace(/\.webp$/, `-${width}w.webp`))} ${width}w`,
@@ -47,7 +47,7 @@ export function ApiImage({ kind, file, alt, width, height, sizes = '100vw', prio
     <img
       className={className}
       style={style}
-      src={imageUrl(apiBaseUrl(), kind, file)}
+      src={imageUrl(publicApiBase(), kind, file)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

@@ -1,5 +1,6 @@
 // Every page's metadata, rendered where the page is (React 19 hoists these into
-// <head>): title, description, keywords, canonical link, and og:title on detail pages.
+// <head>, and the server writes them into the page before any script runs): title,
+// description, keywords, canonical link, Open Graph and Twitter card tags.
 
 import { useLocation } from 'react-router-dom';
 import { SITE } from '@agency/shared/contract';
@@ -10,31 +11,48 @@ export interface PageMetaProps {
   title: string;
   description?: string;
   keywords?: string;
-  /** Also announce the title to social networks (blog and service detail). */
+  /** Detail pages (blog post, service) are articles to social networks; the rest websites. */
   socialTitle?: boolean;
+  /** Absolute URL of the picture social previews show (the post's or service's image). */
+  image?: string;
   /** Pages search engines should not list (not found, thank-you, payment results). */
   noIndex?: boolean;
 }
 
-/** The public address of a path: the configured site URL, else this origin. */
-export const canonicalUrl = (pathname: string): string => {
-  const origin = (getRuntimeConfig().siteUrl ?? window.location.origin).replace(/\/$/, '');
-  return `${origin}${pathname}`;
-};
+/** The site's public origin: the configured site URL, else this page's origin. */
+export const siteOrigin = (): string =>
+  (getRuntimeConfig().siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/$/, '');
+
+/** The public address of a path. */
+export const canonicalUrl = (pathname: string): string => `${siteOrigin()}${pathname}`;
+
+/** An absolute URL for a site path (social previews need absolute image URLs). */
+export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) ? path : `${siteOrigin()}${path}`);
 
 export const fullTitle = (title: string): string => (title.includes(SITE.name) ? title : `${title} | ${SITE.name}`);
 
-export function PageMeta({ title, description = SITE.description, keywords = SITE.keywords, socialTitle = false, noIndex = false }: PageMetaProps) {
+export function PageMeta({ title, description = SITE.description, keywords = SITE.keywords, socialTitle = false, image, noIndex = false }: PageMetaProps) {
   const { pathname } = useLocation();
   const text = fullTitle(title);
+  const url = canonicalUrl(pathname);
+  const social = socialTitle ? title : text;
   return (
     <>
       <title>{text}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
-      {socialTitle ? <meta property="og:title" content={title} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
-      <link rel="canonical" href={canonicalUrl(pathname)} />
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={SITE.name} />
+      <meta property="og:type" content={socialTitle ? 'article' : 'website'} />
+      <meta property="og:title" content={social} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {image ? <meta property="og:image" content={absoluteUrl(image)} /> : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={social} />
+      <meta name="twitter:description" content={description} />
+      {image ? <meta name="twitter:image" content={absoluteUrl(image)} /> : null}
     </>
   );
 }

@@ -2,10 +2,15 @@
 // 'Error: ...' on failure, then the heading and body beside Latest News.
 
 import { Link, useParams } from 'react-router-dom';
+import { blogPath, imageUrl } from '@agency/shared/contract';
+import { publicApiBase } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { Icon } from '../../components/icon/icon';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { StructuredData } from '../../components/structured-data/structured-data';
+import { blogPosting, breadcrumbs } from '../../components/structured-data/schema-org';
+import { NotFoundContent } from '../not-found/not-found-content';
 import { formatLongDate } from '../../utils/format-date';
 import { summarize } from '../../utils/summarize';
 import { BlogBody } from './blog-body';
@@ -18,12 +23,27 @@ import './blog.css';
 export default function BlogDetailPage() {
   const { slug = '' } = useParams();
   const post = useBlogPost(slug);
-  const heading = post.status === 'ready' ? post.heading : undefined;
+  if (post.status === 'missing') return <NotFoundContent />;
+  const ready = post.status === 'ready' ? post : undefined;
+  const heading = ready?.heading;
+  const cover = ready?.cover ? imageUrl(publicApiBase(), ready.cover.kind, ready.cover.file) : undefined;
 
   return (
     <>
-      {heading ? (
-        <PageMeta title={heading} description={summarize(post.status === 'ready' ? post.html : '', 160) || heading} keywords={heading} socialTitle />
+      {ready ? (
+        <>
+          <PageMeta title={ready.heading} description={summarize(ready.html, 160) || ready.heading} keywords={ready.heading} socialTitle image={cover} />
+          <StructuredData
+            data={[
+              blogPosting({ headline: ready.heading, html: ready.html, path: blogPath(slug), image: cover, publishedAt: ready.publishedAt, modifiedAt: ready.updatedAt }),
+              breadcrumbs([
+                { name: 'Home', path: '/' },
+                { name: 'Blog', path: '/blog' },
+                { name: ready.heading, path: blogPath(slug) },
+              ]),
+            ]}
+          />
+        </>
       ) : (
         <PageMeta title="Blog" />
       )}

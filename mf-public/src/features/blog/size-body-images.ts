@@ -5,15 +5,25 @@ import { BLOG_FIRST_IMAGE_WIDTH, BLOG_LATER_IMAGE_WIDTH } from '@agency/shared/c
 
 export const bodyImageWidth = (index: number): string => (index === 0 ? BLOG_FIRST_IMAGE_WIDTH : BLOG_LATER_IMAGE_WIDTH);
 
-/** The HTML with each <img> sized by its position, and how many images it has. */
+const IMG_TAG = /<img\b([^>]*?)\s*\/?>/gi;
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*("([^"]*)"|'([^']*)')/i;
+
+/**
+ * The HTML with each <img> sized by its position, and how many images it has. Works on
+ * the markup text (no DOM), so the server renders exactly what the browser will: the
+ * HTML was sanitized by the API host, so every attribute value is quoted.
+ */
 export const sizeBodyImages = (html: string): { html: string; imageCount: number } => {
-  // A template's content is inert: nothing in it loads or runs while we edit it.
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const images = [...template.content.querySelectorAll('img')];
-  images.forEach((image, index) => {
-    image.style.width = bodyImageWidth(index);
-    image.style.height = 'auto';
+  let index = 0;
+  const sized = html.replace(IMG_TAG, (_tag, attributes: string) => {
+    const existing = STYLE_ATTRIBUTE.exec(attributes);
+    const kept = (existing?.[2] ?? existing?.[3] ?? '')
+      .split(';')
+      .map((rule) => rule.trim())
+      .filter((rule) => rule && !/^(width|height)\s*:/i.test(rule));
+    const style = [...kept, `width: ${bodyImageWidth(index)}`, 'height: auto'].join('; ');
+    index += 1;
+    return `<img${attributes.replace(STYLE_ATTRIBUTE, '')} style="${style.replace(/"/g, '&quot;')}">`;
   });
-  return { html: template.innerHTML, imageCount: images.length };
+  return { html: sized, imageCount: index };
 };

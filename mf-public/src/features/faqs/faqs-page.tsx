@@ -6,6 +6,8 @@ import { useGetFaqsQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { StructuredData } from '../../components/structured-data/structured-data';
+import { faqPage } from '../../components/structured-data/schema-org';
 import { FaqAccordion } from './faq-accordion';
 import { FaqQuestionForm } from './faq-question-form';
 import { FaqTabs, panelId, tabId } from './faq-tabs';
@@ -22,6 +24,9 @@ export default function FaqsPage() {
         title="FAQs"
         description={`Answers to common questions about SEO, social media marketing and digital marketing with ${SITE.name}.`}
       />
+      {faqs && faqs.length > 0 ? (
+        <StructuredData data={faqPage(faqs.map((faq) => ({ question: faq.heading, answerHtml: faq.description })))} />
+      ) : null}
       <PageBanner title="Frequently Asked Questions" intro="Straight answers about how we work, what things cost and what results to expect." current="FAQs" />
       <section className="section faqs" aria-label="Questions and answers">
         <div className="ui-container faqs__layout">

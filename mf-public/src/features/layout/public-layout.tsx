@@ -1,6 +1,8 @@
 // The frame of every public page (the shell's `Layout`): navbar, the page, footer.
 
 import { Outlet } from 'react-router-dom';
+import { StructuredData } from '../../components/structured-data/structured-data';
+import { organization, website } from '../../components/structured-data/schema-org';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import '../../components/section-heading/section.css';
@@ -17,6 +19,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <StructuredData data={[organization(), website()]} />
     </div>
   );
 }

@@ -1,37 +1,7 @@
 // Any address that is no page of the site.
 
-import { Link } from 'react-router-dom';
-import { routerMessages } from '@agency/shared/contract';
-import { Icon } from '../../components/icon/icon';
-import { PageMeta } from '../../components/page-meta/page-meta';
-import '../outcomes/outcomes.css';
+import { NotFoundContent } from './not-found-content';
 
 export default function NotFoundPage() {
-  return (
-    <section className="outcome">
-      <PageMeta title={routerMessages.notFound} description="The page you were looking for does not exist or has moved." noIndex />
-      <div className="outcome__card">
-        <p className="outcome__code" aria-hidden="true">
-          404
-        </p>
-        <h1>{routerMessages.notFound}</h1>
-        <p>The page you were looking for does not exist or has moved. These pages may help:</p>
-        <ul className="outcome__links">
-          <li>
-            <Link to="/services">Our services</Link>
-          </li>
-          <li>
-            <Link to="/blog">The blog</Link>
-          </li>
-          <li>
-            <Link to="/contact">Contact us</Link>
-          </li>
-        </ul>
-        <Link className="btn btn-primary" to="/">
-          Go back to Home
-          <Icon name="arrowRight" size={18} />
-        </Link>
-      </div>
-    </section>
-  );
+  return <NotFoundContent />;
 }

@@ -2,9 +2,14 @@
 // description beside a quote form, Our Featured Services and Our Works.
 
 import { useParams } from 'react-router-dom';
+import { imageUrl, servicePath } from '@agency/shared/contract';
+import { publicApiBase } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { StructuredData } from '../../components/structured-data/structured-data';
+import { breadcrumbs, service as serviceSchema } from '../../components/structured-data/schema-org';
+import { NotFoundContent } from '../not-found/not-found-content';
 import { QuoteForm } from '../../components/quote-form/quote-form';
 import { RichText } from '../../components/rich-text/rich-text';
 import { WorksSection } from '../../components/works-carousel/works-section';
@@ -17,12 +22,26 @@ import './services.css';
 export default function ServiceDetailPage() {
   const { slug = '' } = useParams();
   const service = useServiceDetail(slug);
+  if (service.status === 'missing') return <NotFoundContent />;
   const ready = service.status === 'ready' ? service : undefined;
+  const picture = ready?.image ? imageUrl(publicApiBase(), ready.image.kind, ready.image.file) : undefined;
 
   return (
     <>
       {ready ? (
-        <PageMeta title={ready.heading} description={summarize(ready.html, 160) || ready.heading} keywords={ready.heading} socialTitle />
+        <>
+          <PageMeta title={ready.heading} description={summarize(ready.html, 160) || ready.heading} keywords={ready.heading} socialTitle image={picture} />
+          <StructuredData
+            data={[
+              serviceSchema({ name: ready.name, html: ready.html, path: servicePath(slug), image: picture }),
+              breadcrumbs([
+                { name: 'Home', path: '/' },
+                { name: 'Services', path: '/services' },
+                { name: ready.heading, path: servicePath(slug) },
+              ]),
+            ]}
+          />
+        </>
       ) : (
         <PageMeta title="Our Services" />
       )}

@@ -3,7 +3,7 @@
 // service, the entry's own description is the body.
 
 import { servicePath, type Feature, type ImageKind } from '@agency/shared/contract';
-import { useGetServiceQuery, useGetSingleServiceBySlugQuery } from '@agency/shared/api';
+import { useFindServiceBySlugQuery, useGetSingleServiceBySlugQuery } from '@agency/shared/api';
 import { useSlugRedirect } from '../../hooks/use-slug-redirect';
 import { detailWithFallback } from '../../utils/detail-with-fallback';
 
@@ -15,6 +15,7 @@ export interface ServiceImage {
 export type ServiceDetailState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
+  | { status: 'missing' }
   | {
       status: 'ready';
       heading: string;
@@ -28,7 +29,7 @@ export type ServiceDetailState =
 
 export const useServiceDetail = (slug: string): ServiceDetailState => {
   const single = useGetSingleServiceBySlugQuery(slug);
-  const entry = useGetServiceQuery(slug);
+  const entry = useFindServiceBySlugQuery(slug);
   useSlugRedirect(slug, entry.data?.slug ?? single.data?.slug, servicePath);
 
   const detail = detailWithFallback(single, entry);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BLOG_FIRST_IMAGE_WIDTH, BLOG_LATER_IMAGE_WIDTH, errorLine, loadErrors } from '@agency/shared/contract';
+import { BLOG_FIRST_IMAGE_WIDTH, BLOG_LATER_IMAGE_WIDTH, errorLine, loadErrors, routerMessages } from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { blogPost, blogPosts, singleBlog } from '../../../testing/fixtures';
 import BlogDetailPage from '../blog-detail-page';
@@ -54,7 +54,7 @@ describe('blog post', () => {
     expect(article().getByRole('img', { name: 'Two' })).toHaveStyle({ width: BLOG_LATER_IMAGE_WIDTH });
     const gallery = article().getByRole('img', { name: 'SEO basics, picture 1' });
     expect(gallery).toHaveStyle({ width: BLOG_LATER_IMAGE_WIDTH });
-    expect(gallery).toHaveAttribute('src', 'http://localhost/api/singleblogimg/gallery-a.webp');
+    expect(gallery).toHaveAttribute('src', '/api/singleblogimg/gallery-a.webp');
   });
 
   it('shows the first gallery picture full width when the body has no image', async () => {
@@ -83,13 +83,22 @@ describe('blog post', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(errorLine(loadErrors.networkNotOk));
   });
 
-  it('shows the error line with the server message when neither the post nor its entry exists', async () => {
+  it('shows the error line with the server message when the post cannot be loaded', async () => {
+    server.use(
+      http.get(apiUrl('single-blog/slug/broken'), () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })),
+      http.get(apiUrl('blog/broken'), () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })),
+    );
+    renderPost('broken');
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorLine('Database unavailable'));
+  });
+
+  it('shows the not-found page when neither the post nor its entry exists', async () => {
     server.use(
       http.get(apiUrl('single-blog/slug/missing'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
       http.get(apiUrl('blog/missing'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
     );
     renderPost('missing');
-    expect(await screen.findByRole('alert')).toHaveTextContent(errorLine('Not found'));
+    expect(await screen.findByRole('heading', { level: 1, name: routerMessages.notFound })).toBeInTheDocument();
   });
 
   it('moves to the new address of a renamed post', async () => {

@@ -99,7 +99,7 @@ describe('service page', () => {
   it('shows Our Featured Services with the first service image and the six tips, then Our Works', async () => {
     renderService();
     const featured = within(await screen.findByRole('region', { name: 'Our Featured Services' }));
-    expect(featured.getByRole('img', { name: 'Google Ads' })).toHaveAttribute('src', 'http://localhost/api/singleserviceimg/gallery-1.webp');
+    expect(featured.getByRole('img', { name: 'Google Ads' })).toHaveAttribute('src', '/api/singleserviceimg/gallery-1.webp');
     expect(featured.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([...SOCIAL_TIPS]);
     expect(await screen.findByRole('heading', { name: 'Our Works' })).toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ describe('services list', () => {
     expect(link).toHaveAttribute('href', '/services/google-ads');
     const card = within(link.closest('article') as HTMLElement);
     expect(card.getByText('Search ads that convert.')).toBeInTheDocument();
-    expect(card.getByRole('presentation')).toHaveAttribute('src', 'http://localhost/api/serviceimg/service-1.webp');
+    expect(card.getByRole('presentation')).toHaveAttribute('src', '/api/serviceimg/service-1.webp');
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { routerMessages, SITE } from '@agency/shared/contract';
+import { buildSiteServer } from '../../site-server';
+import { ReleaseStore } from '../../releases/release-store';
+import { fakeRemoteBuild, fakeShellBuild, writeFile } from '../../__tests__/helpers/fake-builds';
+import { createTestEnvironment, testOptions, TEST_ADMIN, type TestEnvironment } from '../../../../api/src/__tests__/helpers/test-app';
+import { multipart } from '../../../../api/src/__tests__/helpers/multipart';
+import { imagePart, pngImage } from '../../../../api/src/__tests__/helpers/images';
+
+const SITE_URL = 'https://www.northstar-digital.example';
+const RENDERER_SOURCE = path.resolve(__dirname, '../../../src/ssr/render.tsx');
+
+let app: FastifyInstance;
+let env: TestEnvironment;
+let dir: string;
+
+/** The public remote's build with its renderer: here the renderer's source, compiled by jest. */
+const publicBuildWithRenderer = (target: string) => {
+  fakeRemoteBuild(target, { name: 'mf_public' });
+  writeFile(path.join(target, 'ssr/render.js'), `module.exports = require(${JSON.stringify(RENDERER_SOURCE)});`);
+  return target;
+};
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-pages-'));
+  const releases = new ReleaseStore(path.join(dir, 'remotes'));
+  releases.publish('mf_public', publicBuildWithRenderer(path.join(dir, 'build/mf_public')));
+  const { prefix: _root, logger: _quiet, ...api } = testOptions(env);
+  app = await buildSiteServer({ shellDist: fakeShellBuild(path.join(dir, 'build/shell')), releases, siteUrl: SITE_URL, api: api as never });
+  await app.ready();
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  await env.dispose();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const reply = await app.inject({ url });
+  return { status: reply.statusCode, headers: reply.headers, html: reply.body };
+};
+
+const one = (html: string, pattern: RegExp): string => {
+  const found = [...html.matchAll(new RegExp(pattern, 'g'))];
+  expect(found).toHaveLength(1);
+  return found[0][1];
+};
+const metaContent = (html: string, key: string) => one(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat()) as Array<Record<string, unknown>>;
+const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+
+const api = async <T>(url: string) => (await app.inject({ url })).json() as T;
+
+const staffToken = async () => (await app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN })).json().token as string;
+
+const sendAsStaff = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
+  const body = multipart(fields, files);
+  return app.inject({ method, url, headers: { ...body.headers, authorization: `Bearer ${await staffToken()}` }, payload: body.payload });
+};
+
+describe('public pages rendered on the server', () => {
+  it('writes the home page: title, description, canonical, social tags, JSON-LD and the sections', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(one(html, /<title>([^<]*)<\/title>/)).toBe('Northstar Digital | SEO, Paid Search and Social Media Agency');
+    expect(metaContent(html, 'description')).toBe(SITE.description);
+    expect(one(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE_URL}/`);
+    expect(metaContent(html, 'og:url')).toBe(`${SITE_URL}/`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(jsonLd(html).map((item) => item['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    const words = text(html);
+    for (const section of ['Grow your business', 'Seo Services', 'Our Features', 'Expert Team', '98%', 'Pricing Plans', 'Ready To Talk', 'By Admin']) {
+      expect(words).toContain(section);
+    }
+    expect(html).toContain('id="ssr-state"');
+  });
+
+  it('writes the blog list', async () => {
+    const blogs = await api<Array<{ heading: string }>>('/api/blog');
+    const list = await page('/blog');
+    expect(list.status).toBe(200);
+    for (const blog of blogs.slice(0, 6)) expect(text(list.html)).toContain(blog.heading);
+  });
+
+  it('writes a post with BlogPosting and breadcrumbs, and its picture for social previews', async () => {
+    const created = await sendAsStaff('POST', '/api/blog', { heading: 'Crawl Budget In Plain English', description: '<p>Search engines ration their visits. Here is how to spend them well.</p>' }, [
+      imagePart(await pngImage(800, 500)),
+    ]);
+    expect(created.statusCode).toBe(201);
+    const { slug, image } = created.json() as { slug: string; image: string };
+
+    const post = await page(`/blog/${slug}`);
+    expect(post.status).toBe(200);
+    expect(one(post.html, /<title>([^<]*)<\/title>/)).toBe(`Crawl Budget In Plain English | ${SITE.name}`);
+    expect(metaContent(post.html, 'og:title')).toBe('Crawl Budget In Plain English');
+    expect(metaContent(post.html, 'og:type')).toBe('article');
+    expect(metaContent(post.html, 'og:image')).toBe(`${SITE_URL}/api/blogimg/${image}`);
+    expect(metaContent(post.html, 'twitter:card')).toBe('summary_large_image');
+    expect(one(post.html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE_URL}/blog/${slug}`);
+    const items = jsonLd(post.html);
+    expect(items.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'Crawl Budget In Plain English',
+      url: `${SITE_URL}/blog/${slug}`,
+      image: `${SITE_URL}/api/blogimg/${image}`,
+    });
+    expect(items.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ position: 1, name: 'Home' }, { position: 2, name: 'Blog' }, { position: 3, name: 'Crawl Budget In Plain English' }],
+    });
+    expect(text(post.html)).toContain('Search engines ration their visits.');
+  });
+
+  it('writes a service page with Service JSON-LD', async () => {
+    const services = await api<Array<{ slug: string; title: string }>>('/api/services');
+    const { status, html } = await page(`/services/${services[0].slug}`);
+    expect(status).toBe(200);
+    expect(jsonLd(html).find((item) => item['@type'] === 'Service')).toMatchObject({ name: services[0].title });
+    expect(text(html)).toContain('Get Quote');
+  });
+
+  it('writes the FAQ page with FAQPage JSON-LD holding every question and answer', async () => {
+    const faqs = await api<Array<{ heading: string }>>('/api/faqs');
+    const { html } = await page('/faqs');
+    const faqPage = jsonLd(html).find((item) => item['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+    expect(faqPage.mainEntity.map((q) => q.name).sort()).toEqual(faqs.map((f) => f.heading).sort());
+    expect(faqPage.mainEntity.every((q) => q.acceptedAnswer.text.length > 0)).toBe(true);
+  });
+
+  it('answers an unknown post with 404 and a real not-found page', async () => {
+    const { status, html } = await page('/blog/no-such-post');
+    expect(status).toBe(404);
+    expect(text(html)).toContain(routerMessages.notFound);
+    expect(metaContent(html, 'robots')).toBe('noindex');
+  });
+
+  it('answers a renamed post at its old address with 301 to the new one', async () => {
+    const [blog] = await api<Array<{ _id: string; slug: string }>>('/api/blog');
+    const renamed = await sendAsStaff('PUT', `/api/blog/${blog._id}`, { heading: 'A Renamed Guide To Local SEO' });
+    expect(renamed.statusCode).toBe(200);
+    const old = await page(`/blog/${blog.slug}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe('/blog/a-renamed-guide-to-local-seo');
+  });
+
+  it('leaves admin pages to the browser', async () => {
+    const { status, html } = await page('/dashboard');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="ssr-state"');
+    expect(one(html, /<title>([^<]*)<\/title>/)).toBe('Northstar Digital');
+  });
+});

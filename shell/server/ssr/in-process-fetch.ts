@@ -1,0 +1,34 @@
+// The server renderer reaches the API in process: a fetch() answered by Fastify's inject,
+// following redirects (a renamed slug answers 301) as a browser's fetch would.
+
+import type { FastifyInstance } from 'fastify';
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 3;
+
+export const inProcessFetch =
+  (app: FastifyInstance): typeof fetch =>
+  async (input, init) => {
+    const request = new Request(input, init);
+    let url = new URL(request.url);
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    for (let hop = 0; ; hop += 1) {
+      const reply = await app.inject({
+        method: request.method as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: Object.fromEntries(request.headers),
+        payload,
+      });
+      const location = reply.headers.location;
+      if (REDIRECTS.has(reply.statusCode) && typeof location === 'string' && hop < MAX_REDIRECTS) {
+        url = new URL(location, url);
+        continue;
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(reply.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = reply.statusCode === 204 || reply.statusCode === 304;
+      return new Response(empty ? null : reply.rawPayload, { status: reply.statusCode, headers });
+    }
+  };

@@ -1,0 +1,54 @@
+// Renders a public page on the server with the live public remote's renderer: the page's
+// metadata and markup before any script runs, the data it showed for hydration, 404 for
+// an unknown address and 301 for a renamed one. Admin pages are not rendered here.
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { matchRoutes } from 'react-router-dom';
+import { adminPageRoutes, DASHBOARD_PATH, type RuntimeConfig } from '@agency/shared/contract';
+import type { ReleaseStore } from '../releases/release-store';
+import { inProcessFetch } from './in-process-fetch';
+import { liveRenderer, PUBLIC_REMOTE } from './live-renderer';
+import { publicPageAssets } from './page-assets';
+
+export interface RenderedPage {
+  status: number;
+  redirect?: string;
+  head: string;
+  html: string;
+  ssrState: unknown;
+}
+
+const ADMIN_ROUTES = [{ path: DASHBOARD_PATH }, ...adminPageRoutes().map((route) => ({ path: route.path }))];
+
+export const isAdminPath = (pathname: string): boolean => matchRoutes(ADMIN_ROUTES, pathname) !== null;
+
+export interface PublicPageRendererOptions {
+  releases: ReleaseStore;
+  shellDist: string;
+}
+
+export const publicPageRenderer = (app: FastifyInstance, options: PublicPageRendererOptions) => {
+  const fetchInProcess = inProcessFetch(app);
+
+  return async (request: FastifyRequest, origin: string, config: RuntimeConfig): Promise<RenderedPage | undefined> => {
+    const live = liveRenderer(options.releases);
+    if (!live) return undefined;
+    const publicUrl = options.releases.publicUrl.replace(/\/$/, '');
+    const remoteBase = `${/^https?:\/\//.test(publicUrl) ? publicUrl : origin + publicUrl}/${PUBLIC_REMOTE}/${live.version}/`;
+    const result = await live.renderer.render({
+      url: `${origin}${request.url}`,
+      config: { ...config, siteUrl: config.siteUrl ?? origin },
+      apiOrigin: origin,
+      fetch: fetchInProcess,
+      assetsBase: remoteBase,
+    });
+    const assets = publicPageAssets(live.dir, remoteBase, options.shellDist);
+    return {
+      status: result.status,
+      redirect: result.redirect,
+      head: result.head + assets.head,
+      html: result.html,
+      ssrState: { state: result.state, pages: result.pages },
+    };
+  };
+};

@@ -1,0 +1,44 @@
+// What the browser bundles and the server-rendering bundle share: module rules and resolution.
+
+const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const ROOT = path.resolve(__dirname, '..');
+
+const swcRule = ({ production, target }) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      // The root .swcrc is for Node builds (CommonJS); bundles keep ES modules, so
+      // `import('./bootstrap')` stays a real async chunk.
+      swcrc: false,
+      module: { type: 'es6' },
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        target,
+      },
+    },
+  },
+});
+
+/** Images and fonts: the same file names in every bundle, so server-rendered URLs match. */
+const assetRule = { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?|ttf|eot)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } };
+
+const moduleRules = ({ production, server = false }) => [
+  swcRule({ production, target: server ? 'es2022' : 'es2020' }),
+  // The server renders markup only; styles reach the page as files of the browser build.
+  server
+    ? { test: /\.css$/, type: 'asset/source' }
+    : { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+  assetRule,
+];
+
+const resolveOptions = (aliases = {}) => ({
+  extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+  alias: { '@agency/shared': path.join(ROOT, 'shared/src'), ...aliases },
+});
+
+module.exports = { ROOT, moduleRules, resolveOptions };
