@@ -19,15 +19,15 @@ const option = (name) => {
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 
-/** The release store and compatibility check are the site server's own code, compiled. */
+/** The release store and compatibility check are the site server's own code, compiled
+ *  afresh from its sources (a running server keeps the modules it loaded). */
 function serverModules() {
-  if (!fs.existsSync(path.join(SERVER_CODE, 'release-store.js'))) {
-    const cli = require.resolve('@swc/cli/bin/swc.js', { paths: [ROOT] });
-    execFileSync(process.execPath, [cli, 'server', '-d', 'dist-server', '--strip-leading-paths', '--config-file', path.join(ROOT, '.swcrc'), '--ignore', '**/__tests__/**', '--quiet'], {
-      cwd: path.join(ROOT, 'shell'),
-      stdio: 'inherit',
-    });
-  }
+  const cli = require.resolve('@swc/cli/bin/swc.js', { paths: [ROOT] });
+  execFileSync(
+    process.execPath,
+    [cli, 'server/releases', '-d', 'dist-server', '--strip-leading-paths', '--config-file', path.join(ROOT, '.swcrc'), '--ignore', '**/__tests__/**', '--quiet'],
+    { cwd: path.join(ROOT, 'shell'), stdio: 'inherit' },
+  );
   return {
     ...require(path.join(SERVER_CODE, 'store-location.js')),
     ...require(path.join(SERVER_CODE, 'compatibility.js')),

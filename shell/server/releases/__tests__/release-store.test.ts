@@ -89,6 +89,14 @@ describe('compatibility with the shell', () => {
     expect(incompatibilities(remote({ name: 'mf_admin_people' }), shell())).toEqual([]);
   });
 
+  it('leaves singletons the shell does not load to the remotes (the admin kit)', () => {
+    const shared = [
+      { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.0.0' },
+      { name: '@agency/shared/admin', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' },
+    ];
+    expect(incompatibilities(remote({ name: 'mf_admin_people', shared }), shell())).toEqual([]);
+  });
+
   it('refuses a React major the shell does not provide', () => {
     const problems = incompatibilities(
       remote({ name: 'mf_admin_people', shared: [{ name: 'react', version: '20.0.0', singleton: true, requiredVersion: '^20.0.0' }] }),

@@ -1,0 +1,106 @@
+// Issue 8: a remote team releases and rolls back on its own while the shell keeps
+// running unbuilt; open pages pick the new version up at their next navigation.
+
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { runFolders } from '../support/run-folders';
+import { staffSession } from '../support/staff-session';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '../..');
+const FIXTURES = path.join(ROOT, 'e2e', '.fixtures');
+
+/** A copy of the people remote as its team would change it, beside a link to the build tooling. */
+const copyPeopleRemote = (name: string, change: (dir: string) => void): string => {
+  const base = path.join(FIXTURES, name);
+  fs.rmSync(base, { recursive: true, force: true });
+  fs.mkdirSync(base, { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'webpack'), path.join(base, 'webpack'));
+  const dir = path.join(base, 'mf-admin-people');
+  fs.cpSync(path.join(ROOT, 'mf-admin-people'), dir, { recursive: true, filter: (source) => !/\/(dist|node_modules)(\/|$)/.test(source) });
+  change(dir);
+  return dir;
+};
+
+const releaseTool = (action: 'release' | 'rollback', appDir: string) =>
+  run(process.execPath, [path.join(ROOT, 'webpack/release.js'), action, '--app-dir', appDir], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: runFolders().data, INIT_CWD: ROOT },
+  });
+
+const registry = async (page: Page) => (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+
+/** Client-side navigation through the admin frame: no reload, so the shell keeps its state. */
+const openProfile = async (page: Page) => {
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await page.locator('.topbar-menu__button').click();
+  await page.getByRole('link', { name: 'Profile' }).click();
+};
+
+test.describe('independent remote releases', () => {
+  test.describe.configure({ mode: 'serial', timeout: 6 * 60_000 });
+  test.use(staffSession);
+  test.afterAll(() => fs.rmSync(FIXTURES, { recursive: true, force: true }));
+
+  test('a changed people remote goes live without touching the shell, and rolls back', async ({ page, browser }) => {
+    const changed = copyPeopleRemote('changed', (dir) => {
+      const file = path.join(dir, 'src/features/profile/profile-page.tsx');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title="Profile"', 'title="Profile (release 2)"'));
+    });
+    const before = await registry(page);
+
+    await page.goto('/user-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const shellScripts = await page.locator('script[src^="/static/"]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')));
+
+    const released = await releaseTool('release', changed);
+    expect(released.stdout).toMatch(/Released mf_admin_people 1\.0\.0-[0-9a-f]{10}/);
+    const after = await registry(page);
+    expect(after.mf_admin_people).not.toBe(before.mf_admin_people);
+    expect(after.mf_public).toBe(before.mf_public);
+    expect(after.mf_admin_content).toBe(before.mf_admin_content);
+
+    // The page still open switches at its next navigation, with the same shell.
+    await openProfile(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile (release 2)' })).toBeVisible();
+    expect(await page.locator('script[src^="/static/"]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')))).toEqual(shellScripts);
+    const version = /mf_admin_people\/([^/]+)\//.exec(after.mf_admin_people)?.[1] as string;
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByText(version)).toBeVisible();
+
+    // The content admin and the public site keep working throughout.
+    await page.goto('/blog-list');
+    await expect(page.getByRole('table')).toBeVisible();
+    const visitor = await browser.newPage();
+    await visitor.goto('/');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await visitor.close();
+
+    const rolledBack = await releaseTool('rollback', changed);
+    expect(rolledBack.stdout).toContain('Rolled back mf_admin_people');
+    expect((await registry(page)).mf_admin_people).toBe(before.mf_admin_people);
+    await openProfile(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  });
+
+  test('a release sharing a React major the shell does not provide is refused before the registry changes', async ({ page }) => {
+    const incompatible = copyPeopleRemote('incompatible', (dir) => {
+      const file = path.join(dir, 'package.json');
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+      pkg.dependencies.react = '^20.0.0';
+      fs.writeFileSync(file, JSON.stringify(pkg, null, 2));
+    });
+    const before = await registry(page);
+    const refused = await releaseTool('release', incompatible).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toMatch(/Release refused; the registry is unchanged/);
+    expect(refused?.stderr).toMatch(/mf_admin_people needs react \^20\.0\.0, but the shell provides 19\./);
+    expect(await registry(page)).toEqual(before);
+  });
+});
