@@ -34,8 +34,11 @@ run('api', process.execPath, ['--watch', 'api/dist/main.js'], {
   env: { ...process.env, PORT: String(DEV_PORTS.api), API_PREFIX: '/api', DATA_DIR: process.env.DATA_DIR ?? '.data' },
 });
 
-for (const app of ['mf-public', 'mf-admin-content', 'mf-admin-people', 'shell']) {
-  run(app, bin('webpack'), ['serve', '--config', `${app}/webpack.config.js`, '--mode', 'development']);
+/** Each app's browser build by name (mf-public's config also holds its server renderer). */
+const FEDERATION_NAMES = { 'mf-public': 'mf_public', 'mf-admin-content': 'mf_admin_content', 'mf-admin-people': 'mf_admin_people', shell: 'shell' };
+
+for (const app of Object.keys(FEDERATION_NAMES)) {
+  run(app, bin('webpack'), ['serve', '--config', `${app}/webpack.config.js`, '--config-name', FEDERATION_NAMES[app], '--mode', 'development']);
 }
 
 process.stdout.write(`Development servers starting; the site will be at http://localhost:${DEV_PORTS.shell}/\n`);
