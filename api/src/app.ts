@@ -7,22 +7,38 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { apiMessages } from '@agency/shared/contract/messages';
 import { resolveApiOptions, type ApiOptions } from './config';
 import { answerFrameworkError } from './http/framework-errors';
+import { echoRequestId, requestIdServerOptions } from './http/request-id';
 import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
 import mediaPlugin from './plugins/media';
+import metricsPlugin from './plugins/metrics';
 import notificationsPlugin from './plugins/notifications';
 import orphanSweepPlugin from './plugins/orphan-sweep';
 import securityPlugin, { JSON_BODY_LIMIT } from './plugins/security';
 import seedPlugin from './plugins/seed';
+import sharedStatePlugin from './plugins/shared-state';
 import staffAccountPlugin from './plugins/staff-account';
 import { ROUTE_MODULES } from './routes';
 
-export type { ApiOptions, CaptchaDifficulty, NotificationOptions, PasswordHashingOptions, RateLimits, ServerOptions } from './config';
+export type {
+  ApiOptions,
+  CaptchaDifficulty,
+  MediaOptions,
+  MetricsServerOptions,
+  NotificationOptions,
+  PasswordHashingOptions,
+  RateLimits,
+  S3Settings,
+  ServerOptions,
+} from './config';
 export { DEFAULT_NOTIFICATION_OPTIONS } from './notifications/notification-options';
-export { loadApiOptions, loadServerOptions, resolveApiOptions } from './config';
+export { loadApiOptions, loadMetricsServerOptions, loadServerOptions, resolveApiOptions } from './config';
+export { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
+export { serveMetrics, type MetricsServer } from './metrics/metrics-server';
+export { echoRequestId, REQUEST_ID_HEADER, requestIdServerOptions } from './http/request-id';
 export type { RecaptchaVerifier } from './captcha/recaptcha';
 export { answerFrameworkError } from './http/framework-errors';
 export { closeOnSignals, type ShutdownOptions } from './server/graceful-shutdown';
@@ -45,8 +61,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(securityPlugin, options);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options);
+  await app.register(metricsPlugin, options);
+  await app.register(sharedStatePlugin, options);
   await app.register(mediaPlugin, options);
-  await app.register(orphanSweepPlugin);
+  await app.register(orphanSweepPlugin, options);
   await app.register(authPlugin, options);
   await app.register(httpCachingPlugin);
   await app.register(captchaPlugin, options);
@@ -70,7 +88,8 @@ export interface BuildAppOptions extends ApiPluginOptions {
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { prefix = '', logger = false, trustProxy = false, ...apiOptions } = options;
-  const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT, frameworkErrors: answerFrameworkError });
+  const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT, frameworkErrors: answerFrameworkError, ...requestIdServerOptions() });
+  echoRequestId(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiPlugin, { ...apiOptions, prefix });
   // Outside the mount path there is nothing; say so in the API's own words.

@@ -11,8 +11,11 @@ import {
   notificationOptionsFromEnv,
   type NotificationOptions,
 } from './notifications/notification-options';
+import { assertValidMediaOptions, DEFAULT_S3_ORPHAN_GRACE_MS, mediaOptionsFromEnv, type MediaOptions } from './media/s3-settings';
+import { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
 
 export type { NotificationOptions } from './notifications/notification-options';
+export type { MediaOptions, S3Settings } from './media/s3-settings';
 
 export interface PasswordHashingOptions {
   /** argon2id memory in KiB, passes and lanes. */
@@ -71,6 +74,23 @@ export interface ApiOptions {
   announce: (line: string) => void;
   /** E-mails to staff about new messages (SMTP_URL, NOTIFY_EMAILS, NOTIFY_FROM). */
   notifications: NotificationOptions;
+  /** Where images live: DATA_DIR/media, or an S3-compatible bucket (MEDIA_S3_BUCKET…). */
+  media: MediaOptions;
+  /**
+   * REDIS_URL: rate-limit counters and used captchas live there. Otherwise they live in
+   * PostgreSQL (with DATABASE_URL) or in this process (SQLite: one instance by design).
+   */
+  redisUrl?: string;
+  /** METRICS=1: request, pool and outbox figures collected here (served by `serveMetrics`). */
+  metrics?: ApiMetrics;
+}
+
+/** Where the Prometheus figures are served: a listener of their own, never the public port. */
+export interface MetricsServerOptions {
+  port: number;
+  host: string;
+  /** METRICS_TOKEN: when set, scrapes must send `Authorization: Bearer <token>`. */
+  token?: string;
 }
 
 /** Fastify server settings that only the standalone server decides. */
@@ -136,10 +156,13 @@ export const resolveApiOptions = (partial: Partial<ApiOptions> & Pick<ApiOptions
     ...given,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...given.rateLimits },
     notifications: { ...DEFAULT_NOTIFICATION_OPTIONS, ...given.notifications },
+    media: { orphanGraceMs: given.media?.s3 ? DEFAULT_S3_ORPHAN_GRACE_MS : 0, ...given.media },
     dataDir: path.resolve(partial.dataDir),
   };
   // Before anything opens: a start that fails here leaves nothing behind.
   assertValidNotificationOptions(resolved.notifications);
+  assertValidMediaOptions(resolved.media);
+  if (resolved.redisUrl && !/^rediss?:\/\//.test(resolved.redisUrl)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   return resolved;
 };
 
@@ -156,8 +179,18 @@ export const loadApiOptions = (env: Env = process.env): ApiOptions => {
     recaptcha: recaptchaSecret && recaptchaSiteKey ? { secret: recaptchaSecret, siteKey: recaptchaSiteKey } : undefined,
     seed: !isOff(env.SEED),
     notifications: notificationOptionsFromEnv(env),
+    media: mediaOptionsFromEnv(env),
+    redisUrl: present(env.REDIS_URL),
+    metrics: isOn(env.METRICS) ? createApiMetrics() : undefined,
   });
 };
+
+export const loadMetricsServerOptions = (env: Env = process.env): MetricsServerOptions => ({
+  port: Number(present(env.METRICS_PORT) ?? 9464),
+  // Loopback unless the operator opens it to the private network Prometheus scrapes from.
+  host: present(env.METRICS_HOST) ?? '127.0.0.1',
+  token: present(env.METRICS_TOKEN),
+});
 
 /** TRUST_PROXY: on/off, a hop count, or a list of proxy addresses/subnets. */
 const trustProxyFrom = (value: string | undefined): FastifyServerOptions['trustProxy'] => {

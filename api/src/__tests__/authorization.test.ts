@@ -79,6 +79,7 @@ const MATRIX: Endpoint[] = [
   endpoint('GET', '/search?q=seo', '/search', staffOnly(200)),
   endpoint('GET', '/captcha/challenge', '/captcha/challenge', open(200)),
   endpoint('GET', '/healthz', '/healthz', open(200)),
+  endpoint('GET', '/readyz', '/readyz', open(200)),
   ...ALL_IMAGE_FOLDERS.map((folder) => endpoint('GET', `/${folder}/no-such-image.webp`, `/${folder}/:file`, open(404))),
   // Last: it empties the products table for the rest of the file.
   endpoint('DELETE', '/products', '/products', staffOnly(200)),

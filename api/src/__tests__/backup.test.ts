@@ -16,8 +16,9 @@ import { createTestEnvironment, login, startApp, TEST_ADMIN, type TestEnvironmen
 
 jest.setTimeout(60_000);
 
-// The embedded default is SQLite in DATA_DIR: these tests use it even when the suite runs on PostgreSQL.
-const sqlite = { databaseUrl: undefined, seed: false };
+// The embedded default is SQLite and images in DATA_DIR: these tests use it even when the suite runs on
+// PostgreSQL or a bucket (a bucket is backed up by its own versioning or replication, see docs/deploy.md).
+const sqlite = { databaseUrl: undefined, seed: false, media: { orphanGraceMs: 0 } };
 
 let env: TestEnvironment;
 beforeAll(async () => {
@@ -108,5 +109,11 @@ describe('the command line (npm run backup / restore)', () => {
     const result = spawnSync(process.execPath, [cli, 'backup'], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'postgres://x@127.0.0.1/none' } });
     expect(result.status).toBe(2);
     expect(result.stderr.toString()).toContain('pg_dump');
+  });
+
+  test('with MEDIA_S3_BUCKET it refuses and names the bucket’s own backups', () => {
+    const result = spawnSync(process.execPath, [cli, 'backup'], { env: { PATH: process.env.PATH ?? '', MEDIA_S3_BUCKET: 'agency-media' } });
+    expect(result.status).toBe(2);
+    expect(result.stderr.toString()).toContain('MEDIA_S3_BUCKET is set');
   });
 });

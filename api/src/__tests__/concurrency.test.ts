@@ -2,14 +2,13 @@
 // entry's version as ETag; a PUT whose If-Match names an older version is refused
 // with 409 and nothing of it is kept, even when both saves race.
 
-import fs from 'node:fs';
-import path from 'node:path';
 import { entityVersionTag } from '@agency/shared/contract/entity-version';
 import { apiMessages } from '@agency/shared/contract/messages';
 import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
 import { multipart } from './helpers/multipart';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { storedFiles } from './helpers/stored-media';
 
 let t: TestApp;
 let staff: string;
@@ -32,7 +31,7 @@ const putBlog = (id: string, heading: string, ifMatch?: string, files = [] as Re
   return t.app.inject({ method: 'PUT', url: `/blog/${id}`, headers, payload: body.payload });
 };
 
-const blogFiles = () => fs.readdirSync(path.join(t.env.dataDir, 'media', 'blogimg')).sort();
+const blogFiles = () => storedFiles(t.env, 'blogimg');
 
 test('GET one and PUT answer with the entry’s version as ETag', async () => {
   const blog = await createBlog();
@@ -50,14 +49,14 @@ test('the second save of a stale copy is refused with 409 and changes nothing', 
   const blog = await createBlog();
   const version = (await t.app.inject(`/blog/${blog._id}`)).headers.etag as string;
   expect((await putBlog(blog._id, 'First editor', version)).statusCode).toBe(200);
-  const before = blogFiles();
+  const before = await blogFiles();
   const stale = await putBlog(blog._id, 'Second editor', version, [imagePart(await pngImage(50, 50))]);
   expect(stale.statusCode).toBe(409);
   expect(stale.json()).toEqual({ message: apiMessages.conflict });
   const now = (await t.app.inject(`/blog/${blog._id}`)).json();
   expect(now.heading).toBe('First editor');
   expect(now.image).toBe(blog.image);
-  expect(blogFiles()).toEqual(before);
+  expect(await blogFiles()).toEqual(before);
 });
 
 test('two saves racing from the same version: exactly one wins', async () => {

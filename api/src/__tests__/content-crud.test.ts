@@ -1,8 +1,6 @@
 // Create, read, update and delete of every content resource through the one
 // route factory: reply shapes, casts, validation messages and image files.
 
-import fs from 'node:fs';
-import path from 'node:path';
 import { apiMessages, validationMessages } from '@agency/shared/contract/messages';
 import { IMAGE_FOLDERS } from '@agency/shared/contract/media';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
@@ -11,6 +9,7 @@ import { CREATE_FIELDS, LABEL_FIELD, write } from './helpers/content-fixtures';
 import { ENTITY_KEYS, keysOf, sorted } from './helpers/entity-shapes';
 import { imagePart, pngImage } from './helpers/images';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { isStored } from './helpers/stored-media';
 
 let t: TestApp;
 let staff: string;
@@ -32,7 +31,7 @@ const filesOf = (key: ContentResourceKey, entity: Record<string, unknown>): stri
 
 const exists = (key: ContentResourceKey, name: string, suffix = '') => {
   const kind = CONTENT_RESOURCES[key].imageKind!;
-  return fs.existsSync(path.join(t.env.dataDir, 'media', IMAGE_FOLDERS[kind], name.replace(/\.webp$/, `${suffix}.webp`)));
+  return isStored(t.env, IMAGE_FOLDERS[kind], name.replace(/\.webp$/, `${suffix}.webp`));
 };
 
 const imagesFor = async (key: ContentResourceKey) => {
@@ -58,7 +57,7 @@ describe.each(KEYS)('%s', (key) => {
     expect(files).toHaveLength(resource.images === 'many' ? 2 : resource.images === 'single' ? 1 : 0);
     for (const name of files) {
       expect(name).toMatch(STORED_NAME);
-      expect(exists(key, name)).toBe(true);
+      expect(await exists(key, name)).toBe(true);
     }
     if (key === 'product') {
       expect(entity).toMatchObject({ regularPrice: 4999, discountPrice: null, stock: 7, rating: 4.5, productType: 'variation' });
@@ -83,8 +82,8 @@ describe.each(KEYS)('%s', (key) => {
     }
     if (resource.images === 'single') {
       expect(after.image).not.toBe(entity.image);
-      expect(exists(key, entity.image)).toBe(false);
-      expect(exists(key, after.image)).toBe(true);
+      expect(await exists(key, entity.image)).toBe(false);
+      expect(await exists(key, after.image)).toBe(true);
     }
     if (resource.images === 'many') expect(after.images).toEqual(entity.images);
 
@@ -93,8 +92,8 @@ describe.each(KEYS)('%s', (key) => {
     expect(deleted.json()).toEqual({ message: apiMessages.deleted });
     expect((await t.app.inject(`${url}/${entity._id}`)).statusCode).toBe(404);
     for (const name of filesOf(key, after)) {
-      expect(exists(key, name)).toBe(false);
-      expect(exists(key, name, '-400w')).toBe(false);
+      expect(await exists(key, name)).toBe(false);
+      expect(await exists(key, name, '-400w')).toBe(false);
     }
     expect((await t.app.inject({ method: 'DELETE', url: `${url}/${entity._id}`, headers: bearer(staff) })).statusCode).toBe(404);
   });
@@ -154,6 +153,6 @@ describe('resource specifics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: apiMessages.allProductsDeleted, deletedCount: count });
     expect((await t.app.inject('/products')).json()).toEqual([]);
-    expect(exists('product', first.image)).toBe(false);
+    expect(await exists('product', first.image)).toBe(false);
   });
 });

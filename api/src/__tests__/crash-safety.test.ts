@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { ensureCompiledServers, REPO_ROOT } from './helpers/compiled-build';
 import { pngImage } from './helpers/images';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import { storedFiles } from './helpers/stored-media';
 import { createTestEnvironment, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
 import { WriteLedger } from './helpers/write-ledger';
 import { imageNameOf } from '../media/media-store';
@@ -32,6 +33,7 @@ const start = () =>
   startServerProcess(path.join(REPO_ROOT, 'api', 'dist', 'main.js'), {
     DATA_DIR: env.dataDir,
     ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
+    ...env.mediaEnv,
     SEED: 'off',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -142,9 +144,8 @@ test(`${CYCLES} kills during writes and uploads lose no acknowledged write and l
       expect(stats.channels.length).toBeGreaterThan(0);
     }
 
-    const folder = path.join(env.dataDir, 'media', 'blogimg');
     const names = new Set(blogs.map((blog) => blog.image));
-    const strays = fs.readdirSync(folder).filter((file) => !names.has(imageNameOf(file) ?? '') || file.endsWith('.tmp'));
+    const strays = (await storedFiles(env, 'blogimg')).filter((file) => !names.has(imageNameOf(file) ?? '') || file.endsWith('.tmp'));
     expect(strays).toEqual([]);
   } finally {
     server.child.kill('SIGTERM');

@@ -43,7 +43,7 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
 };
 
 /** GET routes whose replies are never stored or that serve files with their own rules. */
-const NOT_REVALIDATED = ['/captcha/challenge'];
+const NOT_REVALIDATED = ['/captcha/challenge', '/readyz'];
 const isImageRoute = (url: string) => url.endsWith('/:file');
 
 test('every GET route of the route table is covered here', async () => {
@@ -95,8 +95,8 @@ test('GET one keeps the entry’s version as its tag, so the edit form’s If-Ma
   expect(reply.headers.etag).toBe(entityVersionTag((reply.json() as { updatedAt: string }).updatedAt));
 });
 
-test('captcha challenges are never stored and carry no validator', async () => {
-  const reply = await get('/captcha/challenge');
+test.each(['/captcha/challenge', '/readyz'])('%s is never stored and carries no validator', async (url) => {
+  const reply = await get(url);
   expect(reply.headers['cache-control']).toBe('no-store');
   expect(reply.headers.etag).toBeUndefined();
 });

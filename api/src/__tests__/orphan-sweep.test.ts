@@ -1,14 +1,16 @@
 // Files left behind by a crash are removed at the next start: images no record
 // refers to and unfinished temp files. Referenced images, files that are not
-// ours, and images of a request still in flight are never touched.
+// ours, images of a request still in flight and (on a shared bucket) files younger
+// than the grace period are never touched. Runs against the disk or, with
+// TEST_MEDIA=s3, the bucket.
 
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
 import { createTestEnvironment, login, startApp, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
-import { MediaStore } from '../media/media-store';
+import { isStored, storedFiles } from './helpers/stored-media';
+import { openMediaBackend, openMediaStore } from '../media/open-media-store';
 import { sweepOrphans } from '../media/orphan-sweep';
 
 let env: TestEnvironment;
@@ -17,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const folder = (name: string) => path.join(env.dataDir, 'media', name);
-const plant = (name: string, file: string) => fs.writeFileSync(path.join(folder(name), file), 'left over');
+const plant = async (name: string, file: string) => (await openMediaBackend(env.dataDir, env.media)).putAll(name, [[file, Buffer.from('left over')]]);
 
 test('a restart removes unreferenced images, their variants and temp files, and keeps the rest', async () => {
   const first = await startApp(env, { seed: false });
@@ -38,17 +39,17 @@ test('a restart removes unreferenced images, their variants and temp files, and 
     // A file another record's folder refers to is still an orphan in this folder.
     ['workimages', blog.image],
   ];
-  for (const [name, file] of leftovers) plant(name, file);
-  plant('blogimg', 'README.txt');
+  for (const [name, file] of leftovers) await plant(name, file);
+  await plant('blogimg', 'README.txt');
 
   const second = await startApp(env, { seed: false });
   try {
-    for (const [name, file] of leftovers) expect([name, file, fs.existsSync(path.join(folder(name), file))]).toEqual([name, file, false]);
-    expect(fs.existsSync(path.join(folder('blogimg'), 'README.txt'))).toBe(true);
-    expect(fs.readdirSync(folder('blogimg')).filter((file) => file.startsWith(blog.image.slice(0, 24))).sort()).toEqual(
+    for (const [name, file] of leftovers) expect([name, file, await isStored(env, name, file)]).toEqual([name, file, false]);
+    expect(await isStored(env, 'blogimg', 'README.txt')).toBe(true);
+    expect((await storedFiles(env, 'blogimg')).filter((file) => file.startsWith(blog.image.slice(0, 24))).sort()).toEqual(
       [blog.image, blog.image.replace('.webp', '-400w.webp'), blog.image.replace('.webp', '-800w.webp')].sort(),
     );
-    expect(fs.existsSync(path.join(folder('singleblogimg'), gallery.images[0]))).toBe(true);
+    expect(await isStored(env, 'singleblogimg', gallery.images[0])).toBe(true);
     expect((await second.inject(`/blogimg/${blog.image}`)).statusCode).toBe(200);
   } finally {
     await second.close();
@@ -58,15 +59,32 @@ test('a restart removes unreferenced images, their variants and temp files, and 
 test('an image of a request in flight survives a sweep until the request settles it', async () => {
   const own = await createTestEnvironment();
   try {
-    const media = new MediaStore(path.join(own.dataDir, 'media'));
+    const media = await openMediaStore(own.dataDir, own.media);
     await media.ensureFolders();
     const name = await media.save('blog', await pngImage(40, 40));
     const settled = await media.save('blog', await pngImage(40, 40));
     media.settle([settled]);
-    expect(await sweepOrphans(media, new Map())).toEqual([path.join('blogimg', settled)]);
-    expect(fs.existsSync(path.join(media.root, 'blogimg', name))).toBe(true);
+    expect(await sweepOrphans(media, new Map())).toEqual([`blogimg/${settled}`]);
+    expect(await isStored(own, 'blogimg', name)).toBe(true);
     media.settle([name]);
-    expect(await sweepOrphans(media, new Map())).toEqual([path.join('blogimg', name)]);
+    expect(await sweepOrphans(media, new Map())).toEqual([`blogimg/${name}`]);
+  } finally {
+    await own.dispose();
+  }
+});
+
+test('files younger than the grace period survive (another instance may have them in flight), older ones go', async () => {
+  const own = await createTestEnvironment();
+  try {
+    const media = await openMediaStore(own.dataDir, own.media);
+    await media.ensureFolders();
+    const name = await media.save('blog', await pngImage(40, 40));
+    media.settle([name]);
+    const graceMs = 15 * 60 * 1000;
+    expect(await sweepOrphans(media, new Map(), { graceMs })).toEqual([]);
+    expect(await isStored(own, 'blogimg', name)).toBe(true);
+    expect(await sweepOrphans(media, new Map(), { graceMs, now: Date.now() + graceMs + 5_000 })).toEqual([`blogimg/${name}`]);
+    expect(await isStored(own, 'blogimg', name)).toBe(false);
   } finally {
     await own.dispose();
   }

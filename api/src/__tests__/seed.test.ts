@@ -10,6 +10,7 @@ import type { ContentResourceKey } from '@agency/shared/contract/schemas/content
 import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { SEEDED_COUNTS } from './helpers/entity-shapes';
 import { imagePart, pngImage } from './helpers/images';
+import { isStored, storedBytes, storedFiles } from './helpers/stored-media';
 import { bearer, createTestEnvironment, login, startApp, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
 
 const KEYS = Object.keys(CONTENT_RESOURCES) as ContentResourceKey[];
@@ -20,8 +21,8 @@ const counts = async (app: Awaited<ReturnType<typeof startApp>>) => {
   return result;
 };
 
-const mediaFiles = (env: TestEnvironment): string[] =>
-  Object.values(IMAGE_FOLDERS).flatMap((folder) => fs.readdirSync(path.join(env.dataDir, 'media', folder)).map((f) => `${folder}/${f}`));
+const mediaFiles = async (env: TestEnvironment): Promise<string[]> =>
+  (await Promise.all(Object.values(IMAGE_FOLDERS).map(async (folder) => (await storedFiles(env, folder)).map((f) => `${folder}/${f}`)))).flat();
 
 describe('seeding with images', () => {
   let env: TestEnvironment;
@@ -44,7 +45,7 @@ describe('seeding with images', () => {
         expect(names.length).toBeGreaterThanOrEqual(1);
         for (const name of names) {
           expect(name).toMatch(/^[0-9a-f]{24}\.webp$/);
-          expect(fs.existsSync(path.join(env.dataDir, 'media', IMAGE_FOLDERS[resource.imageKind!], name))).toBe(true);
+          expect(await isStored(env, IMAGE_FOLDERS[resource.imageKind!], name)).toBe(true);
         }
       }
     }
@@ -55,13 +56,13 @@ describe('seeding with images', () => {
     expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
     expect((await app.inject(`/blogimg/${blog.image.replace('.webp', '-800w.webp')}`)).statusCode).toBe(200);
     const portrait = (await app.inject('/team')).json()[0].image;
-    expect(await sharp(path.join(env.dataDir, 'media', 'teamimg', portrait)).metadata()).toMatchObject({ width: 600, height: 600 });
-    const files = mediaFiles(env);
+    expect(await sharp(await storedBytes(env, 'teamimg', portrait)).metadata()).toMatchObject({ width: 600, height: 600 });
+    const files = await mediaFiles(env);
     await app.close();
 
     const again = await startApp(env, { seedImages: true });
     expect(await counts(again)).toEqual(SEEDED_COUNTS);
-    expect(mediaFiles(env)).toEqual(files);
+    expect(await mediaFiles(env)).toEqual(files);
     await again.close();
   }, 60_000);
 });

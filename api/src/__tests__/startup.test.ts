@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { captchaRuntimeConfig, loadApiOptions, loadServerOptions } from '../app';
 import { DEFAULT_ADMIN_EMAIL } from '../users/staff-account';
-import { bearer, createTestEnvironment, login, startApp } from './helpers/test-app';
+import { Client } from 'pg';
+import { bearer, createTestEnvironment, login, startApp, type TestEnvironment } from './helpers/test-app';
 
 const LINE = /^Staff login: (\S+) \/ (\S+)$/;
 
@@ -56,31 +57,61 @@ describe('the first staff account', () => {
 });
 
 describe('the JWT secret', () => {
-  test('is generated once into DATA_DIR/jwt-secret (0600) and survives restarts', async () => {
+  /** Where a generated secret lives: DATA_DIR/jwt-secret (0600), or, on PostgreSQL, the database all instances share. */
+  const generatedSecret = async (env: TestEnvironment): Promise<string | undefined> => {
+    const file = path.join(env.dataDir, 'jwt-secret');
+    if (!env.databaseUrl) {
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      return fs.readFileSync(file, 'utf8').trim();
+    }
+    expect(fs.existsSync(file)).toBe(false);
+    const client = new Client({ connectionString: env.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<{ value: string }>("select value from app_meta where key = 'jwt_secret'")).rows[0]?.value;
+    } finally {
+      await client.end();
+    }
+  };
+
+  test('is generated once (DATA_DIR/jwt-secret, or the database on PostgreSQL) and survives restarts', async () => {
     const env = await createTestEnvironment();
     const other = await createTestEnvironment();
     try {
       const first = await startApp(env, { seed: false, jwtSecret: undefined });
-      const file = path.join(env.dataDir, 'jwt-secret');
-      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      const secret = fs.readFileSync(file, 'utf8');
-      expect(secret.trim().length).toBeGreaterThanOrEqual(48);
+      const secret = await generatedSecret(env);
+      expect(secret?.length).toBeGreaterThanOrEqual(48);
       const { token } = await login(first, 'staff@northstar.test', 'correct horse battery staple');
       await first.close();
 
       const second = await startApp(env, { seed: false, jwtSecret: undefined });
-      expect(fs.readFileSync(file, 'utf8')).toBe(secret);
+      expect(await generatedSecret(env)).toBe(secret);
       expect((await second.inject({ url: '/auth/me', headers: bearer(token) })).statusCode).toBe(200);
       await second.close();
 
       // Another installation has its own secret: the token means nothing there.
       const elsewhere = await startApp(other, { seed: false, jwtSecret: undefined });
-      expect(fs.readFileSync(path.join(other.dataDir, 'jwt-secret'), 'utf8')).not.toBe(secret);
+      expect(await generatedSecret(other)).not.toBe(secret);
       expect((await elsewhere.inject({ url: '/auth/me', headers: bearer(token) })).statusCode).toBe(401);
       await elsewhere.close();
     } finally {
       await env.dispose();
       await other.dispose();
+    }
+  });
+
+  test('a secret file from before is kept, also on PostgreSQL (sessions survive the upgrade)', async () => {
+    const env = await createTestEnvironment();
+    try {
+      fs.writeFileSync(path.join(env.dataDir, 'jwt-secret'), 'a-secret-written-by-an-earlier-version-0123456789\n', { mode: 0o600 });
+      const fromFile = await startApp(env, { seed: false, jwtSecret: undefined });
+      const { token } = await login(fromFile, 'staff@northstar.test', 'correct horse battery staple');
+      await fromFile.close();
+      const configured = await startApp(env, { seed: false, jwtSecret: 'a-secret-written-by-an-earlier-version-0123456789' });
+      expect((await configured.inject({ url: '/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+      await configured.close();
+    } finally {
+      await env.dispose();
     }
   });
 });

@@ -4,11 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ALL_IMAGE_FOLDERS } from '@agency/shared/contract/media';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@agency/shared/contract/constants';
 import { apiMessages } from '@agency/shared/contract/messages';
 import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { storedBytes, storedFiles } from './helpers/stored-media';
+import { createTestApp, testMediaIsS3, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let staff: string;
@@ -18,9 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const folder = (name: string) => path.join(t.env.dataDir, 'media', name);
-const allMediaFiles = () =>
-  fs.readdirSync(path.join(t.env.dataDir, 'media')).flatMap((name) => fs.readdirSync(folder(name)).map((file) => `${name}/${file}`)).sort();
+const allMediaFiles = async () =>
+  (await Promise.all(ALL_IMAGE_FOLDERS.map(async (name) => (await storedFiles(t.env, name)).map((file) => `${name}/${file}`)))).flat().sort();
 
 const PAYLOAD = '<script>alert(document.cookie)</script>';
 
@@ -42,7 +43,9 @@ test('a JPEG whose comment segment holds a script is stored without it', async (
   const withComment = Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
   const response = await write(t.app, 'POST', '/blog', staff, { fields: CREATE_FIELDS.blog, files: [imagePart(withComment, 'image', 'x.jpg', 'image/jpeg')] });
   expect(response.statusCode).toBe(201);
-  expect(fs.readFileSync(path.join(folder('blogimg'), response.json().image)).includes(Buffer.from('<script>'))).toBe(false);
+  const stored = await storedBytes(t.env, 'blogimg', response.json().image);
+  expect(stored?.length).toBeGreaterThan(0);
+  expect(stored!.includes(Buffer.from('<script>'))).toBe(false);
 });
 
 test.each([
@@ -52,11 +55,11 @@ test.each([
   ['a RIFF/WEBP header in front of HTML', Buffer.from(`RIFF\u0000\u0000\u0000\u0000WEBP${PAYLOAD}`)],
   ['a JPEG start in front of a PHP script', Buffer.from(`\u00ff\u00d8\u00ff<?php system($_GET['c']); ?>`, 'latin1')],
 ])('%s is refused and leaves no file', async (_label, data) => {
-  const before = allMediaFiles();
+  const before = await allMediaFiles();
   const response = await write(t.app, 'POST', '/blog', staff, { fields: CREATE_FIELDS.blog, files: [imagePart(data, 'image', 'photo.jpg', 'image/jpeg')] });
   expect(response.statusCode).toBe(400);
   expect(response.json().errors.image).toBe(apiMessages.notAnImage);
-  expect(allMediaFiles()).toEqual(before);
+  expect(await allMediaFiles()).toEqual(before);
 });
 
 test('stored names are random: the uploaded file name plays no part, even a traversal', async () => {
@@ -69,24 +72,28 @@ test('stored names are random: the uploaded file name plays no part, even a trav
   }
   for (const name of names) expect(name).toMatch(/^[0-9a-f]{24}\.webp$/);
   expect(new Set(names).size).toBe(names.length);
-  expect(fs.readdirSync(t.env.dataDir).sort()).toEqual(['agency.sqlite', 'agency.sqlite-shm', 'agency.sqlite-wal', 'media'].filter((file) => !t.env.databaseUrl || !file.startsWith('agency')));
+  // Nothing but the database and the media folder (none when images go to a bucket).
+  const expected = ['agency.sqlite', 'agency.sqlite-shm', 'agency.sqlite-wal', 'media']
+    .filter((file) => !t.env.databaseUrl || !file.startsWith('agency'))
+    .filter((file) => !testMediaIsS3() || file !== 'media');
+  expect(fs.readdirSync(t.env.dataDir).sort()).toEqual(expected);
 });
 
 test('a request whose fields fail validation stores none of its valid images', async () => {
-  const before = allMediaFiles();
+  const before = await allMediaFiles();
   const image = await pngImage(200, 100);
   const response = await write(t.app, 'POST', '/single-blog', staff, { fields: { description: 'no heading' }, files: [imagePart(image, 'images'), imagePart(image, 'images')] });
   expect(response.statusCode).toBe(400);
-  expect(allMediaFiles()).toEqual(before);
+  expect(await allMediaFiles()).toEqual(before);
 });
 
 test(`a multipart request over ${MAX_IMAGES_PER_REQUEST} × ${MAX_IMAGE_BYTES} bytes plus its text answers 413`, async () => {
-  const before = allMediaFiles();
+  const before = await allMediaFiles();
   const nearlyFull = Buffer.concat([await pngImage(10, 10), Buffer.alloc(MAX_IMAGE_BYTES - 1024)]);
   const files = Array.from({ length: MAX_IMAGES_PER_REQUEST }, (_, i) => imagePart(nearlyFull, 'images', `${i}.png`));
   const text = 'x'.repeat(1000 * 1024);
   const response = await write(t.app, 'POST', '/single-blog', staff, { fields: { heading: 'Big', description: text, a: text, b: text }, files });
   expect(response.statusCode).toBe(413);
   expect(response.json()).toEqual({ message: apiMessages.bodyTooLarge });
-  expect(allMediaFiles()).toEqual(before);
+  expect(await allMediaFiles()).toEqual(before);
 });

@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ALL_IMAGE_FOLDERS } from '@agency/shared/contract/media';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@agency/shared/contract/constants';
 import { apiMessages } from '@agency/shared/contract/messages';
 import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { GIF_HTML_POLYGLOT, imagePart, jpegWithExif, pngImage, SVG_FILE, TEXT_AS_PNG } from './helpers/images';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { isStored, storedBytes, storedFiles } from './helpers/stored-media';
+import { bearer, createTestApp, startApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let staff: string;
@@ -19,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const folder = (name: string) => path.join(t.env.dataDir, 'media', name);
-const filesIn = (name: string) => fs.readdirSync(folder(name)).sort();
+const filesIn = (name: string) => storedFiles(t.env, name);
+const bytesOf = async (name: string, file: string) => (await storedBytes(t.env, name, file)) ?? Buffer.alloc(0);
 
 const createBlog = (data: Buffer, filename = 'photo.png', contentType = 'image/png') =>
   write(t.app, 'POST', '/blog', staff, { fields: CREATE_FIELDS.blog, files: [imagePart(data, 'image', filename, contentType)] });
@@ -32,11 +34,11 @@ describe('only real images are accepted', () => {
     ['a GIF header in front of HTML', GIF_HTML_POLYGLOT, 'anim.gif', 'image/gif'],
     ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png'],
   ])('%s is refused with 400', async (_label, data, filename, contentType) => {
-    const before = filesIn('blogimg');
+    const before = await filesIn('blogimg');
     const response = await createBlog(data, filename, contentType);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: apiMessages.validationFailed, errors: { image: apiMessages.notAnImage } });
-    expect(filesIn('blogimg')).toEqual(before);
+    expect(await filesIn('blogimg')).toEqual(before);
   });
 
   test.each([
@@ -48,7 +50,7 @@ describe('only real images are accepted', () => {
   ])('%s is accepted and stored as WebP', async (_format, make) => {
     const response = await createBlog(await make(), 'upload.bin', 'application/octet-stream');
     expect(response.statusCode).toBe(201);
-    const stored = await sharp(path.join(folder('blogimg'), response.json().image)).metadata();
+    const stored = await sharp(await bytesOf('blogimg', response.json().image)).metadata();
     expect(stored.format).toBe('webp');
   });
 });
@@ -69,21 +71,21 @@ describe('re-encoding', () => {
 
   test('at most 1600 px wide, with 400w and 800w variants only when narrower than the original', async () => {
     const wide = (await createBlog(await pngImage(2400, 1200))).json().image as string;
-    expect((await sharp(path.join(folder('blogimg'), wide)).metadata()).width).toBe(1600);
+    expect((await sharp(await bytesOf('blogimg', wide)).metadata()).width).toBe(1600);
     for (const width of [400, 800]) {
-      const variant = path.join(folder('blogimg'), wide.replace('.webp', `-${width}w.webp`));
+      const variant = await bytesOf('blogimg', wide.replace('.webp', `-${width}w.webp`));
       expect((await sharp(variant).metadata()).width).toBe(width);
     }
     const medium = (await createBlog(await pngImage(600, 300))).json().image as string;
-    expect(fs.existsSync(path.join(folder('blogimg'), medium.replace('.webp', '-400w.webp')))).toBe(true);
-    expect(fs.existsSync(path.join(folder('blogimg'), medium.replace('.webp', '-800w.webp')))).toBe(false);
+    expect(await isStored(t.env, 'blogimg', medium.replace('.webp', '-400w.webp'))).toBe(true);
+    expect(await isStored(t.env, 'blogimg', medium.replace('.webp', '-800w.webp'))).toBe(false);
     const small = (await createBlog(await pngImage(300, 200))).json().image as string;
-    expect(filesIn('blogimg').filter((file) => file.startsWith(small.slice(0, 24)))).toEqual([small]);
+    expect((await filesIn('blogimg')).filter((file) => file.startsWith(small.slice(0, 24)))).toEqual([small]);
   });
 
-  test('no temporary files are left in the media folders', () => {
-    for (const name of fs.readdirSync(path.join(t.env.dataDir, 'media'))) {
-      expect(filesIn(name).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  test('no temporary files are left in the media folders', async () => {
+    for (const name of ALL_IMAGE_FOLDERS) {
+      expect((await filesIn(name)).filter((file) => file.endsWith('.tmp'))).toEqual([]);
     }
   });
 });
@@ -117,14 +119,14 @@ describe('no orphaned files', () => {
     const good = await pngImage(500, 300);
     const png = await pngImage(400, 400, '#ff0000');
     const truncated = png.subarray(0, Math.floor(png.length * 0.6));
-    const before = filesIn('singleblogimg');
+    const before = await filesIn('singleblogimg');
     const response = await write(t.app, 'POST', '/single-blog', staff, {
       fields: CREATE_FIELDS.singleBlog,
       files: [imagePart(good, 'images', 'a.png'), imagePart(truncated, 'images', 'b.png')],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.images).toBe(apiMessages.notAnImage);
-    expect(filesIn('singleblogimg')).toEqual(before);
+    expect(await filesIn('singleblogimg')).toEqual(before);
   });
 
   test('removedImages removes only the entry’s own files', async () => {
@@ -139,8 +141,8 @@ describe('no orphaned files', () => {
     const images = response.json().images as string[];
     expect(images).toHaveLength(2);
     expect(images[0]).toBe(a.images[1]);
-    expect(fs.existsSync(path.join(folder('singleblogimg'), a.images[0]))).toBe(false);
-    expect(fs.existsSync(path.join(folder('singleblogimg'), b.images[0]))).toBe(true);
+    expect(await isStored(t.env, 'singleblogimg', a.images[0])).toBe(false);
+    expect(await isStored(t.env, 'singleblogimg', b.images[0])).toBe(true);
     expect(fs.existsSync(path.join(t.env.dataDir, 'agency.sqlite')) || !!t.env.databaseUrl).toBe(true);
     const bad = await write(t.app, 'PUT', `/single-blog/${a._id}`, staff, { fields: { removedImages: 'nope' } });
     expect(bad.statusCode).toBe(400);
@@ -154,7 +156,7 @@ describe('no orphaned files', () => {
     const cleared = await write(t.app, 'PUT', `/faqs/${faq._id}`, staff, { fields: { ...CREATE_FIELDS.faq, removeImage: 'true' } });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().image).toBeNull();
-    expect(fs.existsSync(path.join(folder('faqimg'), faq.image))).toBe(false);
+    expect(await isStored(t.env, 'faqimg', faq.image)).toBe(false);
     const noImage = await write(t.app, 'POST', '/faqs', staff, { fields: CREATE_FIELDS.faq });
     expect(noImage.json().image).toBeNull();
   });
@@ -182,5 +184,20 @@ describe('serving images', () => {
       expect(refused.statusCode).toBe(404);
     }
     expect((await t.app.inject({ method: 'DELETE', url: `/blogimg/${name}`, headers: bearer(staff) })).statusCode).toBe(404);
+  });
+
+  test('with MEDIA_PUBLIC_URL, stored names are redirected to the bucket or CDN, and nothing else is', async () => {
+    const name = (await createBlog(await pngImage(300, 200))).json().image as string;
+    const cdn = await startApp(t.env, { seed: false, media: { ...t.env.media, publicUrl: 'https://images.example.test/site' } });
+    try {
+      const response = await cdn.inject(`/blogimg/${name}`);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`https://images.example.test/site/blogimg/${name}`);
+      for (const url of [`/workimages/..%2F${name}`, '/blogimg/..%2Fjwt-secret', '/blogimg/.tmp']) {
+        expect((await cdn.inject(url)).statusCode).toBe(404);
+      }
+    } finally {
+      await cdn.close();
+    }
   });
 });

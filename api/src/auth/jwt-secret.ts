@@ -1,6 +1,8 @@
 // The JWT signing secret: JWT_SECRET when given, else one generated on the first
 // start and kept in DATA_DIR/jwt-secret (mode 0600), so sessions survive restarts
-// and no secret is ever a constant in the code.
+// and no secret is ever a constant in the code. On PostgreSQL without either, the
+// generated secret is kept in the database instead, so every instance (each with a
+// DATA_DIR of its own) signs and verifies with the same one.
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +20,14 @@ const readSecret = (file: string): string | undefined => {
   }
 };
 
-export const resolveJwtSecret = (dataDir: string, configured?: string): string => {
+/** A secret to store when there is none yet; `shared` keeps it where all instances read it. */
+export const newJwtSecret = (): string => randomBytes(48).toString('base64url');
+
+export const resolveJwtSecret = async (
+  dataDir: string,
+  configured?: string,
+  shared?: (candidate: string) => Promise<string>,
+): Promise<string> => {
   if (configured) return configured;
   const file = jwtSecretFile(dataDir);
   const existing = readSecret(file);
@@ -26,8 +35,10 @@ export const resolveJwtSecret = (dataDir: string, configured?: string): string =
     fs.chmodSync(file, 0o600);
     return existing;
   }
+  // A file from before is kept (sessions survive); otherwise several instances need one place.
+  if (shared) return shared(newJwtSecret());
   fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = newJwtSecret();
   try {
     fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;

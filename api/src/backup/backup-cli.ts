@@ -10,12 +10,19 @@ import { restoreBackup } from './restore-backup';
 export const POSTGRES_HINT =
   'DATABASE_URL is set: back up PostgreSQL with pg_dump (restore with pg_restore) and copy DATA_DIR/media alongside; see the README.';
 
+export const BUCKET_HINT =
+  'MEDIA_S3_BUCKET is set: the images live in the bucket; back it up with its own versioning or replication (see docs/deploy.md) and the database with its own tools.';
+
 const defaultFile = () => path.resolve('backups', `agency-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
 
 const run = async ([command, file]: string[]): Promise<number> => {
   const options = loadApiOptions(process.env);
   if (options.databaseUrl) {
     process.stderr.write(`${POSTGRES_HINT}\n`);
+    return 2;
+  }
+  if (options.media.s3) {
+    process.stderr.write(`${BUCKET_HINT}\n`);
     return 2;
   }
   if (command === 'backup') {

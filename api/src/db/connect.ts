@@ -14,6 +14,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface OpenDatabase {
   db: Kysely<Database>;
   engine: Engine;
+  /** The PostgreSQL pool (for its figures); absent on SQLite. */
+  pool?: Pool;
 }
 
 // PostgreSQL sends bigint (int8) as text to keep precision; our bigints are
@@ -33,13 +35,16 @@ const openSqlite = (dataDir: string): Kysely<Database> => {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 };
 
-const openPostgres = (connectionString: string): Kysely<Database> =>
-  new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString, max: 10 }) }) });
+const openPostgres = (connectionString: string): OpenDatabase => {
+  const pool = new Pool({ connectionString, max: 10 });
+  // A connection that breaks (database restart, failover, network cut) fails the query it was
+  // running; its own error event must not end the process (the pool replaces the connection).
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', pool };
+};
 
 export const openDatabase = (options: { dataDir: string; databaseUrl?: string }): OpenDatabase =>
-  options.databaseUrl
-    ? { db: openPostgres(options.databaseUrl), engine: 'postgres' }
-    : { db: openSqlite(options.dataDir), engine: 'sqlite' };
+  options.databaseUrl ? openPostgres(options.databaseUrl) : { db: openSqlite(options.dataDir), engine: 'sqlite' };
 
 /**
  * Applies every pending migration; throws with the first failure. On PostgreSQL the

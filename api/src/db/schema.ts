@@ -163,6 +163,14 @@ export interface NotificationOutboxTable {
   sent_at: string | null;
 }
 
+/** Rate-limit windows shared by the instances on PostgreSQL (see shared-state/). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  /** Epoch ms. */
+  window_ends_at: number;
+}
+
 /** Small key/value facts about this database: the seed marker, the captcha secret. */
 export interface AppMetaTable {
   key: string;
@@ -188,9 +196,10 @@ export interface Database {
   login_failures: LoginFailuresTable;
   app_meta: AppMetaTable;
   notification_outbox: NotificationOutboxTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type ContentTableName = Exclude<
   keyof Database,
-  'users' | 'contacts' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox'
+  'users' | 'contacts' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox' | 'rate_limit_counters'
 >;

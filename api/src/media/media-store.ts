@@ -1,18 +1,16 @@
-// The image store: WebP files with random names under DATA_DIR/media/<folder>,
-// each with its width variants. Writes are atomic and durable (temp file, fsync,
-// rename, fsync of the folder) so neither a reader nor a crash ever leaves half a
-// file under a stored name; removal takes the variants along. Names saved but not
-// yet settled by their request are "in flight": the orphan sweep leaves them alone.
+// The image store: WebP files with random names in the image folders, each with its
+// width variants, kept by a backend (local disk or an S3-compatible bucket, see
+// media-backend.ts). Removal takes the variants along. Names saved but not yet
+// settled by their request are "in flight": the orphan sweep leaves them alone.
 
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ALL_IMAGE_FOLDERS, IMAGE_FOLDERS, type ImageFolder, type ImageKind } from '@agency/shared/contract/media';
 import { encodeImage, VARIANT_WIDTHS, type EncodeOptions } from './encode-image';
+import type { MediaBackend, StoredObject } from './media-backend';
 
 /** Stored names: 24 hex characters, optionally a width suffix, always `.webp`. */
 export const STORED_FILE_PATTERN = /^[0-9a-f]{24}(?:-(?:400|800)w)?\.webp$/;
-/** Temp files of a write: `.<stored name>.<random>.tmp`. */
+/** Temp files of a write on disk: `.<stored name>.<random>.tmp`. */
 export const TEMP_FILE_PATTERN = /^\.([0-9a-f]{24}(?:-(?:400|800)w)?\.webp)\.[0-9a-f]{8}\.tmp$/;
 
 const variantName = (name: string, width: number): string => name.replace(/\.webp$/, `-${width}w.webp`);
@@ -26,7 +24,7 @@ export const imageNameOf = (file: string): string | undefined => {
 export class MediaStore {
   private readonly inFlight = new Set<string>();
 
-  constructor(readonly root: string) {}
+  constructor(readonly backend: MediaBackend) {}
 
   /** True while a request that stored `name` has not settled it (committed or cleaned up). */
   isInFlight(name: string): boolean {
@@ -39,38 +37,38 @@ export class MediaStore {
   }
 
   async ensureFolders(): Promise<void> {
-    await Promise.all(ALL_IMAGE_FOLDERS.map((folder) => fs.mkdir(path.join(this.root, folder), { recursive: true })));
+    await this.backend.prepare();
   }
 
   isFolder(folder: string): folder is ImageFolder {
     return (ALL_IMAGE_FOLDERS as readonly string[]).includes(folder);
   }
 
-  /** Absolute path of a stored file, or undefined for anything that is not one of ours. */
-  filePath(folder: string, file: string): string | undefined {
-    if (!this.isFolder(folder) || !STORED_FILE_PATTERN.test(file)) return undefined;
-    return path.join(this.root, folder, file);
+  /** True for a folder and file name the store may hold; anything else is never looked up. */
+  isStoredName(folder: string, file: string): boolean {
+    return this.isFolder(folder) && STORED_FILE_PATTERN.test(file);
+  }
+
+  /** A stored file (streamed), `not-modified`, or undefined for anything that is not one of ours. */
+  async read(folder: string, file: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | undefined> {
+    return this.isStoredName(folder, file) ? this.backend.read(folder, file, ifNoneMatch) : undefined;
   }
 
   /** Re-encodes `input` and stores it with its variants; returns the new file name, in flight until settled. */
   async save(kind: ImageKind, input: Buffer, options?: EncodeOptions): Promise<string> {
     const encoded = await encodeImage(input, options);
     const name = `${randomBytes(12).toString('hex')}.webp`;
-    const folder = path.join(this.root, IMAGE_FOLDERS[kind]);
-    const written: string[] = [];
+    const files: Array<[string, Buffer]> = [[name, encoded.main]];
+    for (const width of VARIANT_WIDTHS) {
+      const variant = encoded.variants[width];
+      if (variant) files.push([variantName(name, width), variant]);
+    }
     this.inFlight.add(name);
     try {
-      await this.writeAtomically(folder, name, encoded.main);
-      written.push(name);
-      for (const width of VARIANT_WIDTHS) {
-        const variant = encoded.variants[width];
-        if (!variant) continue;
-        await this.writeAtomically(folder, variantName(name, width), variant);
-        written.push(variantName(name, width));
-      }
-      await syncFolder(folder);
+      await this.backend.putAll(IMAGE_FOLDERS[kind], files);
     } catch (error) {
-      await Promise.all(written.map((file) => fs.rm(path.join(folder, file), { force: true })));
+      // Whatever part was written goes; a failure of that is left to the orphan sweep.
+      await this.backend.remove(IMAGE_FOLDERS[kind], files.map(([file]) => file)).catch(() => undefined);
       this.inFlight.delete(name);
       throw error;
     }
@@ -91,42 +89,12 @@ export class MediaStore {
 
   /** Deletes stored images and their variants; names that are not ours are ignored. */
   async remove(kind: ImageKind, names: Iterable<string | null | undefined>): Promise<void> {
-    const folder = path.join(this.root, IMAGE_FOLDERS[kind]);
     const files: string[] = [];
     for (const name of names) {
       if (!name || !STORED_FILE_PATTERN.test(name)) continue;
       this.inFlight.delete(name);
       files.push(name, ...VARIANT_WIDTHS.map((width) => variantName(name, width)));
     }
-    await Promise.all(files.map((file) => fs.rm(path.join(folder, file), { force: true })));
-  }
-
-  private async writeAtomically(folder: string, name: string, data: Buffer): Promise<void> {
-    const temp = path.join(folder, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
-    try {
-      const handle = await fs.open(temp, 'wx');
-      try {
-        await handle.writeFile(data);
-        // On disk before it gets its name: a power cut never leaves a short file behind a stored name.
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fs.rename(temp, path.join(folder, name));
-    } catch (error) {
-      await fs.rm(temp, { force: true });
-      throw error;
-    }
+    if (files.length > 0) await this.backend.remove(IMAGE_FOLDERS[kind], files);
   }
 }
-
-/** Makes the renames in `folder` durable (a no-op where folders cannot be synced). */
-const syncFolder = async (folder: string): Promise<void> => {
-  const handle = await fs.open(folder, 'r').catch(() => undefined);
-  if (!handle) return;
-  try {
-    await handle.sync().catch(() => undefined);
-  } finally {
-    await handle.close();
-  }
-};

@@ -10,6 +10,7 @@ import { resolveJwtSecret } from '../auth/jwt-secret';
 import { LoginThrottle } from '../auth/login-throttle';
 import { createPasswordHasher, type PasswordHasher } from '../auth/passwords';
 import { createTokenService, type TokenService } from '../auth/tokens';
+import { ensureMeta } from '../db/meta';
 import { forbidden, unauthorized } from '../http/reply-error';
 import { findUserById, type UserRow } from '../users/user-repository';
 
@@ -36,7 +37,8 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
 
 export default fp<ApiOptions>(
   async (app, options) => {
-    const tokens = createTokenService(resolveJwtSecret(options.dataDir, options.jwtSecret));
+    const shared = app.dbEngine === 'postgres' ? (candidate: string) => ensureMeta(app.db, 'jwt_secret', candidate) : undefined;
+    const tokens = createTokenService(await resolveJwtSecret(options.dataDir, options.jwtSecret, shared));
     app.decorate('passwords', createPasswordHasher(options.passwordHashing));
     app.decorate('tokens', tokens);
     app.decorate('loginThrottle', new LoginThrottle(app.db, options.rateLimits.loginFailures));

@@ -1,6 +1,7 @@
 // The captcha of the public forms: ALTCHA by default (challenge at
 // GET /captcha/challenge), Google reCAPTCHA v2 when configured. A solved ALTCHA
-// challenge is recorded until it expires, so one solution sends one message.
+// challenge is recorded until it expires (in the shared state every instance sees),
+// so one solution sends one message.
 
 import { randomBytes, createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -47,26 +48,14 @@ export default fp<ApiOptions>(
 
     const secret = await ensureMeta(app.db, 'captcha_hmac_secret', randomBytes(32).toString('hex'));
     const altcha = createAltcha(subkey(secret, 'challenge'), subkey(secret, 'derived-key'), options.captchaDifficulty);
-    const db = app.db;
-
-    const markUsed = async (challengeId: string, expiresAt: number): Promise<boolean> => {
-      await db.deleteFrom('captcha_used').where('expires_at', '<', Math.floor(Date.now() / 1000)).execute();
-      const result = await db
-        .insertInto('captcha_used')
-        .values({ challenge_id: challengeId, expires_at: expiresAt })
-        .onConflict((conflict) => conflict.column('challenge_id').doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-    };
-
     app.decorate('captcha', {
       provider: 'altcha',
       altcha,
       verify: async (token: string) => {
         const verified = await altcha.verify(token);
-        return verified ? markUsed(verified.challengeId, verified.expiresAt) : false;
+        return verified ? app.sharedState.captchaReplay.firstUse(verified.challengeId, verified.expiresAt) : false;
       },
     } satisfies CaptchaService);
   },
-  { name: 'captcha', dependencies: ['db'], fastify: '5.x' },
+  { name: 'captcha', dependencies: ['db', 'shared-state'], fastify: '5.x' },
 );

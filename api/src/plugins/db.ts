@@ -2,6 +2,7 @@
 
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
 import type { ApiOptions } from '../config';
 import { migrateToLatest, openDatabase, type Engine } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -10,12 +11,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbEngine: Engine;
+    /** The PostgreSQL pool, for its figures; undefined on SQLite. */
+    dbPool: Pool | undefined;
   }
 }
 
 export default fp<ApiOptions>(
   async (app, options) => {
-    const { db, engine } = openDatabase(options);
+    const { db, engine, pool } = openDatabase(options);
     try {
       await migrateToLatest(db, engine);
     } catch (error) {
@@ -24,6 +27,10 @@ export default fp<ApiOptions>(
     }
     app.decorate('db', db);
     app.decorate('dbEngine', engine);
+    app.decorate('dbPool', pool);
+    // A database restart breaks idle connections: the pool drops them and the next query reconnects.
+    // Without a listener the pool's error event would end the process.
+    pool?.on('error', (error) => app.log.warn({ err: error }, 'an idle database connection failed'));
     app.addHook('onClose', async () => {
       await db.destroy();
     });

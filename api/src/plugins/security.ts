@@ -1,11 +1,10 @@
 // The external plugins every API reply goes through: security headers, CORS for
-// the configured origins only, rate limiting (per route), multipart uploads
-// within the shared limits, and a JSON body limit on every route.
+// the configured origins only, multipart uploads within the shared limits, and a
+// JSON body limit on every route. (Rate limiting needs the shared store: shared-state.ts.)
 
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@agency/shared/contract/constants';
 import type { ApiOptions } from '../config';
@@ -37,14 +36,12 @@ export default fp<ApiOptions>(
       await app.register(cors, {
         origin: options.corsOrigins,
         methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-        allowedHeaders: ['authorization', 'content-type', 'if-match'],
+        allowedHeaders: ['authorization', 'content-type', 'if-match', 'x-request-id'],
         // The admin edit form reads the entry's version from the ETag.
         exposedHeaders: ['etag'],
         maxAge: 600,
       });
     }
-
-    await app.register(rateLimit, { global: false });
 
     await app.register(multipart, {
       limits: {

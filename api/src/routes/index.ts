@@ -14,6 +14,7 @@ import loginRoutes from './login';
 import notificationRoutes from './notifications';
 import planRoutes from './plan';
 import productsRoutes from './products';
+import readyRoutes from './readyz';
 import registerRoutes from './register';
 import searchRoutes from './search';
 import servicesRoutes from './services';
@@ -47,4 +48,5 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/search', searchRoutes],
   ['/captcha', captchaRoutes],
   ['/healthz', healthRoutes],
+  ['/readyz', readyRoutes],
 ];

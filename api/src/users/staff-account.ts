@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ApiOptions } from '../config';
 import type { PasswordHasher } from '../auth/passwords';
+import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/ids';
 import type { Database } from '../db/schema';
 import { countStaff, findUserByEmail, insertUser, normalizeEmail } from './user-repository';
@@ -32,7 +33,13 @@ export const ensureStaffAccount = async (
       .where('_id', '=', existing._id)
       .execute();
   } else {
-    await insertUser(db, { username: 'Admin', email, phone: '', passwordHash, role: 'staff' });
+    try {
+      await insertUser(db, { username: 'Admin', email, phone: '', passwordHash, role: 'staff' });
+    } catch (error) {
+      // Another instance starting at the same moment created it first: theirs stands.
+      if (isUniqueViolation(error)) return;
+      throw error;
+    }
   }
   if (!options.adminPassword) options.announce(staffLoginLine(email, password));
 };

@@ -1,5 +1,6 @@
 // Builds the API for a test file: a fresh temporary DATA_DIR and, when
-// TEST_DATABASE_URL is set, a fresh PostgreSQL schema (dropped afterwards).
+// TEST_DATABASE_URL is set, a fresh PostgreSQL schema (dropped afterwards); with
+// TEST_MEDIA=s3 the images go to an S3 emulator of its own instead of the disk.
 // Costs meant for production (argon2, captcha work, seed images) are lowered.
 
 import { randomBytes } from 'node:crypto';
@@ -9,14 +10,31 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../../app';
+import type { MediaOptions } from '../../media/s3-settings';
+import { startS3Emulator } from './s3-emulator';
 
 export const TEST_ADMIN = { email: 'staff@northstar.test', password: 'correct horse battery staple' };
 
 export interface TestEnvironment {
   dataDir: string;
   databaseUrl?: string;
+  /** Disk (DATA_DIR/media) or the emulator's bucket, as TEST_MEDIA says. */
+  media: MediaOptions;
+  /** The same media settings as environment variables, for server processes. */
+  mediaEnv: Record<string, string>;
   dispose(): Promise<void>;
 }
+
+/** TEST_MEDIA=s3 runs the suite against a bucket; anything else keeps the disk store. */
+export const testMediaIsS3 = (): boolean => process.env.TEST_MEDIA === 's3';
+
+/** Disk, or a fresh emulator (closed by the returned function) when TEST_MEDIA=s3. */
+const testMedia = async (): Promise<{ media: MediaOptions; mediaEnv: Record<string, string>; close(): Promise<void> }> => {
+  if (!testMediaIsS3()) return { media: { orphanGraceMs: 0 }, mediaEnv: {}, close: async () => undefined };
+  const emulator = await startS3Emulator();
+  // One instance per test: files nobody refers to may go at once, as on disk.
+  return { media: { s3: emulator.settings, orphanGraceMs: 0 }, mediaEnv: { ...emulator.env, MEDIA_ORPHAN_GRACE_SECONDS: '0' }, close: emulator.close };
+};
 
 const withSearchPath = (url: string, schema: string): string => {
   const parsed = new URL(url);
@@ -27,9 +45,18 @@ const withSearchPath = (url: string, schema: string): string => {
 /** A temp data directory and, on PostgreSQL, a schema of its own. */
 export const createTestEnvironment = async (): Promise<TestEnvironment> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-api-'));
+  const { media, mediaEnv, close: closeMedia } = await testMedia();
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
-    return { dataDir, dispose: () => fs.rm(dataDir, { recursive: true, force: true }) };
+    return {
+      dataDir,
+      media,
+      mediaEnv,
+      dispose: async () => {
+        await closeMedia();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
@@ -39,11 +66,14 @@ export const createTestEnvironment = async (): Promise<TestEnvironment> => {
   return {
     dataDir,
     databaseUrl: withSearchPath(baseUrl, schema),
+    media,
+    mediaEnv,
     dispose: async () => {
       const client = new Client({ connectionString: baseUrl });
       await client.connect();
       await client.query(`drop schema if exists "${schema}" cascade`);
       await client.end();
+      await closeMedia();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -53,6 +83,7 @@ export const createTestEnvironment = async (): Promise<TestEnvironment> => {
 export const testOptions = (env: TestEnvironment, overrides: Partial<BuildAppOptions> = {}): BuildAppOptions => ({
   dataDir: env.dataDir,
   databaseUrl: env.databaseUrl,
+  media: env.media,
   adminEmail: TEST_ADMIN.email,
   adminPassword: TEST_ADMIN.password,
   jwtSecret: 'test-secret-of-this-file-only-0123456789',

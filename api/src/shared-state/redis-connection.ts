@@ -1,0 +1,14 @@
+// The Redis connection of REDIS_URL (rate-limit counters, used captchas). Commands fail
+// fast while Redis is down instead of queueing without end, so a request answers 500
+// and /readyz says which dependency failed.
+
+import { Redis } from 'ioredis';
+
+export const openRedis = (url: string): Redis =>
+  new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+  });
+
+/** Every key we write starts with this: several sites may share one Redis. */
+export const REDIS_KEY_PREFIX = 'agency:';
