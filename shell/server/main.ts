@@ -2,7 +2,7 @@
 // or SIGINT it finishes the requests in flight, then closes the database and exits.
 
 import type { AddressInfo } from 'node:net';
-import { closeOnSignals, loadApiOptions } from '@agency/api';
+import { closeOnSignals, loadApiOptions, loadMetricsServerOptions, serveMetrics } from '@agency/api';
 import { buildSiteServer } from './site-server';
 import { defaultSitePaths } from './paths';
 import { releaseStoreFromEnv } from './releases/store-location';
@@ -16,15 +16,22 @@ async function main() {
   const releases = releaseStoreFromEnv(process.env);
   for (const published of publishLocalBuilds(releases, paths.remoteDist)) process.stdout.write(`Published ${published}\n`);
 
+  const api = loadApiOptions(process.env);
   const app = await buildSiteServer({
     shellDist: paths.shellDist,
     releases,
     siteUrl: process.env.SITE_URL,
-    api: loadApiOptions(process.env),
+    api,
     runtimeConfig: process.env.REMOTES_REGISTRY_URL ? { registryUrl: process.env.REMOTES_REGISTRY_URL } : {},
     fastify: { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: process.env.TRUST_PROXY === '1' },
   });
   closeOnSignals(app, { announce: (line) => process.stdout.write(`${line}\n`) });
+  if (api.metrics) {
+    // METRICS=1: Prometheus figures on a port of their own, never on the site's public port.
+    const metrics = await serveMetrics(api.metrics, loadMetricsServerOptions(process.env));
+    app.addHook('onClose', () => metrics.close());
+    process.stdout.write(`Metrics at http://${loadMetricsServerOptions(process.env).host}:${metrics.port}/metrics\n`);
+  }
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   // PORT=0 picks a free port: print the one we got.

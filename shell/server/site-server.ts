@@ -3,7 +3,7 @@
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { answerFrameworkError, apiPlugin, captchaRuntimeConfig, type ApiOptions } from '@agency/api';
+import { answerFrameworkError, apiPlugin, captchaRuntimeConfig, echoRequestId, requestIdServerOptions, type ApiOptions } from '@agency/api';
 import type { RuntimeConfig } from '@agency/shared/contract';
 import { createHtmlRenderer } from './html-page';
 import { remoteRegistry } from './remote-registry';
@@ -37,7 +37,10 @@ const runtimeConfigFor = (options: SiteOptions): RuntimeConfig => ({
 });
 
 export async function buildSiteServer(options: SiteOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, frameworkErrors: answerFrameworkError, ...options.fastify });
+  // Each request has an id (a load balancer's x-request-id, else a new one) in every log line,
+  // written into the page so the page's API calls carry it too.
+  const app = Fastify({ logger: false, frameworkErrors: answerFrameworkError, ...requestIdServerOptions(), ...options.fastify });
+  echoRequestId(app);
   const runtimeConfig = runtimeConfigFor(options);
   await securityHeaders(app, {
     remotesUrl: options.releases.publicUrl,
@@ -60,7 +63,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     const isPage = request.method === 'GET' && !/^\/(api|static|remotes)\//.test(request.url);
     if (!isPage) return reply.code(404).type('application/json').send({ message: 'Not found' });
     // The page carries the registry it was served with: the shell loads remotes without a first fetch.
-    const config: RuntimeConfig = { ...runtimeConfig, registry: options.releases.manifestUrls() };
+    const config: RuntimeConfig = { ...runtimeConfig, registry: options.releases.manifestUrls(), requestId: request.id };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const pathname = new URL(request.url, 'http://site').pathname;
     if (isAdminPath(pathname)) return reply.send(renderPage({ config }));

@@ -13,7 +13,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { ALL_TAGS } from '@agency/shared/contract';
-import { apiBaseUrl, serverContext } from './runtime-config';
+import { apiBaseUrl, getRuntimeConfig, serverContext } from './runtime-config';
 import { readToken } from './token-storage';
 
 /** Puts the API cache the server rendered the page with into the browser's store. */
@@ -32,6 +32,9 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = readToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
+    // The page's request id: the API logs every call under the page that made it.
+    const { requestId } = getRuntimeConfig();
+    if (requestId) headers.set('x-request-id', requestId);
     return headers;
   },
 });

@@ -16,4 +16,7 @@ export interface RuntimeConfig {
   registryUrl?: string;
   /** The registry as it was when the page was served (remote -> manifest URL), saving the first fetch. */
   registry?: Record<string, string>;
+  /** The id the server gave this page's request; every API call of the page sends it as `x-request-id`,
+   *  so the server's logs tie them to the page. */
+  requestId?: string;
 }

@@ -37,7 +37,8 @@ describe('the one-process site server', () => {
       expect(reply.headers['content-type']).toMatch(/text\/html/);
       expect(reply.headers['cache-control']).toBe('no-cache');
       const config = JSON.parse(/id="app-config">([^<]*)</.exec(reply.body)?.[1] ?? 'null');
-      expect(config).toEqual({ apiBase: '/api', captcha: { provider: 'altcha' }, registry: store.manifestUrls() });
+      expect(config).toEqual({ apiBase: '/api', captcha: { provider: 'altcha' }, registry: store.manifestUrls(), requestId: reply.headers['x-request-id'] });
+      expect(config.requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 

@@ -1,15 +1,18 @@
 // The server renderer reaches the API in process: a fetch() answered by Fastify's inject,
-// following redirects (a renamed slug answers 301) as a browser's fetch would.
+// following redirects (a renamed slug answers 301) as a browser's fetch would. Each call
+// carries the page request's id, so the API logs it under the page that asked.
 
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_ID_HEADER } from '@agency/api';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 3;
 
 export const inProcessFetch =
-  (app: FastifyInstance): typeof fetch =>
+  (app: FastifyInstance, requestId?: string): typeof fetch =>
   async (input, init) => {
     const request = new Request(input, init);
+    if (requestId && !request.headers.has(REQUEST_ID_HEADER)) request.headers.set(REQUEST_ID_HEADER, requestId);
     let url = new URL(request.url);
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     for (let hop = 0; ; hop += 1) {

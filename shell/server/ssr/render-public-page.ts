@@ -28,8 +28,6 @@ export interface PublicPageRendererOptions {
 }
 
 export const publicPageRenderer = (app: FastifyInstance, options: PublicPageRendererOptions) => {
-  const fetchInProcess = inProcessFetch(app);
-
   return async (request: FastifyRequest, origin: string, config: RuntimeConfig): Promise<RenderedPage | undefined> => {
     const live = liveRenderer(options.releases);
     if (!live) return undefined;
@@ -39,7 +37,7 @@ export const publicPageRenderer = (app: FastifyInstance, options: PublicPageRend
       url: `${origin}${request.url}`,
       config: { ...config, siteUrl: config.siteUrl ?? origin },
       apiOrigin: origin,
-      fetch: fetchInProcess,
+      fetch: inProcessFetch(app, request.id),
       assetsBase: remoteBase,
     });
     const assets = publicPageAssets(live.dir, remoteBase, options.shellDist);
