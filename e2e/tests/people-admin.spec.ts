@@ -6,12 +6,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { authMessages, dialogMessages, resourceMessages } from '@agency/shared/contract';
 import { STAFF } from '../site';
+import { hydrated } from '../support/hydration';
 
 /** A page of its own browser context: its own localStorage, so its own session. */
 const openSession = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
 
 const logIn = async (page: Page, email: string, password: string) => {
   await page.goto('/login');
+  await hydrated(page.getByRole('form', { name: 'Login' }));
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -28,6 +30,7 @@ test('a visitor who signs up gets staff access only once staff promote them', as
   // Sign up as a visitor.
   const visitorPage = await openSession(browser);
   await visitorPage.goto('/signup');
+  await hydrated(visitorPage.getByRole('form', { name: 'Sign Up' }));
   await visitorPage.getByLabel(/^Username/).fill(visitor.username);
   await visitorPage.getByLabel(/^Email/).fill(visitor.email);
   await visitorPage.getByLabel(/^Phone/).fill('0123456789');
@@ -77,6 +80,7 @@ test('a message from the public contact form shows up in /contact-list and is de
 
   const visitorPage = await openSession(browser);
   await visitorPage.goto('/contact');
+  await hydrated(visitorPage.getByRole('form', { name: 'Send us a message' }));
   await visitorPage.getByLabel(/^First name/).fill('Zoë');
   await visitorPage.getByLabel(/^Last name/).fill('Müller');
   await visitorPage.getByLabel(/^Email/).fill('zoe@example.com');

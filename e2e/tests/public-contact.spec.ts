@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STAFF } from '../site';
+import { hydrated } from '../support/hydration';
 
 interface StoredContact {
   firstName: string;
@@ -15,6 +16,7 @@ test('a visitor sends the contact form, lands on /thank-you and the message is s
   const message = `Please call me about an SEO audit (${Date.now()}).`;
 
   await page.goto('/contact');
+  await hydrated(page.getByRole('form', { name: 'Send us a message' }));
   await page.getByRole('textbox', { name: 'First name' }).fill('Jane');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Carter');
   await page.getByRole('textbox', { name: 'Email' }).fill('jane.carter@example.com');

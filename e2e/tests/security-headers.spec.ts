@@ -1,11 +1,13 @@
 // The site runs under its Content-Security-Policy in a real browser: the home
-// page, a blog post, /contact with the ALTCHA proof of work solved (its worker
+// page, a blog post, /contact with an ALTCHA proof of work solved (its worker
 // and its styles are files of the remote) and /dashboard after a staff login load without a
 // single CSP violation, and every page comes with the policy and its companions.
 
 import { expect, test, type Page } from '@playwright/test';
 import { authMessages } from '@agency/shared/contract';
 import { STAFF } from '../site';
+import { practiseCaptcha } from '../support/captcha';
+import { hydrated } from '../support/hydration';
 
 /** Collects CSP violations the page reports: console messages and securitypolicyviolation events. */
 const watchViolations = async (page: Page): Promise<string[]> => {
@@ -51,10 +53,12 @@ test('the home page and a blog post run without CSP violations', async ({ page, 
 });
 
 test('/contact solves the ALTCHA captcha without CSP violations', async ({ page }) => {
-  // The proof of work takes a few seconds in a real browser.
-  test.setTimeout(150_000);
   const violations = await watchViolations(page);
+  // What runs under the policy is the same for any challenge: the widget's code, styles
+  // and proof-of-work worker from the remote. A practice challenge keeps the work short.
+  await practiseCaptcha(page);
   await expectPolicyHeaders(page, '/contact');
+  await hydrated(page.getByRole('form', { name: 'Send us a message' }));
   await page.getByRole('textbox', { name: 'First name' }).fill('Jane');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Carter');
   await page.getByRole('textbox', { name: 'Email' }).fill('jane.carter@example.com');
@@ -64,7 +68,7 @@ test('/contact solves the ALTCHA captcha without CSP violations', async ({ page 
     .toContainText(/Verifying|Verified/, { timeout: 3_000 })
     .then(() => true, () => false);
   if (!started) await widget.getByRole('checkbox').click();
-  await expect(widget).toContainText('Verified', { timeout: 120_000 });
+  await expect(widget).toContainText('Verified');
   expect(violations).toEqual([]);
 });
 
@@ -72,6 +76,7 @@ test('/dashboard after a staff login runs without CSP violations', async ({ page
   test.setTimeout(90_000);
   const violations = await watchViolations(page);
   await expectPolicyHeaders(page, '/login');
+  await hydrated(page.getByRole('form', { name: 'Login' }));
   await page.getByLabel(/^Email/).fill(STAFF.email);
   await page.getByLabel(/^Password/).fill(STAFF.password);
   await page.getByRole('button', { name: 'Login' }).click();

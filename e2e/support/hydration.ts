@@ -1,0 +1,15 @@
+// Server-rendered pages arrive as markup before React owns it, and what a visitor
+// types into a form before hydration is lost when React takes over (reported as a bug,
+// see known-bugs.spec.ts). Specs that type into a public form wait for React to own
+// the element first: React marks each DOM node it has adopted with a fiber key.
+
+import { expect, type Locator } from '@playwright/test';
+
+export const hydrated = async (element: Locator): Promise<Locator> => {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'React has taken over the server-rendered element',
+    })
+    .toBe(true);
+  return element;
+};
