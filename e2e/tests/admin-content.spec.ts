@@ -5,9 +5,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authMessages, dialogMessages, resourceMessages } from '@agency/shared/contract';
 import { STAFF } from '../site';
+import { hydrated } from '../support/hydration';
 
 const LINK = 'https://northstar-digital.example/results';
-// The draft-js strings visitor-bundle.spec.ts must not find on public pages (spec files cannot import each other).
+// The draft-js strings public-pages.spec.ts must not find on public pages (spec files cannot import each other).
 const DRAFT_JS_MARKERS = ['public/DraftStyleDefault', 'DraftEditorPlaceholder', 'DraftEditor/root'];
 
 /** Client-side navigation, as a click on an in-app link would do: the store and its cache stay. */
@@ -22,6 +23,7 @@ const navigateInApp = async (page: Page, path: string) => {
 /** Logs in through the /login form ('Login successful!', then the dashboard after 1.5 s). */
 const logIn = async (page: Page) => {
   await page.goto('/login');
+  await hydrated(page.getByRole('form', { name: 'Login' }));
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: /log ?in/i }).click();
@@ -115,7 +117,7 @@ test('staff create, rename and delete a blog post and the public pages follow', 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(resourceMessages.blog.created)).toBeVisible();
 
-  // The markers visitor-bundle.spec.ts looks for are really in the editor's code.
+  // The markers public-pages.spec.ts looks for are really in the editor's code.
   const texts = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
   for (const marker of DRAFT_JS_MARKERS) expect(texts.some((text) => text.includes(marker)), marker).toBe(true);
 
