@@ -1,0 +1,56 @@
+// With REDIS_URL the rate-limit counters and the used captchas live in Redis: two
+// instances (here each with a database of its own) count together, and a captcha
+// solution is accepted once. Runs where redis-server is installed (CI installs it).
+
+import { Redis } from 'ioredis';
+import { redisReplayGuard } from '../shared-state/replay-guard';
+import { redisServerInstalled, startRedis, type TestRedis } from './helpers/redis-server';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const installed = redisServerInstalled();
+const describeWithRedis = installed ? describe : describe.skip;
+
+describeWithRedis(installed ? 'shared state in Redis' : 'shared state in Redis (SKIPPED: redis-server is not installed)', () => {
+  let redis: TestRedis;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(() => redis.stop());
+
+  test('a sign-up limit counts the requests to two instances together', async () => {
+    const limits = {
+      loginFailures: { max: 10, windowMs: 60_000 },
+      signUp: { max: 2, windowMs: 60_000 },
+      contact: { max: 10, windowMs: 60_000 },
+    };
+    const apps: TestApp[] = [];
+    try {
+      for (let i = 0; i < 2; i += 1) apps.push(await createTestApp({ seed: false, redisUrl: redis.url, rateLimits: limits }));
+      const signUp = (t: TestApp, n: number) =>
+        t.app.inject({ method: 'POST', url: '/register', payload: { username: 'Visitor', email: `v${n}-${Date.now()}@example.com`, phone: '0123456789', password: 'visitor-password' } });
+      expect((await signUp(apps[0], 1)).statusCode).toBe(201);
+      expect((await signUp(apps[1], 2)).statusCode).toBe(201);
+      expect((await signUp(apps[0], 3)).statusCode).toBe(429);
+      expect((await signUp(apps[1], 4)).statusCode).toBe(429);
+      const ready = await apps[0].app.inject('/readyz');
+      expect(ready.json()).toMatchObject({ status: 'ok', checks: { redis: 'ok' } });
+    } finally {
+      for (const t of apps) await t.close();
+    }
+  });
+
+  test('a captcha id is accepted once until it expires', async () => {
+    const client = new Redis(redis.url);
+    try {
+      const guard = redisReplayGuard(client);
+      const expiresAt = Math.floor(Date.now() / 1000) + 60;
+      const results = await Promise.all([guard.firstUse('challenge-a', expiresAt), guard.firstUse('challenge-a', expiresAt)]);
+      expect(results.sort()).toEqual([false, true]);
+      expect(await guard.firstUse('challenge-b', expiresAt)).toBe(true);
+      expect(await client.ttl('agency:captcha-used:challenge-a')).toBeGreaterThan(50);
+      expect(await guard.firstUse('challenge-old', Math.floor(Date.now() / 1000) - 1)).toBe(false);
+    } finally {
+      await client.quit();
+    }
+  });
+});
