@@ -19,7 +19,8 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
 
   staffOnly(app, (staff) => {
     staff.get<{ Querystring: { q?: unknown } }>('/', async (request): Promise<SearchHit[]> => {
-      const q = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
+      // PostgreSQL text cannot hold NUL (it would answer 500): no stored title contains one anyway.
+      const q = typeof request.query.q === 'string' ? request.query.q.replace(/\0/g, '').trim().slice(0, MAX_QUERY_LENGTH) : '';
       if (!q) return [];
       const hits: SearchHit[] = [];
       for (const repo of repositories) {
