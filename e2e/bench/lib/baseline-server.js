@@ -1,0 +1,43 @@
+// The physical baseline: a bare node:http server that answers each benchmarked URL with
+// the very bytes and content type the site sent for it, and nothing else. Run as a child
+// process (like the site), it tells its parent the port it listens on.
+
+const http = require('node:http');
+const { fork } = require('node:child_process');
+
+if (require.main === module) {
+  process.once('message', (replies) => {
+    const byPath = new Map(replies.map((reply) => [reply.path, { type: reply.type, body: Buffer.from(reply.body, 'base64') }]));
+    const server = http.createServer((request, response) => {
+      const reply = byPath.get(request.url);
+      if (!reply) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': reply.type, 'content-length': reply.body.length }).end(reply.body);
+    });
+    server.keepAliveTimeout = 72_000;
+    server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  });
+  return;
+}
+
+/** Starts the baseline with the replies `{ path, type, body: Buffer }` it must give. */
+const startBaseline = (replies) =>
+  new Promise((resolve, reject) => {
+    const child = fork(__filename, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('error', reject);
+    child.once('message', ({ port }) =>
+      resolve({
+        base: `http://127.0.0.1:${port}`,
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
+      }),
+    );
+    child.send(replies.map((reply) => ({ ...reply, body: reply.body.toString('base64') })));
+  });
+
+module.exports = { startBaseline };

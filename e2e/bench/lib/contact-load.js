@@ -1,0 +1,87 @@
+// POST /api/contact at a steady rate: every message carries a captcha solved beforehand
+// (the way the browser widget solves it, as api/src/__tests__/helpers/altcha.ts does),
+// autocannon sends them at a fixed overall rate, and afterwards staff read the messages
+// back: every one must be stored, with no error and no reply other than 201.
+
+const autocannon = require('autocannon');
+const { startContactServer, STAFF, SETTINGS } = require('./contact-server');
+
+const solvedCaptchas = async (base, count) => {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
+  const payloads = [];
+  for (let i = 0; i < count; i += 1) {
+    const challenge = await (await fetch(`${base}/captcha/challenge`)).json();
+    const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
+    if (!solution) throw new Error('captcha not solved');
+    payloads.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
+  }
+  return payloads;
+};
+
+const message = (run, i, captcha) =>
+  JSON.stringify({
+    firstName: 'Bench Visitor',
+    lastName: `No ${i}`,
+    email: `visitor${i}@example.com`,
+    phone: '01234567890',
+    subject: 'Seo Audit',
+    message: `Benchmark ${run}, message ${i}: please call me about an SEO audit.`,
+    source: 'contact',
+    captcha,
+  });
+
+const storedMessages = async (base, run) => {
+  const login = await (await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) })).json();
+  const { data } = await (await fetch(`${base}/contact`, { headers: { authorization: `Bearer ${login.token}` } })).json();
+  return data.filter((contact) => contact.message.startsWith(`Benchmark ${run},`)).length;
+};
+
+const measureContactLoad = async ({ rate = 20, seconds = 15 } = {}) => {
+  const server = await startContactServer();
+  try {
+    const amount = rate * seconds;
+    const captchas = await solvedCaptchas(server.base, amount);
+    const run = Date.now();
+    let next = 0;
+    const result = await new Promise((resolve, reject) => {
+      autocannon(
+        {
+          url: `${server.base}/contact`,
+          connections: 10,
+          overallRate: rate,
+          amount,
+          timeout: 10,
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request) => {
+                const i = next;
+                next += 1;
+                return { ...request, body: message(run, i, captchas[i]) };
+              },
+            },
+          ],
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+    });
+    return {
+      settings: SETTINGS,
+      rate,
+      sent: result.requests.total,
+      achievedRate: result.requests.total / (result.duration || seconds),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      stored: await storedMessages(server.base, run),
+      expected: amount,
+    };
+  } finally {
+    await server.stop();
+  }
+};
+
+module.exports = { measureContactLoad };

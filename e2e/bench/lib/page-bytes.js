@@ -1,0 +1,38 @@
+// What a visitor's browser downloads for one page: every request the page makes until
+// the network is idle, with its transfer size as gzip (the browser is told to accept
+// gzip only), grouped by kind. The JS figure is the sum of the scripts.
+
+const { chromium } = require('@playwright/test');
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
+
+/** @returns {Promise<{ files: Array<{ path: string, kind: string, bytes: number, encoding: string }>, totals: Record<string, number> }>} */
+const measurePageBytes = async (base, pagePath) => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+    const page = await context.newPage();
+    const pending = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          return {
+            path: new URL(request.url()).pathname,
+            kind: request.resourceType(),
+            bytes: sizes.responseBodySize,
+            encoding: response?.headers()['content-encoding'] ?? 'identity',
+          };
+        })(),
+      );
+    });
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
+    const files = (await Promise.all(pending)).sort((a, b) => b.bytes - a.bytes);
+    const totals = {};
+    for (const file of files) totals[file.kind] = (totals[file.kind] ?? 0) + file.bytes;
+    return { files, totals };
+  } finally {
+    await browser.close();
+  }
+};
+
+module.exports = { measurePageBytes };

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm run bench`: the product's figures against the budgets of issue 6, one line each
+// with PASS or FAIL, written into docs/benchmarks.md (its own section). Not part of
+// `npm test`; takes about ten minutes. Exits 1 when a budget is not met.
+//
+//   node e2e/bench/run.js [--runs 3] [--no-write]
+
+const { timeFullBuild } = require('./lib/build-time');
+const { describeMachine } = require('./lib/machine');
+const { startSite } = require('./lib/site-server');
+const { measurePageBytes } = require('./lib/page-bytes');
+const { biggestParts } = require('./lib/bundle-contents');
+const { runLighthouse } = require('./lib/lighthouse');
+const { measureApiThroughput } = require('./lib/api-throughput');
+const { measureContactLoad } = require('./lib/contact-load');
+const { check, lineOf } = require('./lib/budgets');
+const { section } = require('./lib/markdown-report');
+const { writeSection } = require('./lib/docs-section');
+const { shortfallsOf } = require('./lib/shortfalls');
+
+const TITLE = '## Budgets: web, API and build (`npm run bench`)';
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : process.argv[at + 1];
+};
+const say = (line) => process.stdout.write(`${line}\n`);
+
+const firstSlugs = async (base) => {
+  const blogs = await (await fetch(`${base}/api/blog`)).json();
+  const services = await (await fetch(`${base}/api/services`)).json();
+  return { blog: blogs[0], service: services[0] };
+};
+
+async function main() {
+  const runs = Number(arg('runs', 3));
+  const machine = describeMachine();
+  say(`Machine: ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}`);
+
+  say('Building everything (node webpack/build.js --force)...');
+  const build = timeFullBuild();
+  const site = await startSite();
+  let figures;
+  try {
+    const { blog, service } = await firstSlugs(site.base);
+    const pages = [
+      { label: '/', path: '/' },
+      { label: '/blog', path: '/blog' },
+      { label: '/blog/{slug}', path: `/blog/${blog.slug}` },
+      { label: '/services/{slug}', path: `/services/${service.slug}` },
+    ];
+    say('Measuring what / downloads...');
+    const bytes = await measurePageBytes(site.base, '/');
+    bytes.files = bytes.files.map((file) => ({ ...file, parts: file.kind === 'script' ? biggestParts(file.path) : [] }));
+    const lighthouse = [];
+    for (const page of pages) {
+      say(`Lighthouse ${page.label} (${runs} runs)...`);
+      lighthouse.push({ ...page, result: await runLighthouse(`${site.base}${page.path}`, runs) });
+    }
+    say('API reads under load (site, then the bare baseline)...');
+    const api = await measureApiThroughput(site.base, [
+      { label: 'GET /api/blog', path: '/api/blog' },
+      { label: 'GET /api/single-blog/slug/{slug}', path: `/api/single-blog/slug/${blog.slug}` },
+      { label: 'GET /api/blogimg/{image}', path: `/api/blogimg/${blog.image}` },
+    ]);
+    figures = { bytes, lighthouse, api };
+  } finally {
+    await site.stop();
+  }
+  say('POST /api/contact at a steady rate...');
+  const contact = await measureContactLoad();
+
+  const { bytes, lighthouse, api } = figures;
+  const checks = [
+    ...lighthouse.flatMap(({ label, result: r }) => [
+      check(`${label} performance`, r.scores.performance, 'performance'),
+      check(`${label} accessibility`, r.scores.accessibility, 'accessibility'),
+      check(`${label} best practices`, r.scores['best-practices'], 'best-practices'),
+      check(`${label} SEO`, r.scores.seo, 'seo'),
+      check(`${label} LCP`, r.lcpSeconds, 'lcpSeconds', 2),
+      check(`${label} TBT`, `${Math.round(r.tbtMs)} ms`, null),
+      check(`${label} CLS`, r.cls, 'cls', 3),
+    ]),
+    check('/ JavaScript downloaded', (bytes.totals.script ?? 0) / 1024, 'jsKiB', 1),
+    check('/ CSS downloaded', `${((bytes.totals.stylesheet ?? 0) / 1024).toFixed(1)} KB gzip`, null),
+    ...api.rows.flatMap((row) => [
+      check(`${row.label} req/s vs baseline`, row.ratio, 'apiRatio', 2),
+      check(`${row.label} p50`, `${row.site.p50Ms} ms`, null),
+      check(`${row.label} p99`, row.site.p99Ms, 'apiP99Ms'),
+      check(`${row.label} errors`, row.site.errors, 'zero'),
+      check(`${row.label} non-2xx`, row.site.non2xx, 'zero'),
+    ]),
+    check(`POST /api/contact at ${contact.rate}/s errors`, contact.errors, 'zero'),
+    check(`POST /api/contact at ${contact.rate}/s non-2xx`, contact.non2xx, 'zero'),
+    check(`POST /api/contact messages not stored`, contact.expected - contact.stored, 'zero'),
+    check(`POST /api/contact p99`, `${contact.p99Ms} ms`, null),
+    check('full production build', `${build.seconds.toFixed(1)} s`, null),
+  ];
+
+  say('');
+  say(`Contact server settings: ${contact.settings}.`);
+  for (const line of checks.map(lineOf)) say(line);
+  const shortfalls = shortfallsOf({ lighthouse, bytes, api, contact });
+  if (shortfalls.length > 0) {
+    say('\nBudgets not met:');
+    for (const line of shortfalls) say(`- ${line}`);
+  }
+  if (!process.argv.includes('--no-write')) {
+    const date = new Date().toISOString().slice(0, 10);
+    writeSection(TITLE, section({ title: TITLE, machine, date, checks, lighthouse, bytes, api, contact, build, shortfalls }));
+    say('\nWritten to docs/benchmarks.md.');
+  }
+  process.exitCode = checks.some((c) => c.pass === false) ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
