@@ -78,10 +78,10 @@ test('the home page teases the first three posts, each opening in a new tab', as
     await expect(card.getByRole('heading')).toHaveText(post.heading);
     await expect(card.getByText('By Admin')).toBeVisible();
     await expect(card.locator('time')).toHaveText(LONG_US_DATE.format(new Date(post.createdAt)));
-    const readMore = card.getByRole('link', { name: `Read more: ${post.heading} (opens in a new tab)` });
+    const readMore = card.getByRole('link', { name: `Read more about ${post.heading} (opens in a new tab)` });
     await expect(readMore).toHaveAttribute('href', `/blog/${post.slug}`);
     await expect(readMore).toHaveAttribute('target', '_blank');
   }
-  const [opened] = await Promise.all([page.context().waitForEvent('page'), teaser.getByRole('link', { name: /^Read more: / }).first().click()]);
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), teaser.getByRole('link', { name: /^Read more about / }).first().click()]);
   await expect(opened.getByRole('heading', { level: 1 })).toHaveText(all[0].heading);
 });

@@ -46,8 +46,10 @@ export function BlogCard({ post, newTab = false, headingLevel: Heading = 'h3', p
         </p>
         <Heading className="card__title">{newTab ? post.heading : <Link to={href}>{post.heading}</Link>}</Heading>
         <p className="card__text">{summarize(post.description, 150)}</p>
-        <Link className="card__more" to={href} {...tabProps} aria-label={`Read more: ${post.heading}${newTab ? ' (opens in a new tab)' : ''}`}>
+        {/* The post's name is part of the link's text (hidden from view), so the link says where it goes. */}
+        <Link className="card__more" to={href} {...tabProps}>
           Read more
+          <span className="ui-visually-hidden">{` about ${post.heading}${newTab ? ' (opens in a new tab)' : ''}`}</span>
           <Icon name="arrowRight" size={16} />
         </Link>
       </div>

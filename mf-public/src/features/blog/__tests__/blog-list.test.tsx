@@ -54,7 +54,7 @@ describe('blog list', () => {
     renderList();
     const link = await screen.findByRole('link', { name: 'SEO in 2026' });
     expect(link).toHaveAttribute('href', '/blog/seo-in-2026');
-    expect(screen.getByRole('link', { name: 'Read more: SEO in 2026' })).toHaveAttribute('href', '/blog/seo-in-2026');
+    expect(screen.getByRole('link', { name: 'Read more about SEO in 2026' })).toHaveAttribute('href', '/blog/seo-in-2026');
     expect(screen.getByText('Big news & tips')).toBeInTheDocument();
   });
 

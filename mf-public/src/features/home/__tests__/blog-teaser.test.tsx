@@ -38,7 +38,7 @@ describe('home blog teaser', () => {
 
   it('opens the post by its slug in a new tab from Read more', async () => {
     renderWithStore(<HomePage />);
-    const link = await screen.findByRole('link', { name: 'Read more: Newest post (opens in a new tab)' });
+    const link = await screen.findByRole('link', { name: 'Read more about Newest post (opens in a new tab)' });
     expect(link).toHaveAttribute('href', '/blog/newest-post');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
