@@ -13,6 +13,7 @@ import captchaPlugin from './plugins/captcha';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
+import publicReplyCachePlugin from './plugins/public-reply-cache';
 import mediaPlugin from './plugins/media';
 import metricsPlugin from './plugins/metrics';
 import notificationsPlugin from './plugins/notifications';
@@ -67,6 +68,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(orphanSweepPlugin, options);
   await app.register(authPlugin, options);
   await app.register(httpCachingPlugin);
+  await app.register(publicReplyCachePlugin);
   await app.register(captchaPlugin, options);
   await app.register(staffAccountPlugin, options);
   await app.register(notificationsPlugin, options);

@@ -1,0 +1,70 @@
+// Public content reads answered from memory. With SQLite one API process owns the data
+// (docs/security.md, Known limits), so it sees every write: it keeps the bytes of each
+// public content reply (lists, one entry, by slug) and forgets them all when a write
+// starts and again when it ends, storing nothing while one is under way. A kept reply
+// still goes through every reply hook (security headers, request id, revalidation).
+// With PostgreSQL other instances may write, so nothing is kept.
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+
+interface KeptReply {
+  payload: string;
+  headers: Array<[name: string, value: string]>;
+}
+
+/** Kept replies at most; any query string makes a new key, so the memory stays bounded. */
+export const MAX_KEPT_REPLIES = 500;
+const KEPT_HEADERS = ['content-type', 'etag', 'cache-control'];
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    servedFromMemory?: boolean;
+  }
+}
+
+export default fp(
+  async (app) => {
+    if (app.dbEngine !== 'sqlite') return;
+    const kept = new Map<string, KeptReply>();
+    let writesUnderWay = 0;
+    const contentRoutes = Object.values(CONTENT_RESOURCES).map((resource) => `${app.prefix}/${resource.path}`);
+    const isContentRoute = (url = '') => contentRoutes.some((route) => url === route || url.startsWith(`${route}/`));
+    // Only what every visitor gets alike: a GET without credentials on a content route.
+    const isKeepable = (request: FastifyRequest) =>
+      request.method === 'GET' && request.headers.authorization === undefined && isContentRoute(request.routeOptions.url);
+
+    const startWrite = (reply: FastifyReply) => {
+      writesUnderWay += 1;
+      kept.clear();
+      // 'close' comes once the reply is sent or the connection is gone, so no write is left counted.
+      reply.raw.once('close', () => {
+        writesUnderWay -= 1;
+        kept.clear();
+      });
+    };
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!READS.has(request.method)) return startWrite(reply);
+      const hit = isKeepable(request) ? kept.get(request.url) : undefined;
+      if (!hit) return undefined;
+      request.servedFromMemory = true;
+      for (const [name, value] of hit.headers) reply.header(name, value);
+      return reply.send(hit.payload);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.servedFromMemory || writesUnderWay > 0 || reply.statusCode !== 200 || typeof payload !== 'string' || !isKeepable(request)) return payload;
+      if (kept.size >= MAX_KEPT_REPLIES) kept.clear();
+      const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
+        const value = reply.getHeader(name);
+        return value === undefined ? [] : [[name, String(value)]];
+      });
+      kept.set(request.url, { payload, headers });
+      return payload;
+    });
+  },
+  { name: 'public-reply-cache', fastify: '5.x', dependencies: ['db', 'http-caching'] },
+);
