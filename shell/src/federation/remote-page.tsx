@@ -13,19 +13,23 @@ export interface RemotePageProps {
   page: string;
 }
 
+// The result is stored with the page it belongs to: when the route moves to another
+// page, the same instance must not render the previous page once more under the new
+// address (a blog post rendered at /contact redirected the visitor back to itself).
 const useRemotePage = (remote: RemoteName, page: string, attempt: number): PageResult | undefined => {
-  const [result, setResult] = useState(() => settledPage(remote, page));
+  const key = `${remote}/${page}`;
+  const [loaded, setLoaded] = useState(() => ({ key, result: settledPage(remote, page) }));
   useEffect(() => {
     let current = true;
-    setResult(settledPage(remote, page));
-    void pagePromise(remote, page).then((loaded) => {
-      if (current) setResult(loaded);
+    setLoaded({ key, result: settledPage(remote, page) });
+    void pagePromise(remote, page).then((result) => {
+      if (current) setLoaded({ key, result });
     });
     return () => {
       current = false;
     };
-  }, [remote, page, attempt]);
-  return result;
+  }, [key, remote, page, attempt]);
+  return loaded.key === key ? loaded.result : settledPage(remote, page);
 };
 
 export function RemotePage({ remote, page }: RemotePageProps) {

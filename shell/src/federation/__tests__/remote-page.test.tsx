@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routerMessages } from '@agency/shared/contract';
 import { renderWithStore } from '@agency/shared/testing';
@@ -38,6 +38,45 @@ describe('a remote page', () => {
       [{ name: 'mf_admin_people', entry: expect.stringContaining('/remotes/') }],
       { force: true },
     );
+  });
+
+  it("never renders the previous page under the next page's route", async () => {
+    let finishLoading!: () => void;
+    const contactLoaded = new Promise<void>((resolve) => {
+      finishLoading = resolve;
+    });
+    const rendered: string[] = [];
+    const Post = () => {
+      rendered.push('post');
+      return <h1>A blog post</h1>;
+    };
+    const Contact = () => {
+      rendered.push('contact');
+      return <h1>Contact Us</h1>;
+    };
+    mockedLoadRemote.mockResolvedValue({
+      pages: {
+        BlogPost: async () => ({ default: Post }),
+        Contact: async () => {
+          await contactLoaded;
+          return { default: Contact };
+        },
+      },
+    });
+    // Two routes whose elements sit at the same place in the tree, as in the shell.
+    const { router } = renderWithStore(<RemotePage remote="mf_public" page="BlogPost" />, {
+      path: '/blog/:slug',
+      route: '/blog/first-post',
+      routes: [{ path: '/contact', element: <RemotePage remote="mf_public" page="Contact" /> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'A blog post' })).toBeInTheDocument();
+    rendered.length = 0;
+
+    await act(() => router.navigate('/contact'));
+    expect(screen.queryByRole('heading', { name: 'A blog post' })).not.toBeInTheDocument();
+    finishLoading();
+    expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(rendered).not.toContain('post');
   });
 
   it('contains a page that throws while rendering', async () => {
