@@ -59,9 +59,9 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
 
   // Every other GET is a route of the single-page app. Public pages are rendered on the
   // server (crawlers and slow phones see them without JavaScript); admin pages are not.
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|static|remotes)\//.test(request.url);
-    if (!isPage) return reply.code(404).type('application/json').send({ message: 'Not found' });
+  // A route, not the not-found handler: @fastify/compress only compresses routes' replies.
+  app.get('/*', async (request, reply) => {
+    if (/^\/(api|static|remotes)\//.test(request.url)) return reply.callNotFound();
     // The page carries the registry it was served with: the shell loads remotes without a first fetch.
     const config: RuntimeConfig = { ...runtimeConfig, registry: options.releases.manifestUrls(), requestId: request.id };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -77,6 +77,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (page.redirect) return reply.redirect(page.redirect, 301);
     return reply.code(page.status).send(renderPage({ config, head: page.head, html: page.html, ssrState: page.ssrState }));
   });
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('application/json').send({ message: 'Not found' }));
 
   return app;
 }

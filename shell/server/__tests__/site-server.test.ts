@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildSiteServer } from '../site-server';
 import { REMOTE_NAMES } from '../paths';
@@ -81,5 +82,26 @@ describe('the one-process site server', () => {
   it('answers a missing asset with 404, not the page', async () => {
     expect((await app.inject({ url: '/static/js/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: `/remotes/mf_public/${liveVersion('mf_public')}/static/js/missing.js` })).statusCode).toBe(404);
+  });
+
+  it('compresses pages like every other reply, and answers other methods on a page path with 404', async () => {
+    const shellDist = fakeShellBuild(path.join(dir, 'build', 'large-shell'));
+    const indexFile = path.join(shellDist, 'index.html');
+    fs.writeFileSync(indexFile, fs.readFileSync(indexFile, 'utf8').replace('</head>', `<style>${'.a{color:red}'.repeat(400)}</style></head>`));
+    const site = await buildSiteServer({ shellDist, releases: store, api: { dataDir: path.join(dir, 'data-large'), seed: false, announce: () => undefined } as never });
+    try {
+      for (const url of ['/', '/blog?page=2', '/dashboard']) {
+        const reply = await site.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+        expect(reply.statusCode).toBe(200);
+        expect(reply.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(reply.rawPayload).toString()).toContain('id="app-config"');
+      }
+      expect((await site.inject({ method: 'HEAD', url: '/about' })).statusCode).toBe(200);
+      const posted = await site.inject({ method: 'POST', url: '/contact' });
+      expect(posted.statusCode).toBe(404);
+      expect(posted.json()).toEqual({ message: 'Not found' });
+    } finally {
+      await site.close();
+    }
   });
 });
