@@ -5,6 +5,7 @@
 import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useField } from 'formik';
 import { digitsOnly, validationMessages } from '@agency/shared/contract';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import './form-field.css';
 
 interface FieldBase {
@@ -45,6 +46,7 @@ export function FormField(props: FormFieldProps) {
 
   const error = droppedNonDigits ? validationMessages.numericOnly : meta.touched ? meta.error : undefined;
   const errorId = `${id}-error`;
+  const ref = useTypedBeforeHydration(field.value, (typed) => void helpers.setValue(digits ? digitsOnly(typed, digits) : typed));
   const common = {
     id,
     name,
@@ -68,7 +70,7 @@ export function FormField(props: FormFieldProps) {
   let control;
   if (props.as === 'select') {
     control = (
-      <select {...common} value={field.value ?? ''} onChange={field.onChange}>
+      <select {...common} ref={ref} value={field.value ?? ''} onChange={field.onChange}>
         <option value="">{props.emptyOption}</option>
         {props.options.map((option) => (
           <option key={option} value={option}>
@@ -78,11 +80,12 @@ export function FormField(props: FormFieldProps) {
       </select>
     );
   } else if (props.as === 'textarea') {
-    control = <textarea {...common} rows={props.rows ?? 5} placeholder={placeholder} value={field.value ?? ''} onChange={field.onChange} />;
+    control = <textarea {...common} ref={ref} rows={props.rows ?? 5} placeholder={placeholder} value={field.value ?? ''} onChange={field.onChange} />;
   } else {
     control = (
       <input
         {...common}
+        ref={ref}
         type={props.type ?? 'text'}
         inputMode={digits ? 'numeric' : undefined}
         placeholder={placeholder}
