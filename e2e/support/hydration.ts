@@ -1,7 +1,7 @@
-// Server-rendered pages arrive as markup before React owns it, and what a visitor
-// types into a form before hydration is lost when React takes over (reported as a bug,
-// see known-bugs.spec.ts). Specs that type into a public form wait for React to own
-// the element first: React marks each DOM node it has adopted with a fiber key.
+// Server-rendered pages arrive as markup before React owns it: a click before then is
+// a plain link or a native form submit. Specs that click or submit inside a
+// server-rendered page wait for React to own the element first: React marks each DOM
+// node it has adopted with a fiber key.
 
 import { expect, type Locator } from '@playwright/test';
 

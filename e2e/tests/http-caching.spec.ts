@@ -25,10 +25,12 @@ const assetsOf = async (request: APIRequestContext) => {
   return { script: script!, style: style!, manifestUrl, remoteEntry };
 };
 
-test('pages and the registry are revalidated; hashed assets are immutable and compressed', async ({ request }) => {
+test('pages and the registry are revalidated and compressed; hashed assets are immutable and compressed', async ({ request }) => {
   const page = await get(request, '/');
   expect(page.headers()['cache-control']).toBe('no-cache');
-  // The page's own compression: known-bugs.spec.ts.
+  // Pages are a route of their own, so they are compressed like everything else.
+  expect(page.headers()['content-encoding']).toMatch(COMPRESSED);
+  expect((await page.body()).length).toBeGreaterThan(1024);
 
   const { script, style, manifestUrl, remoteEntry } = await assetsOf(request);
   for (const url of [script, style, remoteEntry]) {

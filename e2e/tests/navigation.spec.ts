@@ -4,6 +4,8 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { BACK_TO_TOP_THRESHOLD_PX, chatLink, PUBLIC_COPYRIGHT_YEAR, SITE } from '@agency/shared/contract';
+import { hydrated } from '../support/hydration';
+import { firstSlugs } from '../support/public-paths';
 
 const NAVBAR = [
   ['Home', '/'],
@@ -43,6 +45,19 @@ test('the navbar links and the Support button open their pages', async ({ page }
   }
   await navbar.getByRole('link', { name: 'Support' }).click();
   await expect(page).toHaveURL(pathIs('/contact'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+});
+
+// A blog post rendered once more at /contact (no :slug) redirected to its own address.
+test('a link followed from a blog post leaves the post', async ({ page, request }) => {
+  const { blog } = await firstSlugs(request);
+  await page.goto(`/blog/${blog.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: blog.heading })).toBeVisible();
+  // A click before hydration would be a full page load, which never showed the bug.
+  const contact = await hydrated(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }));
+  await contact.click();
+  await page.waitForLoadState('networkidle');
+  expect(new URL(page.url()).pathname).toBe('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
 });
 

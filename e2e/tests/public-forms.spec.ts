@@ -86,7 +86,29 @@ test('a service page’s quote form sends its service’s name', async ({ page, 
   expect(await sent).toEqual(
     expect.objectContaining({ firstName: 'Alan Turing', subject: 'Paid Ads', source: 'quote-service', sourceDetail: serviceName, captcha: expect.any(String) }),
   );
-  // Where the visitor lands next is checked in known-bugs.spec.ts (today: back on the service page).
+  // The service page must not render once more under /thank-you and send the visitor back.
+  await expect(page.getByText(formMessages.contactSent)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(new URL(page.url()).pathname).toBe('/thank-you');
+});
+
+test('text typed into a server-rendered form before the scripts run is kept', async ({ page }) => {
+  let startScripts!: () => void;
+  const typed = new Promise<void>((resolve) => {
+    startScripts = resolve;
+  });
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // The scripts are deferred, so the page stays unscripted until they are let through.
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Jane');
+  startScripts();
+  await hydrated(form.getByRole('textbox', { name: 'Last name', exact: true }));
+  await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Carter');
+  await expect(form.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Jane', { timeout: 2_000 });
 });
 
 test('the FAQ form reports a message the API refused, then sends one it accepts', async ({ page }) => {
