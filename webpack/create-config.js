@@ -9,6 +9,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedModules } = require('./shared-modules');
 const { ROOT, moduleRules, resolveOptions } = require('./common');
+const { sourceHash } = require('./source-hash');
 
 /** Ports of `npm run dev`. */
 const DEV_PORTS = { shell: 8080, mf_public: 8081, mf_admin_content: 8082, mf_admin_people: 8083, api: 3000 };
@@ -54,6 +55,11 @@ function createConfig(options) {
         chunkFilename: `static/js/[name]${hashed}.js`,
         assetModuleFilename: `static/media/[name]${hashed}[ext]`,
         uniqueName: name,
+        // One page can hold two versions of a remote (an open page picks a release up at its
+        // next navigation). Each version pushes its chunks to a global array of its own: with
+        // one shared array, the new runtime took the old version's chunks, whose ids it
+        // reuses, for its own and found its modules missing.
+        chunkLoadingGlobal: `webpackChunk_${name}_${sourceHash(appDir, ROOT)}`,
         // The server-rendering bundle of a remote lives in `ssr/` beside it (create-ssr-config.js).
         clean: { keep: /^ssr\// },
         chunkLoadTimeout: 120_000,
