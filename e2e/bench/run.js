@@ -17,6 +17,7 @@ const { check, lineOf } = require('./lib/budgets');
 const { section } = require('./lib/markdown-report');
 const { writeSection } = require('./lib/docs-section');
 const { shortfallsOf } = require('./lib/shortfalls');
+const { measureScaleOut } = require('./scale-out');
 
 const TITLE = '## Budgets: web, API and build (`npm run bench`)';
 const arg = (name, fallback) => {
@@ -68,6 +69,9 @@ async function main() {
   }
   say('POST /api/contact at a steady rate...');
   const contact = await measureContactLoad();
+  say('GET /api/blog with two API instances against one (PostgreSQL)...');
+  // Needs a PostgreSQL server (the CI one, or BENCH_DATABASE_URL); without one the line says so.
+  const scale = await measureScaleOut({ build: false }).catch((error) => ({ error }));
 
   const { bytes, lighthouse, api } = figures;
   const checks = [
@@ -93,6 +97,11 @@ async function main() {
     check(`POST /api/contact at ${contact.rate}/s non-2xx`, contact.non2xx, 'zero'),
     check(`POST /api/contact messages not stored`, contact.expected - contact.stored, 'zero'),
     check(`POST /api/contact p99`, `${contact.p99Ms} ms`, null),
+    check(
+      'GET /api/blog, 2 instances vs 1',
+      scale.error ? `not measured (${scale.error.message})` : `×${scale.ratio.toFixed(2)} (${Math.round(scale.one)} → ${Math.round(scale.two)} req/s)`,
+      null,
+    ),
     check('full production build', `${build.seconds.toFixed(1)} s`, null),
   ];
 
