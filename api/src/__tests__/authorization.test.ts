@@ -94,17 +94,17 @@ beforeAll(async () => {
   t = await createTestApp({ jwtSecret: SECRET });
   const staff = await t.staffToken();
   const [header, payload, signature] = staff.split('.');
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string };
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string; pwd: string };
   tokens.member = await t.memberToken();
   tokens.staff = staff;
   tokens.tampered = `${header}.${payload}.${signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`}`;
-  tokens.expired = createSigner({ key: SECRET, expiresIn: 60_000, clockTimestamp: Date.now() - 8 * 86_400_000 })({ sub: claims.sub });
+  tokens.expired = createSigner({ key: SECRET, expiresIn: 60_000, clockTimestamp: Date.now() - 8 * 86_400_000 })({ sub: claims.sub, pwd: claims.pwd });
   const orphaned = Buffer.from(JSON.stringify({ ...claims, sub: NO_SUCH_ID })).toString('base64url');
   forgeries = [
     `${header}.${orphaned}.${signature}`,
     `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`,
-    createSigner({ key: 'some-other-secret-0123456789', expiresIn: 60_000 })({ sub: claims.sub }),
-    createSigner({ key: SECRET, expiresIn: 60_000 })({ sub: NO_SUCH_ID }),
+    createSigner({ key: 'some-other-secret-0123456789', expiresIn: 60_000 })({ sub: claims.sub, pwd: claims.pwd }),
+    createSigner({ key: SECRET, expiresIn: 60_000 })({ sub: NO_SUCH_ID, pwd: claims.pwd }),
     'garbage',
   ];
 });

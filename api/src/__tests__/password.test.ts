@@ -31,8 +31,8 @@ test('a member changes their password: the new one logs in, the old one no longe
   const member = await signUpMember(t.app);
   const response = await changePassword(member.token, { currentPassword: MEMBER_PASSWORD, newPassword: 'a-brand-new-secret', confirmPassword: 'a-brand-new-secret' }, '10.9.0.1');
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ message: accountMessages.passwordChanged });
-  expect(response.body).not.toMatch(/argon2|hash|a-brand-new-secret/i);
+  expect(response.json()).toEqual({ message: accountMessages.passwordChanged, token: expect.any(String) });
+  expect(response.body).not.toMatch(/argon2|a-brand-new-secret/i);
   expect(await loginStatus(member.email, 'a-brand-new-secret')).toBe(200);
   expect(await loginStatus(member.email, MEMBER_PASSWORD)).toBe(401);
 });
@@ -43,8 +43,25 @@ test('staff change theirs the same way', async () => {
   const changed = await changePassword(token, { currentPassword: TEST_ADMIN.password, newPassword: next, confirmPassword: next }, '10.9.1.1');
   expect(changed.statusCode).toBe(200);
   expect(await loginStatus(TEST_ADMIN.email, next)).toBe(200);
-  // Put it back for the other tests of this file.
-  expect((await changePassword(token, { currentPassword: next, newPassword: TEST_ADMIN.password, confirmPassword: TEST_ADMIN.password }, '10.9.1.1')).statusCode).toBe(200);
+  // Put it back for the other tests of this file (the change ended the old session).
+  expect((await changePassword(changed.json().token, { currentPassword: next, newPassword: TEST_ADMIN.password, confirmPassword: TEST_ADMIN.password }, '10.9.1.1')).statusCode).toBe(200);
+});
+
+test("a password change ends every session signed before it; the reply's token carries on", async () => {
+  const member = await signUpMember(t.app);
+  const otherDevice = (await login(t.app, member.email, MEMBER_PASSWORD)).token;
+  const me = (token: string) => t.app.inject({ url: '/auth/me', headers: bearer(token) });
+  expect((await me(otherDevice)).statusCode).toBe(200);
+
+  const changed = await changePassword(member.token, { currentPassword: MEMBER_PASSWORD, newPassword: 'rotated-secret-42', confirmPassword: 'rotated-secret-42' }, '10.9.1.9');
+  expect(changed.statusCode).toBe(200);
+  expect((await me(member.token)).statusCode).toBe(401);
+  expect((await me(otherDevice)).statusCode).toBe(401);
+  const current = await me(changed.json().token);
+  expect(current.statusCode).toBe(200);
+  expect(current.json()).toEqual(expect.objectContaining({ email: member.email }));
+  // A fresh login with the new password signs a token that works too.
+  expect((await me((await login(t.app, member.email, 'rotated-secret-42')).token)).statusCode).toBe(200);
 });
 
 test('a wrong current password is a 400 with the field message (not a 401 that would end the session)', async () => {

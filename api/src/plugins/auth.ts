@@ -1,7 +1,7 @@
 // Authentication: argon2id passwords, 7-day HS256 tokens, `request.user`, and the
 // `authenticate` / `requireStaff` preHandlers that route groups add as hooks.
 // The account is loaded from the database on every request, so a promotion,
-// demotion or deletion takes effect at once.
+// demotion, deletion or password change takes effect at once.
 
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -46,9 +46,10 @@ export default fp<ApiOptions>(
 
     const authenticate = async (request: FastifyRequest): Promise<void> => {
       const token = bearerToken(request);
-      const userId = token ? tokens.verify(token) : undefined;
+      const userId = token ? tokens.userIdOf(token) : undefined;
       const user = userId ? await findUserById(app.db, userId) : undefined;
-      if (!user) throw unauthorized();
+      // A token signed before the account's last password change no longer counts.
+      if (!user || !tokens.stillValidFor(token!, user)) throw unauthorized();
       request.user = user;
     };
 

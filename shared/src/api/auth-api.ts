@@ -2,6 +2,7 @@
 
 import type { ChangePasswordPayload, LoginPayload, Me, RegisterPayload, SignUpPayload, TokenReply, User } from '@agency/shared/contract';
 import { api } from './api-slice';
+import { signedIn } from './auth-slice';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,8 +25,13 @@ export const authApi = api.injectEndpoints({
       providesTags: ['Me'],
     }),
     /** PUT /auth/password: the signed-in account changes its own password; a wrong current one is a 400. */
-    changePassword: build.mutation<{ message: string }, ChangePasswordPayload>({
+    changePassword: build.mutation<{ message: string; token: string }, ChangePasswordPayload>({
       query: (body) => ({ url: 'auth/password', method: 'PUT', body }),
+      // The change ends every session signed before it, this one included: go on with the reply's token.
+      async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
+        const reply = await queryFulfilled.catch(() => undefined);
+        if (reply?.data.token) dispatch(signedIn(reply.data.token));
+      },
     }),
   }),
 });

@@ -1,5 +1,6 @@
 // The signed-in account: GET /auth/me, and PUT /auth/password to change one's own
-// password (current password checked with argon2, failures counted like logins).
+// password (current password checked with argon2, failures counted like logins; the
+// reply carries a new token, as the change ends every earlier session).
 
 import type { FastifyPluginAsync } from 'fastify';
 import { accountMessages, authMessages } from '@agency/shared/contract/messages';
@@ -27,9 +28,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const wrong = accountMessages.currentPasswordWrong;
       throw new ReplyError(400, { message: wrong, errors: { currentPassword: wrong } });
     }
-    await updatePasswordHash(app.db, user._id, await app.passwords.hash(values.newPassword));
+    const passwordHash = await app.passwords.hash(values.newPassword);
+    await updatePasswordHash(app.db, user._id, passwordHash);
     await app.loginThrottle.clearAccount(user.email);
-    return { message: accountMessages.passwordChanged };
+    // Every session signed before the change has ended; this one goes on with a new token.
+    return { message: accountMessages.passwordChanged, token: app.tokens.sign({ _id: user._id, password_hash: passwordHash }) };
   });
 };
 

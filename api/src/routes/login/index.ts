@@ -28,7 +28,7 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(401).send({ msg: authMessages.invalidCredentials });
     }
     await app.loginThrottle.clearAccount(scopes.email);
-    return { token: app.tokens.sign(user._id) };
+    return { token: app.tokens.sign(user) };
   });
 };
 

@@ -71,7 +71,7 @@ const registerRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(201).send({ message: authMessages.registered, user: toUser(user) });
       }
       const user = await signUp(body);
-      return reply.code(201).send({ token: app.tokens.sign(user._id) });
+      return reply.code(201).send({ token: app.tokens.sign(user) });
     },
   );
 };

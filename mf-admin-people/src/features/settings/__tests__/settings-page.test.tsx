@@ -10,7 +10,7 @@ const server = mockApi(
   http.get(apiUrl('auth/me'), () => HttpResponse.json({ _id: 'u1', username: 'Dana', email: 'dana@example.com', phone: '0123456789', role: 'staff' })),
   http.put(apiUrl('auth/password'), async ({ request }) => {
     calls.push({ method: request.method, body: await request.json(), authorization: request.headers.get('authorization') });
-    return HttpResponse.json({ message: accountMessages.passwordChanged });
+    return HttpResponse.json({ message: accountMessages.passwordChanged, token: 'token-after-the-change' });
   }),
 );
 beforeEach(() => {
@@ -49,9 +49,9 @@ describe('Settings (/settings): change password', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends PUT /auth/password with the session token, confirms, and empties the form', async () => {
+  it('sends PUT /auth/password with the session token, confirms, empties the form and keeps the session with the new token', async () => {
     const user = userEvent.setup();
-    renderPage(SettingsPage, '/settings');
+    const { store } = renderPage(SettingsPage, '/settings');
     await fill(user, 'old-password', 'a-much-better-one');
     expect(await screen.findByText(accountMessages.passwordChanged)).toBeInTheDocument();
     expect(calls).toEqual([
@@ -59,6 +59,9 @@ describe('Settings (/settings): change password', () => {
     ]);
     expect(field(/^Current password/)).toHaveValue('');
     expect(field(/^New password/)).toHaveValue('');
+    // The change ended the old session on the server: the page carries on with the reply's token.
+    expect(store.getState().auth.token).toBe('token-after-the-change');
+    expect(localStorage.getItem('token')).toBe('token-after-the-change');
   });
 
   it('puts "the current password is not correct" next to its field and keeps the session', async () => {
