@@ -3,7 +3,7 @@
 // server-rendered page wait for React to own the element first: React marks each DOM
 // node it has adopted with a fiber key.
 
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const hydrated = async (element: Locator): Promise<Locator> => {
   await expect
@@ -12,4 +12,10 @@ export const hydrated = async (element: Locator): Promise<Locator> => {
     })
     .toBe(true);
   return element;
+};
+
+/** Opens a page and waits until React owns its main content, so taps, clicks and scrolls reach React. */
+export const openPage = async (page: Page, path: string): Promise<void> => {
+  await page.goto(path);
+  await hydrated(page.locator('#main-content, #admin-content').first());
 };

@@ -6,19 +6,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { authMessages, dialogMessages, resourceMessages } from '@agency/shared/contract';
 import { STAFF } from '../site';
 import { hydrated } from '../support/hydration';
+import { navigateInApp } from '../support/in-app';
 
 const LINK = 'https://northstar-digital.example/results';
 // The draft-js strings public-pages.spec.ts must not find on public pages (spec files cannot import each other).
 const DRAFT_JS_MARKERS = ['public/DraftStyleDefault', 'DraftEditorPlaceholder', 'DraftEditor/root'];
-
-/** Client-side navigation, as a click on an in-app link would do: the store and its cache stay. */
-const navigateInApp = async (page: Page, path: string) => {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
-};
 
 /** Logs in through the /login form ('Login successful!', then the dashboard after 1.5 s). */
 const logIn = async (page: Page) => {

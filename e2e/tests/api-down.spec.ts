@@ -10,7 +10,7 @@ import { practiseCaptcha } from '../support/captcha';
 import { navigateInApp } from '../support/in-app';
 import { fillMessageForm } from '../support/message-forms';
 import { staffSession } from '../support/staff-session';
-import { hydrated } from '../support/hydration';
+import { hydrated, openPage } from '../support/hydration';
 
 const stopApi = (page: Page, except?: RegExp) =>
   page.route('**/api/**', (route) => (except?.test(new URL(route.request().url()).pathname) ? route.fallback() : route.abort()));
@@ -36,7 +36,8 @@ test('public pages show their load errors, the home page still shows its own con
   const crashes = watchCrashes(page);
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
-  await page.goto('/terms-conditions');
+  // In-app navigation below needs React's router listening.
+  await openPage(page, '/terms-conditions');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await stopApi(page);
   for (const [path, message] of PUBLIC_LOAD_ERRORS) {

@@ -3,6 +3,7 @@
 
 import { expect, test } from '@playwright/test';
 import { FAQ_TABS } from '@agency/shared/contract';
+import { openPage } from '../support/hydration';
 
 interface Faq {
   heading: string;
@@ -11,7 +12,7 @@ interface Faq {
 
 test('each FAQ tab shows the questions of its category', async ({ page, request }) => {
   const faqs = (await (await request.get('/api/faqs')).json()) as Faq[];
-  await page.goto('/faqs');
+  await openPage(page, '/faqs');
   const tabs = page.getByRole('tablist', { name: 'Question topics' });
   await expect(tabs.getByRole('tab')).toHaveText(FAQ_TABS.map((tab) => tab.label));
   await expect(tabs.getByRole('tab', { name: FAQ_TABS[0].label })).toHaveAttribute('aria-selected', 'true');

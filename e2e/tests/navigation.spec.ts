@@ -4,7 +4,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { BACK_TO_TOP_THRESHOLD_PX, chatLink, PUBLIC_COPYRIGHT_YEAR, SITE } from '@agency/shared/contract';
-import { hydrated } from '../support/hydration';
+import { hydrated, openPage } from '../support/hydration';
 import { firstSlugs } from '../support/public-paths';
 
 const NAVBAR = [
@@ -35,7 +35,7 @@ const scrollTo = async (page: Page, y: number) => {
 };
 
 test('the navbar links and the Support button open their pages', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const navbar = page.getByRole('navigation', { name: 'Main' });
   for (const [label, path] of [...NAVBAR].reverse()) {
     await navbar.getByRole('link', { name: label, exact: true }).click();
@@ -62,7 +62,7 @@ test('a link followed from a blog post leaves the post', async ({ page, request 
 });
 
 test('the footer links open their pages, each at the top', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const footer = page.getByRole('navigation', { name: 'Footer' });
   for (const [label, path] of FOOTER) {
     // The footer is at the bottom: following a link must land at the top of the next page.
@@ -76,7 +76,7 @@ test('the footer links open their pages, each at the top', async ({ page }) => {
 });
 
 test('the footer carries the contact details, the social links and the copyright; the chat button opens the chat app', async ({ page }) => {
-  await page.goto('/about');
+  await openPage(page, '/about');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
   await expect(footer.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', SITE.phoneHref);
@@ -92,7 +92,7 @@ test('the footer carries the contact details, the social links and the copyright
 });
 
 test(`back to top appears past ${BACK_TO_TOP_THRESHOLD_PX} px and scrolls back up`, async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const backToTop = page.getByRole('button', { name: 'Back to top' });
   await expect(backToTop).toHaveCount(0);

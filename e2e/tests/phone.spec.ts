@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { validationMessages } from '@agency/shared/contract';
 import { staffSession } from '../support/staff-session';
-import { hydrated } from '../support/hydration';
+import { hydrated, openPage } from '../support/hydration';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
@@ -15,7 +15,7 @@ const expectNoSidewaysScroll = async (page: Page) => {
 };
 
 test('a visitor on a phone uses the menu, reads the blog and the FAQs, and fills the contact form', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -36,7 +36,7 @@ test('a visitor on a phone uses the menu, reads the blog and the FAQs, and fills
   await expect(page.getByRole('region', { name: 'Latest News' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  await page.goto('/faqs');
+  await openPage(page, '/faqs');
   const tabs = page.getByRole('tab');
   await tabs.nth(1).tap();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
