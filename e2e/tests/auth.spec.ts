@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminPageRoutes, AUTH_REDIRECT_DELAY_MS, authMessages, DASHBOARD_PATH } from '@agency/shared/contract';
 import { STAFF } from '../site';
-import { hydrated } from '../support/hydration';
+import { hydrated, openPage } from '../support/hydration';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -69,7 +69,7 @@ test('login refuses a wrong password, then opens the dashboard 1.5 s after succe
 
 test('every admin route sends a signed-out visitor to /login', async ({ page }) => {
   const paths = [DASHBOARD_PATH, ...adminPageRoutes().map((route) => route.path.replace(':id', '65a1b2c3d4e5f60718293a4b'))];
-  await page.goto('/');
+  await openPage(page, '/');
   for (const path of paths) {
     // In-app navigation, as a link would do: the guard decides, not the server.
     await page.evaluate((to) => {
