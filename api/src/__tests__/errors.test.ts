@@ -116,6 +116,31 @@ test('API replies carry security headers; no CORS unless configured', async () =
   expect(response.headers['access-control-allow-origin']).toBeUndefined();
 });
 
+test('every reply, found or not, refused or not, carries the whole header set', async () => {
+  const expected = {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  const replies = [
+    await t.app.inject({ url: '/blog' }),
+    await t.app.inject({ url: '/no-such-route' }),
+    await t.app.inject({ method: 'POST', url: '/blog', payload: {} }),
+    await t.app.inject({ method: 'POST', url: '/login', payload: '{broken', headers: { 'content-type': 'application/json' } }),
+  ];
+  expect(replies.map((reply) => reply.statusCode)).toEqual([200, 404, 401, 400]);
+  for (const reply of replies) expect(reply.headers).toEqual(expect.objectContaining(expected));
+});
+
 test('CORS answers only the configured origins', async () => {
   const cors = await createTestApp({ seed: false, corsOrigins: ['https://admin.example'] });
   try {

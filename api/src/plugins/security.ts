@@ -2,10 +2,11 @@
 // the configured origins only, multipart uploads within the shared limits, and a
 // JSON body limit on every route. (Rate limiting needs the shared store: shared-state.ts.)
 
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@agency/shared/contract/constants';
 import type { ApiOptions } from '../config';
 
@@ -15,6 +16,22 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 const FIELD_SIZE_LIMIT = 1024 * 1024;
 /** A whole multipart request: the most images one may carry, plus its text fields. */
 export const MULTIPART_REQUEST_LIMIT = MAX_IMAGES_PER_REQUEST * MAX_IMAGE_BYTES + 2 * FIELD_SIZE_LIMIT;
+
+/** The headers helmet sets for these options, worked out once: they are the same for every
+ *  reply (the Fastify wrapper rebuilt helmet and re-parsed the policy on every request). */
+const helmetHeaders = (options: HelmetOptions): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+};
 
 export default fp<ApiOptions>(
   async (app, options) => {
@@ -26,10 +43,13 @@ export default fp<ApiOptions>(
       route.bodyLimit ??= JSON_BODY_LIMIT;
     });
 
-    await app.register(helmet, {
+    const securityHeaders = helmetHeaders({
       // The API serves JSON and images, never pages: nothing may load from it.
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
       crossOriginResourcePolicy: { policy: options.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(securityHeaders);
     });
 
     if (options.corsOrigins.length > 0) {
