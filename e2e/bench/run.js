@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the product's figures against the budgets of issue 6, one line each
 // with PASS or FAIL, written into docs/benchmarks.md (its own section). Not part of
-// `npm test`; takes about ten minutes. Exits 1 when a budget is not met.
+// `npm test`; takes about six minutes on two cores. Exits 1 when a budget is not met.
 //
 //   node e2e/bench/run.js [--runs 3] [--no-write]
 

@@ -13,6 +13,8 @@ const runOnce = async (url) => {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const { categories, audits } = result.lhr;
+    // A run Lighthouse could not finish (e.g. NO_FCP, a protocol timeout) scores 0: it says nothing of the page.
+    if (result.lhr.runtimeError) return { runtimeError: result.lhr.runtimeError.code };
     const failing = (category) =>
       categories[category].auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
@@ -32,11 +34,23 @@ const runOnce = async (url) => {
   }
 };
 
+/** `runs` finished runs (a run Lighthouse could not finish is set aside and made up, up to `runs` times). */
 const runLighthouse = async (url, runs = 3) => {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url));
+  const failed = [];
+  while (results.length < runs && failed.length < runs) {
+    const result = await runOnce(url);
+    if (result.runtimeError) failed.push(result.runtimeError);
+    else results.push(result);
+  }
+  if (results.length === 0) throw new Error(`Lighthouse could not finish a run on ${url}: ${failed.join(', ')}`);
   results.sort((a, b) => a.scores.performance - b.scores.performance || a.lcpSeconds - b.lcpSeconds);
-  return { ...results[Math.floor(results.length / 2)], runs, performanceRange: [results[0].scores.performance, results[results.length - 1].scores.performance] };
+  return {
+    ...results[Math.floor(results.length / 2)],
+    runs: results.length,
+    failedRuns: failed,
+    performanceRange: [results[0].scores.performance, results[results.length - 1].scores.performance],
+  };
 };
 
 module.exports = { runLighthouse };

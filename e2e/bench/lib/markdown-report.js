@@ -8,7 +8,7 @@ const lighthouseTable = (pages) => [
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...pages.map(
     ({ label, result: r }) =>
-      `| \`${label}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpSeconds.toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.performanceRange.join('–')} |`,
+      `| \`${label}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpSeconds.toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.performanceRange.join('–')}${r.failedRuns.length > 0 ? ` (${r.failedRuns.length} unfinished run set aside: ${r.failedRuns.join(', ')})` : ''} |`,
   ),
 ];
 
