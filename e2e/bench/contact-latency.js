@@ -24,6 +24,7 @@ const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { createSchema } = require('./lib/postgres-schema');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const STAFF = { email: 'bench@northstar-digital.example', password: 'bench-Staff-password-1' };
@@ -166,27 +167,6 @@ const outboxCounts = async (base) => {
     counts.attempts += row.attempts;
   }
   return counts;
-};
-
-/** A schema of its own on the PostgreSQL server, and the URL that selects it. */
-const createSchema = async (databaseUrl) => {
-  const { Client } = require('pg');
-  const schema = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`create schema "${schema}"`);
-  await client.end();
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new Client({ connectionString: databaseUrl });
-      await dropper.connect();
-      await dropper.query(`drop schema if exists "${schema}" cascade`);
-      await dropper.end();
-    },
-  };
 };
 
 /** One API process with its own data directory (and schema), captchas solved, warmed up. */

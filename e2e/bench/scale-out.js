@@ -19,6 +19,7 @@ const { execFileSync, fork } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { createSchema } = require('./lib/postgres-schema');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CI_DATABASE_URL = 'postgres://agency:agency@127.0.0.1:5432/agency_test';
@@ -58,27 +59,6 @@ const stopInstance = (child) =>
     child.send('close');
   });
 
-/** A schema of its own on the PostgreSQL server, and the URL that selects it. */
-const createSchema = async (databaseUrl) => {
-  const { Client } = require('pg');
-  const schema = `bench_scale_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    },
-  };
-};
-
 /** Requests per second answered 200 by `url` over `seconds` with `connections`. */
 const load = async (url, connections, seconds) => {
   const autocannon = require('autocannon');
@@ -103,7 +83,7 @@ const measureScaleOut = async (options = {}) => {
     execFileSync('npm', ['run', 'build', '-w', 'shared', '--silent'], { cwd: ROOT, stdio: 'inherit' });
     execFileSync('npm', ['run', 'build', '-w', 'api', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   }
-  const schema = await createSchema(databaseUrl);
+  const schema = await createSchema(databaseUrl, 'bench_scale');
   const dataDirs = [];
   const instances = [];
   try {
