@@ -19,12 +19,14 @@
 //   node e2e/bench/contact-latency.js [--requests 300] [--warmup 20] [--interval 40]
 //        [--database-url postgres://…  (the same again on PostgreSQL, a schema per API)] [--no-write]
 
-const { execFileSync, fork } = require('node:child_process');
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { createSchema } = require('./lib/postgres-schema');
+const { startApiProcess, CONTACT_OVERRIDES } = require('./lib/api-process');
+const { solvedCaptchas } = require('./lib/captchas');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const STAFF = { email: 'bench@northstar-digital.example', password: 'bench-Staff-password-1' };
@@ -38,34 +40,6 @@ const arg = (name, fallback) => {
   return at === -1 ? fallback : process.argv[at + 1];
 };
 
-// ---------------------------------------------------------------------------
-// In the child: the compiled API on a free loopback port, configured from env.
-if (process.argv[2] === '--serve') {
-  const { buildApp, loadApiOptions } = require(path.join(ROOT, 'api', 'dist', 'app.js'));
-  (async () => {
-    const options = loadApiOptions(process.env);
-    const app = await buildApp({
-      ...options,
-      prefix: '/api',
-      logger: false,
-      announce: () => undefined,
-      captchaDifficulty: { cost: 5_000, counterMin: 1, counterMax: 10, expiresInSeconds: 600 },
-      rateLimits: { ...options.rateLimits, contact: { max: 1_000_000, windowMs: 60_000 } },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    process.send({ port: app.server.address().port });
-    process.on('message', (message) => {
-      if (message === 'close') app.close().then(() => process.exit(0));
-    });
-  })().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-  return;
-}
-
-// ---------------------------------------------------------------------------
-// In the parent: SMTP servers, the client, the report.
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -106,33 +80,6 @@ const startSlowSmtp = async (delayMs) => {
     accepted: () => accepted,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
-};
-
-const startApi = (env) =>
-  new Promise((resolve, reject) => {
-    const child = fork(__filename, ['--serve'], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', ({ port }) => resolve({ child, base: `http://127.0.0.1:${port}/api` }));
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)));
-  });
-
-const stopApi = (child) =>
-  new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', resolve);
-    child.send('close');
-  });
-
-const solvedCaptchas = async (base, count) => {
-  const { solveChallenge } = await import('altcha-lib');
-  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
-  const payloads = [];
-  for (let i = 0; i < count; i += 1) {
-    const challenge = await (await fetch(`${base}/captcha/challenge`)).json();
-    const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
-    if (!solution) throw new Error('captcha not solved');
-    payloads.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
-  }
-  return payloads;
 };
 
 const message = (i, captcha) => ({
@@ -181,7 +128,8 @@ const startScenario = async ({ name, smtpUrl }, { requests, warmup, databaseUrl 
     ADMIN_PASSWORD: STAFF.password,
     ...(smtpUrl ? { SMTP_URL: smtpUrl, NOTIFY_EMAILS: RECIPIENTS } : {}),
   };
-  const { child, base } = await startApi(env);
+  const api = await startApiProcess(env, CONTACT_OVERRIDES);
+  const { base } = api;
   const captchas = await solvedCaptchas(base, warmup + requests);
   for (let i = 0; i < warmup; i += 1) await post(base, message(i, captchas[i]));
   return {
@@ -191,7 +139,7 @@ const startScenario = async ({ name, smtpUrl }, { requests, warmup, databaseUrl 
     captchas,
     timings: [],
     stop: async () => {
-      await stopApi(child);
+      await api.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       await schema?.drop();
     },

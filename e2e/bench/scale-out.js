@@ -15,49 +15,15 @@
 // The database URL falls back to BENCH_DATABASE_URL, TEST_DATABASE_URL, then the CI
 // database (postgres://agency:agency@127.0.0.1:5432/agency_test).
 
-const { execFileSync, fork } = require('node:child_process');
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { createSchema } = require('./lib/postgres-schema');
+const { startApiProcess } = require('./lib/api-process');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CI_DATABASE_URL = 'postgres://agency:agency@127.0.0.1:5432/agency_test';
-
-// ---------------------------------------------------------------------------
-// In the child: the compiled API on a free loopback port, configured from env.
-if (process.argv[2] === '--serve') {
-  const { buildApp, loadApiOptions } = require(path.join(ROOT, 'api', 'dist', 'app.js'));
-  (async () => {
-    const app = await buildApp({ ...loadApiOptions(process.env), seedImages: false, prefix: '/api', logger: false, announce: () => undefined });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    process.send({ port: app.server.address().port });
-    process.on('message', (message) => {
-      if (message === 'close') app.close().then(() => process.exit(0));
-    });
-  })().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-  return;
-}
-
-// ---------------------------------------------------------------------------
-// In the parent: the instances, the load, the figure.
-
-const startInstance = (env) =>
-  new Promise((resolve, reject) => {
-    const child = fork(__filename, ['--serve'], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', ({ port }) => resolve({ child, url: `http://127.0.0.1:${port}/api/blog` }));
-    child.once('exit', (code) => reject(new Error(`an API instance exited (${code}) before listening`)));
-  });
-
-const stopInstance = (child) =>
-  new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', resolve);
-    child.send('close');
-  });
 
 /** Requests per second answered 200 by `url` over `seconds` with `connections`. */
 const load = async (url, connections, seconds) => {
@@ -93,9 +59,10 @@ const measureScaleOut = async (options = {}) => {
       return { DATABASE_URL: schema.url, DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-Staff-password-1', JWT_SECRET: 'bench-secret-0123456789abcdef' };
     };
     // A seeds the schema before B starts, so B finds it seeded.
-    instances.push(await startInstance(envFor()));
-    instances.push(await startInstance({ ...envFor(), SEED: 'off' }));
-    const [a, b] = instances;
+    // No images drawn: the figure is about GET /api/blog.
+    instances.push(await startApiProcess(envFor(), { seedImages: false }));
+    instances.push(await startApiProcess({ ...envFor(), SEED: 'off' }, { seedImages: false }));
+    const [a, b] = instances.map((api) => ({ url: `${api.base}/blog` }));
     const posts = await (await fetch(b.url)).json();
     if (!Array.isArray(posts) || posts.length === 0) throw new Error('GET /api/blog has no posts to serve');
     await Promise.all([load(a.url, connections / 2, 2), load(b.url, connections / 2, 2)]);
@@ -114,7 +81,7 @@ const measureScaleOut = async (options = {}) => {
       `(×${ratio.toFixed(2)}; ${os.cpus().length} cores, ${connections} connections, ${seconds} s × ${rounds} rounds, load generator on the same machine)`;
     return { ...figures, ratio, line };
   } finally {
-    await Promise.all(instances.map(({ child }) => stopInstance(child)));
+    await Promise.all(instances.map((api) => api.stop()));
     await schema.drop();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -4,20 +4,8 @@
 // back: every one must be stored, with no error and no reply other than 201.
 
 const autocannon = require('autocannon');
+const { solvedCaptchas } = require('./captchas');
 const { startContactServer, STAFF, SETTINGS } = require('./contact-server');
-
-const solvedCaptchas = async (base, count) => {
-  const { solveChallenge } = await import('altcha-lib');
-  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
-  const payloads = [];
-  for (let i = 0; i < count; i += 1) {
-    const challenge = await (await fetch(`${base}/captcha/challenge`)).json();
-    const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
-    if (!solution) throw new Error('captcha not solved');
-    payloads.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
-  }
-  return payloads;
-};
 
 const message = (run, i, captcha) =>
   JSON.stringify({
