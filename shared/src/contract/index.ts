@@ -8,6 +8,7 @@ export * from './site';
 export * from './routes';
 export * from './media';
 export * from './resources';
+export * from './paging';
 export * from './rich-html';
 export * from './schemas/fields';
 export * from './schemas/public-forms';
