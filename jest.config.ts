@@ -18,6 +18,7 @@ const swc: Config['transform'] = {
 
 const common = {
   transform: swc,
+  testTimeout: 30_000,
   moduleNameMapper: {
     '^@agency/shared/(.*)$': '<rootDir>/shared/src/$1',
     '\\.(css)$': '<rootDir>/shared/src/testing/style-stub.ts',
@@ -37,6 +38,9 @@ const domProject = (name: string): Config => ({
 });
 
 const config: Config = {
+  // Screens are driven as a user drives them; on a busy two-core machine one test can take several
+  // seconds without anything being wrong, so a test fails on its assertions, not on the clock.
+  testTimeout: 30_000,
   projects: [
     domProject('shared'),
     domProject('shell'),

@@ -1,6 +1,10 @@
 // Jest setup for the React packages: DOM matchers and a clean page between tests.
 
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor wait for what a user would wait for; the default second is too short on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   localStorage.clear();
