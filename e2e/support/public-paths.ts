@@ -1,4 +1,4 @@
-// Every public route of spec §2 as a path a browser can open: the detail routes get
+// Every public route of product §2 as a path a browser can open: the detail routes get
 // the slug of the first blog post and service the API lists.
 
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// One add, edit and delete round trip in every admin list of spec §2, as staff do it:
+// One add, edit and delete round trip in every admin list of product §2, as staff do it:
 // Add New from the list, the create message, back to the list (the last page, where a
 // new entry lands), edit with the stored value loaded and the update message, then
 // delete through the dialog; the API agrees at the end. Blogs and single blogs have

@@ -1,4 +1,4 @@
-// The admin frame as staff use it (spec §2): the sidebar folds to a compact rail at
+// The admin frame as staff use it (product §2): the sidebar folds to a compact rail at
 // 992 px and less and unfolds above, re-evaluated on resize, and its toggle flips it;
 // one group open at a time; the footer's year. Users: staff register a colleague at
 // /register, find them in /all-users and delete them there.

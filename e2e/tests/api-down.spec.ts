@@ -1,5 +1,5 @@
 // The API unreachable while the site's own files still load (every /api/ request of the
-// browser aborted): each page shows its load error of spec §8 in place of its content,
+// browser aborted): each page shows its load error of product §8 in place of its content,
 // nothing throws, the forms report failure, and the admin guard offers to try again.
 // Pages are reached in the app, as a visitor clicking around would, so their data is
 // asked for by the browser.
@@ -48,7 +48,7 @@ test('public pages show their load errors, the home page still shows its own con
   await navigateInApp(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pricing Plans' })).toBeVisible();
-  // Spec §8: the plans' failure is only logged; the other home blocks keep quiet.
+  // Product §8: the plans' failure is only logged; the other home blocks keep quiet.
   await expect.poll(() => logged.some((text) => text.startsWith(loadErrors.plansLog))).toBe(true);
   expect(crashes).toEqual([]);
 });

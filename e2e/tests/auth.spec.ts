@@ -1,4 +1,4 @@
-// Sign-up, login and the guard (spec §2, §4, §5): each form's rules, the server's
+// Sign-up, login and the guard (product §2, §4, §5): each form's rules, the server's
 // refusals in its words, the 1.5 s redirects after success, and every admin route
 // sending a signed-out visitor to /login.
 

@@ -1,4 +1,4 @@
-// The blog (spec §2, §9): six posts a page with Prev, numbered pages and Next; each
+// The blog (product §2, §9): six posts a page with Prev, numbered pages and Next; each
 // card opens its post; a post shows its heading, body, metadata, Latest News (the
 // first three posts) and the consultation card. The home page teases the first three.
 

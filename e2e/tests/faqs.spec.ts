@@ -1,4 +1,4 @@
-// FAQs (spec §2): three tabs, SEO Questions first; each shows only its category's
+// FAQs (product §2): three tabs, SEO Questions first; each shows only its category's
 // questions, the first answer open; a question opens and closes its answer.
 
 import { expect, test } from '@playwright/test';

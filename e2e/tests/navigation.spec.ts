@@ -1,4 +1,4 @@
-// Getting around the public site (spec §2): the navbar and footer links, the
+// Getting around the public site (product §2): the navbar and footer links, the
 // footer's contact details and social links, the chat button, scrolling to the top
 // on every route change, and the back-to-top button past 300 px.
 

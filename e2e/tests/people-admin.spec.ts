@@ -18,7 +18,7 @@ const logIn = async (page: Page, email: string, password: string) => {
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(authMessages.loginSuccess)).toBeVisible();
-  // Spec §4: the dashboard opens 1.5 s after a successful login.
+  // Product §4: the dashboard opens 1.5 s after a successful login.
   await expect(page).toHaveURL(/\/dashboard$/);
 };
 

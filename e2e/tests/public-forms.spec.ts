@@ -1,4 +1,4 @@
-// The contact, quote and FAQ question forms (spec §4, §5): each rule's message beside
+// The contact, quote and FAQ question forms (product §4, §5): each rule's message beside
 // its field, no message without a solved captcha, and a sent message lands on
 // /thank-you with its notice. The home quote goes all the way with the real captcha
 // (public-contact.spec.ts does the same for /contact); the others solve a practice

@@ -1,4 +1,4 @@
-// Every public route of spec §2, as a visitor's browser gets it: the page heading
+// Every public route of product §2, as a visitor's browser gets it: the page heading
 // renders, no console error or uncaught exception, axe finds no serious or critical
 // accessibility violation, and no request goes to the admin remotes nor does any
 // script the page loads carry draft-js (visitors never download admin code).

@@ -1,5 +1,5 @@
 // Logs staff in once through the API and saves the session (the token in localStorage,
-// spec §4), so specs that work in the admin start signed in without typing it again.
+// product §4), so specs that work in the admin start signed in without typing it again.
 
 import fs from 'node:fs';
 import { expect, test as setup } from '@playwright/test';

@@ -1,5 +1,5 @@
 // The authorization matrix over the whole route table: every method and path of
-// spec §7, plus /auth/me, /auth/password, /users/:id/role, /search,
+// product §7, plus /auth/me, /auth/password, /users/:id/role, /search,
 // /contact/summary, /contact/seen and /notifications, called with no token, a member token, a
 // staff token, a tampered token and an expired token, each with the status it
 // must get. Staff endpoints also refuse unsigned, foreign and orphaned tokens,

@@ -1,4 +1,4 @@
-// Every read of spec §7 against the seeded database: status, reply shape and
+// Every read of product §7 against the seeded database: status, reply shape and
 // the demo content the public screens rely on.
 
 import { FAQ_CATEGORIES, DEFAULT_PLANS, HOME_SERVICE_CARDS } from '@agency/shared/contract/constants';
@@ -78,7 +78,7 @@ describe('seeded demo content', () => {
     for (const single of singles) expect(single.description.length).toBeGreaterThan(blogs.find((b) => b.slug === single.slug)!.description.length);
   });
 
-  test('FAQs: five in each category; plans: the three of spec §9; products in Rs with both types', async () => {
+  test('FAQs: five in each category; plans: the three of product §9; products in Rs with both types', async () => {
     const faqs = (await get<Faq[]>('/faqs')).body;
     for (const category of FAQ_CATEGORIES) expect(faqs.filter((f) => f.category === category)).toHaveLength(5);
     const plans = (await get<Plan[]>('/plan')).body;

@@ -1,4 +1,4 @@
-// The one CRUD route factory of the content resources (spec §7): public reads,
+// The one CRUD route factory of the content resources (product §7): public reads,
 // staff-only writes. Route modules call it with their resource and add extras.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -55,7 +55,7 @@ const asClientError = (error: unknown): unknown => {
   return new ReplyError(400, { message: apiMessages.malformedBody });
 };
 
-/** `jsonOnly` resources (plans) refuse multipart, as spec §7 sends them JSON. */
+/** `jsonOnly` resources (plans) refuse multipart, as product §7 sends them JSON. */
 export const readWriteInput = async (request: FastifyRequest, jsonOnly: boolean): Promise<WriteInput> => {
   if (request.isMultipart()) {
     if (jsonOnly) throw unsupported();

@@ -19,7 +19,7 @@ export const singleImage = (key: ManagedKey, previewSize: number = PREVIEW_SIZE.
   requiredOnCreate: true,
 });
 
-/** The image list of single blogs and single services, previewed 70 by 70 (spec §9). */
+/** The image list of single blogs and single services, previewed 70 by 70 (product §9). */
 export const gallery = (key: ManagedKey, requiredOnCreate: boolean): FieldDef => ({
   kind: 'images',
   name: 'images',
@@ -35,7 +35,7 @@ interface Described {
   description: string;
 }
 
-/** No. | Image | Title (or Heading) | Description | Actions (spec §2). */
+/** No. | Image | Title (or Heading) | Description | Actions (product §2). */
 export const imageTitleDescriptionColumns = <T extends Described & { image: string }>(
   key: ManagedKey,
   title: (item: T) => string,

@@ -19,7 +19,7 @@ export const contentResource = <K extends ManagedKey>(key: K, parts: OwnParts<Ma
   ...parts,
 });
 
-/** The image folder of a resource (spec §3). */
+/** The image folder of a resource (product §3). */
 export const imageKindOf = (key: ManagedKey) => {
   const kind = CONTENT_RESOURCES[key].imageKind;
   if (!kind) throw new Error(`${key} has no images`);

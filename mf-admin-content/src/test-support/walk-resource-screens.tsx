@@ -1,5 +1,5 @@
 // The walk every content type's screens must pass (list, add, edit, delete with the
-// exact messages of spec §8), written once and run by each feature's test with its
+// exact messages of product §8), written once and run by each feature's test with its
 // own fixtures, fields and expectations.
 
 import { screen, waitFor } from '@testing-library/react';
@@ -41,7 +41,7 @@ export const walkResourceScreens = <T extends { _id: string }>(walk: ResourceWal
   beforeEach(() => api.reset());
 
   describe(`${area.label} screens`, () => {
-    it('list the entries with the columns of spec §2, Add New and edit links', async () => {
+    it('list the entries with the columns of product §2, Add New and edit links', async () => {
       renderList(walk.pages.List, area);
       expect(await screen.findByText(walk.rowName(first))).toBeInTheDocument();
       expect(columnHeaders()).toEqual(walk.columns);
@@ -50,7 +50,7 @@ export const walkResourceScreens = <T extends { _id: string }>(walk: ResourceWal
       expect(screen.getByRole('link', { name: `Edit ${walk.rowName(first)}` })).toHaveAttribute('href', `${area.edit}/${first._id}`);
     });
 
-    it('show the load error of spec §8 when the list fails', async () => {
+    it('show the load error of product §8 when the list fails', async () => {
       server.use(failing('get', walk.path));
       renderList(walk.pages.List, area);
       expect(await screen.findByRole('alert')).toHaveTextContent(messages.loadFailed);

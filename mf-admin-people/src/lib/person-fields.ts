@@ -1,4 +1,4 @@
-// The fields team members and testimonials share (spec §2): a name shown as the
+// The fields team members and testimonials share (product §2): a name shown as the
 // title, a role, a description and one image that only the add screen requires.
 
 import { PREVIEW_SIZE, type ImageKind } from '@agency/shared/contract';

@@ -50,7 +50,7 @@ describe('every public page', () => {
     await screen.findByText('No questions in this topic yet. Ask yours below.');
   });
 
-  it('every page of the spec is exposed, with the layout and the not-found page', () => {
+  it('every page of the product is exposed, with the layout and the not-found page', () => {
     for (const route of PUBLIC_ROUTES) expect(pages[route.page]).toBeDefined();
     expect(pages.Layout).toBeDefined();
     expect(pages.NotFound).toBeDefined();

@@ -1,4 +1,4 @@
-// The one send flow of the contact, quote and FAQ forms (spec §4): refuse without
+// The one send flow of the contact, quote and FAQ forms (product §4): refuse without
 // a solved captcha, POST /contact, then /thank-you with the success notice and the
 // form cleared; on failure 'Failed to send message' for 5 s and a fresh captcha
 // (a solution is good for one message only).

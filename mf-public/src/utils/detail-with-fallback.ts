@@ -23,7 +23,7 @@ export type Detail<B, E> =
   | { status: 'body'; body: B; entry?: E }
   | { status: 'entry'; entry: E };
 
-/** 'Error: {message}' with the server's message, else 'Network response was not ok' (spec §8). */
+/** 'Error: {message}' with the server's message, else 'Network response was not ok' (product §8). */
 export const detailErrorLine = (error: QueryError): string => errorLine(serverMessage(error) ?? loadErrors.networkNotOk);
 
 export const detailWithFallback = <B, E>(body: QueryLike<B>, entry: QueryLike<E>): Detail<B, E> => {

@@ -1,4 +1,4 @@
-// Admin helpers beyond spec §7: the top bar's search, and the count of contact
+// Admin helpers beyond product §7: the top bar's search, and the count of contact
 // messages a staff member has not seen yet (the alert badge).
 
 import type { ContactSummary, SearchHit } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// Sign-in, sign-up, the register screen and the signed-in account (spec §7 plus /auth/me).
+// Sign-in, sign-up, the register screen and the signed-in account (product §7 plus /auth/me).
 
 import type { ChangePasswordPayload, LoginPayload, Me, RegisterPayload, SignUpPayload, TokenReply, User } from '@agency/shared/contract';
 import { api } from './api-slice';

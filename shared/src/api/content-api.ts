@@ -1,4 +1,4 @@
-// Endpoints of the content resources of spec §7. Lists are tagged `{type, id: 'LIST'}`
+// Endpoints of the content resources of product §7. Lists are tagged `{type, id: 'LIST'}`
 // and items `{type, id}`; every mutation invalidates both, so lists refresh after
 // create, update and delete in every remote at once.
 
@@ -6,7 +6,7 @@ import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import { type AboutUs, type Blog, type Faq, type Plan, type Product, type Service, type SingleBlog, type SingleService, type TeamMember, type Testimonial, type Work, CONTENT_RESOURCES, type ContentResource, entityVersionTag } from '@agency/shared/contract';
 import { api } from './api-slice';
 
-/** Multipart for resources with files, JSON for plans (spec §7). */
+/** Multipart for resources with files, JSON for plans (product §7). */
 export type WriteBody = FormData | Record<string, unknown>;
 
 export interface UpdateArgs {
@@ -103,7 +103,7 @@ export const contentApi = api.injectEndpoints({
       findBlogBySlug: lookupBySlug<Blog>(build, R.blog, (slug) => `${R.blog.path}/${slug}`),
       /** GET /services/{slug}: the entry a service page belongs to (null when there is none). */
       findServiceBySlug: lookupBySlug<Service>(build, R.service, (slug) => `${R.service.path}/${slug}`),
-      /** DELETE /products: the 'delete all products' dialog (spec §4). */
+      /** DELETE /products: the 'delete all products' dialog (product §4). */
       deleteAllProducts: build.mutation<{ message: string; deletedCount: number }, void>({
         query: () => ({ url: R.product.path, method: 'DELETE' }),
         invalidatesTags: [listTag(R.product)],

@@ -1,4 +1,4 @@
-// Reading failures of API calls the way spec §8 wants them shown.
+// Reading failures of API calls the way product §8 wants them shown.
 
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// Users and contact messages (spec §7).
+// Users and contact messages (product §7).
 
 import type { Contact, ContactListReply, ContactPayload, Role, User } from '@agency/shared/contract';
 import { api } from './api-slice';
@@ -17,7 +17,7 @@ export const peopleApi = api.injectEndpoints({
       query: ({ id, role }) => ({ url: `users/${encodeURIComponent(id)}/role`, method: 'PUT', body: { role } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id: 'LIST' }, { type: 'User', id }],
     }),
-    /** GET /contact replies `{ data: [...] }`; screens check the shape (spec §8 'Data is not an array'). */
+    /** GET /contact replies `{ data: [...] }`; screens check the shape (product §8 'Data is not an array'). */
     getContacts: build.query<ContactListReply, void>({
       query: () => 'contact',
       providesTags: [{ type: 'Contact', id: 'LIST' }],

@@ -1,4 +1,4 @@
-// The session token lives in localStorage under `token` (spec §4).
+// The session token lives in localStorage under `token` (product §4).
 
 export const TOKEN_KEY = 'token';
 

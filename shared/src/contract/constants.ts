@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9.
+// Business constants and limits of product §9.
 
 import type { FaqCategory, ProductType } from './entities';
 
@@ -12,7 +12,7 @@ export const SHOP_PAGE_SIZE = 8;
 export const CONTACT_PHONE_MAX_DIGITS = 11;
 export const SIGNUP_PHONE_DIGITS = 10;
 export const NAME_MIN_CHARS = 3;
-/** New passwords chosen in the admin's settings (sign-up keeps the spec's no-strength rule). */
+/** New passwords chosen in the admin's settings (sign-up keeps the brief's no-strength rule). */
 export const NEW_PASSWORD_MIN_CHARS = 8;
 
 export const SIDEBAR_BREAKPOINT_PX = 992;
@@ -28,7 +28,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const CURRENCY_LABEL = 'Rs';
 export const PRODUCT_TYPES: readonly ProductType[] = ['normal', 'variation'];
 
-/** Image preview sizes in px (spec §9). */
+/** Image preview sizes in px (product §9). */
 export const PREVIEW_SIZE = {
   about: 100,
   gallery: 70,
@@ -39,7 +39,7 @@ export const PREVIEW_SIZE = {
 export const BLOG_FIRST_IMAGE_WIDTH = '100%';
 export const BLOG_LATER_IMAGE_WIDTH = '50%';
 
-/** FAQ categories and the tab that shows each (spec §3). */
+/** FAQ categories and the tab that shows each (product §3). */
 export const FAQ_TABS: ReadonlyArray<{ label: string; category: FaqCategory }> = [
   { label: 'SEO Questions', category: 'Search Engine Optimization' },
   { label: 'SMM Questions', category: 'Social Media Marketing' },
@@ -99,7 +99,7 @@ export interface PlanCard {
   features: readonly string[];
 }
 
-/** The three visible plans of spec §9; shown when the API has no plans. */
+/** The three visible plans of product §9; shown when the API has no plans. */
 export const DEFAULT_PLANS: readonly PlanCard[] = [
   {
     planName: 'Basic',

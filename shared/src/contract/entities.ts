@@ -1,4 +1,4 @@
-// The entities of spec §3 as the API host stores and returns them.
+// The entities of product §3 as the API host stores and returns them.
 // Every record carries a string `_id` and the timestamps the API adds.
 
 import type { ContentResourceKey } from './schemas/content';
@@ -148,7 +148,7 @@ export interface Contact {
   createdAt: string;
 }
 
-// ----- request payloads (spec §3 and §7) -----
+// ----- request payloads (product §3 and §7) -----
 
 export interface LoginPayload {
   email: string;
@@ -193,7 +193,7 @@ export interface ContactPayload {
   sourceDetail?: string;
 }
 
-/** GET /contact replies `{ data: [...] }` (spec §7). */
+/** GET /contact replies `{ data: [...] }` (product §7). */
 export interface ContactListReply {
   data: Contact[];
 }
@@ -226,7 +226,7 @@ export interface ContactSummary {
   unseen: number;
 }
 
-/** Delivery of the staff e-mail about one contact message (beyond the spec). */
+/** Delivery of the staff e-mail about one contact message (beyond the brief). */
 export type NotificationStatus = 'pending' | 'sent' | 'failed';
 
 export interface ContactNotification {

@@ -1,4 +1,4 @@
-// Where each kind of image lives on the API host (spec §3: served by kind).
+// Where each kind of image lives on the API host (product §3: served by kind).
 
 export const IMAGE_FOLDERS = {
   about: 'aboutUs',

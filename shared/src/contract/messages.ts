@@ -1,4 +1,4 @@
-// Every user-visible message of spec §8, word for word, in one place.
+// Every user-visible message of product §8, word for word, in one place.
 // Screens, the API host and the tests import these; nothing spells them again.
 
 export const loadErrors = {
@@ -36,7 +36,7 @@ export const authMessages = {
   genericError: 'An error occurred. Please try again.',
   phoneExactly10: 'Phone number must be numeric and exactly 10 digits long.',
   passwordsDoNotMatch: 'Passwords do not match',
-  // Beyond the spec: what a real account system must tell its users.
+  // Beyond the brief: what a real account system must tell its users.
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
@@ -45,7 +45,7 @@ export const authMessages = {
   registered: 'Account registered successfully!',
 } as const;
 
-/** The signed-in account's own screens (profile, settings) and the users list (beyond the spec). */
+/** The signed-in account's own screens (profile, settings) and the users list (beyond the brief). */
 export const accountMessages = {
   passwordChanged: 'Your password has been changed.',
   passwordChangeFailed: 'Failed to change the password',
@@ -55,7 +55,7 @@ export const accountMessages = {
   passwordStoredSecurely: 'Stored securely (hashed)',
 } as const;
 
-/** The admin top bar's search and message alerts (spec §2 leaves their behaviour open). */
+/** The admin top bar's search and message alerts (product §2 leaves their behaviour open). */
 export const topBarMessages = {
   searchNoResults: (query: string) => `No matches for "${query}"`,
   searchFailed: 'Search is unavailable right now. Please try again.',
@@ -79,7 +79,7 @@ export const dialogMessages = {
   deleteAllProductsQuestion: 'Are you sure you want to delete all products? This cannot be undone.',
 } as const;
 
-/** Validation messages of the shared schemas (spec §5). */
+/** Validation messages of the shared schemas (product §5). */
 export const validationMessages = {
   required: (label: string) => `${label} is required`,
   minChars: (label: string, min: number) => `${label} must be at least ${min} characters`,
@@ -100,7 +100,7 @@ export const validationMessages = {
   jsonList: (label: string) => `${label} must be a JSON list`,
 } as const;
 
-/** The create, update, delete and load messages of one admin resource (spec §8). */
+/** The create, update, delete and load messages of one admin resource (product §8). */
 export interface ResourceMessages {
   created: string;
   createFailed: string;
@@ -272,7 +272,7 @@ export const editConflictMessages = {
   reloadLatest: 'Reload the latest version',
 } as const;
 
-/** What the admin's rich-text editor tells staff (spec §5: links accept only http, https, mailto and tel). */
+/** What the admin's rich-text editor tells staff (product §5: links accept only http, https, mailto and tel). */
 export const editorMessages = {
   linkNotAllowed: 'Links must start with http://, https://, mailto: or tel:',
   mediaUrlNotAllowed: 'Media addresses must start with http:// or https://',
@@ -287,7 +287,7 @@ export const contactSourceLabels = {
   faq: 'FAQ question',
 } as const;
 
-/** The e-mail staff get for every new message, and the admin's view of its delivery (beyond the spec). */
+/** The e-mail staff get for every new message, and the admin's view of its delivery (beyond the brief). */
 export const notificationMessages = {
   /** 'New quote request (Google Ads) from Ann Lee' */
   emailSubject: (form: string, sender: string) => `New ${form} from ${sender}`,

@@ -1,5 +1,5 @@
-// Paging, sort and search for every list on the API host. The spec's unparameterized calls
-// (spec §7) keep their exact reply shape; a call carrying any of LIST_QUERY_KEYS gets one page
+// Paging, sort and search for every list on the API host. The brief's unparameterized calls
+// (product §7) keep their exact reply shape; a call carrying any of LIST_QUERY_KEYS gets one page
 // and the total instead, so what a screen costs follows what it shows, not the table size.
 
 export const PAGE_SIZE_DEFAULT = 20;
@@ -26,7 +26,7 @@ export interface Page<T> {
 
 export const LIST_QUERY_KEYS = ['page', 'limit', 'sort', 'order', 'q'] as const;
 
-/** True when a request asks for a page rather than the spec's whole list. */
+/** True when a request asks for a page rather than the brief's whole list. */
 export function isPagedRequest(query: Readonly<Record<string, unknown>>): boolean {
   return LIST_QUERY_KEYS.some((key) => query[key] !== undefined);
 }

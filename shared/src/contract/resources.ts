@@ -1,4 +1,4 @@
-// The content resources of spec §7: the path each lives at on the API host, the
+// The content resources of product §7: the path each lives at on the API host, the
 // field its public slug comes from, and how it carries images. The API host's
 // route modules and the client's endpoints both read this table.
 
@@ -7,7 +7,7 @@ import type { ImageKind } from './media';
 
 export interface ContentResource {
   key: ContentResourceKey;
-  /** Path on the API host, relative to its base (spec §7). */
+  /** Path on the API host, relative to its base (product §7). */
   path: string;
   /** RTK Query tag type. */
   tag: string;
@@ -18,7 +18,7 @@ export interface ContentResource {
   imageKind?: ImageKind;
   /** Fields stored as rich HTML and sanitized on write. */
   richFields: readonly string[];
-  /** Sent as JSON instead of multipart (spec §7: plans). */
+  /** Sent as JSON instead of multipart (product §7: plans). */
   json?: boolean;
 }
 

@@ -16,7 +16,7 @@ export const RICH_HTML_POLICY = {
     source: ['src', 'type'],
     '*': ['style', 'class'],
   } as Record<string, string[]>,
-  /** Link protocols of spec §5. */
+  /** Link protocols of product §5. */
   linkSchemes: ['http', 'https', 'mailto', 'tel'],
   /** Media may come from the web or from the API host's own image folders. */
   mediaSchemes: ['http', 'https'],
@@ -28,7 +28,7 @@ export const RICH_HTML_POLICY = {
 
 const SAFE_SCHEME = new RegExp(`^(?:${RICH_HTML_POLICY.linkSchemes.join('|')}):`, 'i');
 
-/** True for a link the editor may store: http, https, mailto or tel (spec §5). */
+/** True for a link the editor may store: http, https, mailto or tel (product §5). */
 export const isAllowedLink = (href: string): boolean => SAFE_SCHEME.test(href.trim());
 
 /** Plain text of rich HTML, for list cells and teasers (tags stripped, `&nbsp;` as spaces). */

@@ -1,4 +1,4 @@
-// Every route of spec §2 and the remote that owns its page.
+// Every route of product §2 and the remote that owns its page.
 // The shell builds its router from these tables; sidebars and links read them too.
 
 export type RemoteName = 'mf_public' | 'mf_admin_content' | 'mf_admin_people';
@@ -30,7 +30,7 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
   { path: '/thank-you', page: 'ThankYou', remote: 'mf_public' },
 ];
 
-/** One managed content type of the admin: its list, add and edit routes (spec §2). */
+/** One managed content type of the admin: its list, add and edit routes (product §2). */
 export interface AdminArea {
   key: string;
   label: string;
@@ -68,7 +68,7 @@ export const PROFILE_PATH = '/user-profile';
 export const REGISTER_PATH = '/register';
 export const SETTINGS_PATH = '/settings';
 
-/** Admin pages that are not a content list: owned by the people remote (spec §2). */
+/** Admin pages that are not a content list: owned by the people remote (product §2). */
 export const ADMIN_EXTRA_ROUTES: readonly PageRoute[] = [
   { path: PROFILE_PATH, page: 'Profile', remote: 'mf_admin_people' },
   { path: REGISTER_PATH, page: 'Register', remote: 'mf_admin_people' },
@@ -77,7 +77,7 @@ export const ADMIN_EXTRA_ROUTES: readonly PageRoute[] = [
 
 const pascal = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
 
-/** The admin routes of spec §2 as page routes: `${Key}List`, `${Key}Add`, `${Key}Edit`. */
+/** The admin routes of product §2 as page routes: `${Key}List`, `${Key}Add`, `${Key}Edit`. */
 export const adminPageRoutes = (): PageRoute[] =>
   ADMIN_AREAS.flatMap((area) => {
     const name = pascal(area.key);

@@ -1,4 +1,4 @@
-// Loading indicator with an accessible name (spec §4: 'Loading...' or a spinner).
+// Loading indicator with an accessible name (product §4: 'Loading...' or a spinner).
 
 export interface SpinnerProps {
   label?: string;

@@ -1,4 +1,4 @@
-// A message that clears itself after the screen's display time (spec §9: 2 s or 5 s).
+// A message that clears itself after the screen's display time (product §9: 2 s or 5 s).
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageTone } from './message';

@@ -1,4 +1,4 @@
-// The admin frame (spec §2): sidebar, top bar, the page, and the footer.
+// The admin frame (product §2): sidebar, top bar, the page, and the footer.
 
 import { Outlet } from 'react-router-dom';
 import { ADMIN_COPYRIGHT_YEAR, SITE } from '@agency/shared/contract';

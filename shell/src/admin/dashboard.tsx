@@ -1,4 +1,4 @@
-// The dashboard (spec §2: welcome heading and image; the target after login).
+// The dashboard (product §2: welcome heading and image; the target after login).
 
 import { Link } from 'react-router-dom';
 import { ADMIN_AREAS } from '@agency/shared/contract';

@@ -1,7 +1,7 @@
 // The guard of every admin route: no token -> /login; a member -> told they have no
 // staff access yet; staff -> the admin. The role comes from GET /auth/me, not the token.
 // When the session ends on an admin page, a rejected token (a 401 from any call)
-// leads to /login with its notice, while a deliberate logout goes home (spec §4).
+// leads to /login with its notice, while a deliberate logout goes home (product §4).
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

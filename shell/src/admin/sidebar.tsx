@@ -1,10 +1,10 @@
-// Admin sidebar (spec §2): one collapsible group per content area, one open at a time.
+// Admin sidebar (product §2): one collapsible group per content area, one open at a time.
 
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ADMIN_AREAS, DASHBOARD_PATH, type AdminArea } from '@agency/shared/contract';
 
-/** The sidebar spells the products list /product-list (spec §2); both paths show it. */
+/** The sidebar spells the products list /product-list (product §2); both paths show it. */
 const sidebarListPath = (area: AdminArea) => area.listAliases?.[0] ?? area.list;
 
 const ownsPath = (area: AdminArea, pathname: string) =>

@@ -1,4 +1,4 @@
-// Admin top bar (spec §2): sidebar toggle, the content search, the message alerts
+// Admin top bar (product §2): sidebar toggle, the content search, the message alerts
 // and the user menu.
 
 import { AdminSearch } from './search/admin-search';

@@ -1,4 +1,4 @@
-// Sidebar toggle (spec §2): toggled by default when the window is 992 px wide or
+// Sidebar toggle (product §2): toggled by default when the window is 992 px wide or
 // less, re-evaluated on resize; the toggle button flips it. Toggled = compact rail.
 
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Top-bar user menu: Profile, Settings, Logout (spec §2). Logout removes the token and returns to /.
+// Top-bar user menu: Profile, Settings, Logout (product §2). Logout removes the token and returns to /.
 
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

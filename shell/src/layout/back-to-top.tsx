@@ -1,4 +1,4 @@
-// Back-to-top button, shown once the page is scrolled more than 300 px (spec §2, §9).
+// Back-to-top button, shown once the page is scrolled more than 300 px (product §2, §9).
 
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// Floating chat-app link shown on every page (spec §2).
+// Floating chat-app link shown on every page (product §2).
 
 import { chatLink, SITE } from '@agency/shared/contract';
 

@@ -1,4 +1,4 @@
-// Every route change scrolls to the top (spec §2).
+// Every route change scrolls to the top (product §2).
 
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

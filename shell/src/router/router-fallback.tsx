@@ -1,4 +1,4 @@
-// The router's error screen (spec §8: 'Unexpected Application Error!').
+// The router's error screen (product §8: 'Unexpected Application Error!').
 
 import { Link, useRouteError } from 'react-router-dom';
 import { routerMessages } from '@agency/shared/contract';

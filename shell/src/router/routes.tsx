@@ -1,4 +1,4 @@
-// The route table of spec §2. The shell owns every path; each page comes from the
+// The route table of product §2. The shell owns every path; each page comes from the
 // remote named in the shared route tables and loads when first visited.
 
 import type { RouteObject } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The first schema: users, every content table of spec §3, contacts, and the
+// The first schema: users, every content table of product §3, contacts, and the
 // bookkeeping tables (slug history, used captchas, login failures, meta).
 // Types are portable: text, integer and double precision mean the same in both engines.
 

@@ -1,4 +1,4 @@
-// GET/POST /plan, GET/PUT/DELETE /plan/:id — writes are JSON (spec §7).
+// GET/POST /plan, GET/PUT/DELETE /plan/:id — writes are JSON (product §7).
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { contentRoutes } from '../../content/content-routes';

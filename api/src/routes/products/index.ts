@@ -12,7 +12,7 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
   const repo = contentRoutes(app, resource);
 
   staffOnly(app, (staff) => {
-    // The 'delete all products' dialog (spec §4).
+    // The 'delete all products' dialog (product §4).
     staff.delete('/', async () => {
       const rows = await repo.removeAll();
       if (resource.imageKind) await app.media.remove(resource.imageKind, rows.flatMap((row) => imageNamesOf(resource, row)));

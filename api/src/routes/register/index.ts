@@ -1,4 +1,4 @@
-// POST /register serves two screens (spec §7), told apart by `firstname`:
+// POST /register serves two screens (product §7), told apart by `firstname`:
 // - the public sign-up form (username, email, phone, password) creates a member
 //   and answers 201 `{ token }`, errors as `{ msg }`;
 // - the admin register screen (firstname, lastname, …) needs a staff token and

@@ -1,4 +1,4 @@
-// FAQs: five questions in each of the three tabs (spec §3 categories).
+// FAQs: five questions in each of the three tabs (product §3 categories).
 
 import type { SeedFaq } from './seed-types';
 

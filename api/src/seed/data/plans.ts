@@ -1,4 +1,4 @@
-// Pricing Plans: the three visible plans of spec §9, each description a list of its features.
+// Pricing Plans: the three visible plans of product §9, each description a list of its features.
 
 import { DEFAULT_PLANS } from '@agency/shared/contract/constants';
 

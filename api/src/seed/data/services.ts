@@ -1,4 +1,4 @@
-// The four services of the home strip (spec §2), in display order.
+// The four services of the home strip (product §2), in display order.
 
 import type { SeedService } from './seed-types';
 

@@ -1,4 +1,4 @@
-// About Us (spec §2): title, rich description, mission, vision, values, image (100x100).
+// About Us (product §2): title, rich description, mission, vision, values, image (100x100).
 
 import { MESSAGE_LONG_MS, PREVIEW_SIZE } from '@agency/shared/contract';
 import { contentResource } from '../../lib/content-resource';
@@ -16,6 +16,6 @@ export const aboutUsResource = contentResource('about', {
     { kind: 'textarea', name: 'values', label: 'Values' },
     singleImage('about', PREVIEW_SIZE.about),
   ],
-  // The About Us add screen shows both its messages for 5 s (spec §9).
+  // The About Us add screen shows both its messages for 5 s (product §9).
   durations: { create: MESSAGE_LONG_MS },
 });

@@ -1,4 +1,4 @@
-// Blogs (spec §2): heading, rich description (with video, audio and clean), image.
+// Blogs (product §2): heading, rich description (with video, audio and clean), image.
 
 import { contentResource } from '../../lib/content-resource';
 import { imageTitleDescriptionColumns, requiredText, richDescription, singleImage } from '../../lib/common-parts';

@@ -1,4 +1,4 @@
-// FAQs (spec §2): category, title (sent as `heading`), rich description without
+// FAQs (product §2): category, title (sent as `heading`), rich description without
 // audio and video, and an optional image (80 by 80) that can be removed again.
 
 import { FAQ_CATEGORIES, PREVIEW_SIZE } from '@agency/shared/contract';

@@ -1,5 +1,5 @@
-// Plans (spec §2): plan name, price, duration, rich description and the
-// 'Popular Plan' ribbon; sent as JSON (spec §7).
+// Plans (product §2): plan name, price, duration, rich description and the
+// 'Popular Plan' ribbon; sent as JSON (product §7).
 
 import { MESSAGE_LONG_MS, POPULAR_PLAN_LABEL } from '@agency/shared/contract';
 import { plainTextColumn, priceColumn, textColumn } from '@agency/shared/admin';

@@ -1,4 +1,4 @@
-// 'Delete all products' (spec §4 has the dialog but no button): a labelled button
+// 'Delete all products' (product §4 has the dialog but no button): a labelled button
 // opens the confirmation; on success (200) the list empties at once.
 
 import { useState } from 'react';

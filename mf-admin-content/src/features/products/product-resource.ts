@@ -1,4 +1,4 @@
-// Products (spec §2): image, name, rich description, prices, type, brand, stock;
+// Products (product §2): image, name, rich description, prices, type, brand, stock;
 // rating is sent on create without an input. The list has 'Delete all products'.
 
 import { PRODUCT_TYPES } from '@agency/shared/contract';

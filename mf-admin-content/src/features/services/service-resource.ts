@@ -1,4 +1,4 @@
-// Services (spec §2): title, rich description, image. Failures show the server's
+// Services (product §2): title, rich description, image. Failures show the server's
 // message when it sent one (resourceMessages.service.preferServerMessage).
 
 import { MESSAGE_LONG_MS } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// Single blogs (spec §2): the body of /blog/{slug}: heading, rich description and
+// Single blogs (product §2): the body of /blog/{slug}: heading, rich description and
 // several images; edit sends new images plus `removedImages`.
 
 import { MESSAGE_LONG_MS } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// Single services (spec §2): the body of /services/{slug}: heading, rich
+// Single services (product §2): the body of /services/{slug}: heading, rich
 // description, images and the repeatable features (sent as a JSON string).
 
 import { MESSAGE_LONG_MS } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// Works (spec §2): title, rich description, image.
+// Works (product §2): title, rich description, image.
 
 import { contentResource } from '../../lib/content-resource';
 import { imageTitleDescriptionColumns, requiredText, richDescription, singleImage } from '../../lib/common-parts';

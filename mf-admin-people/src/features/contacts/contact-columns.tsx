@@ -1,4 +1,4 @@
-// Columns of the contact list (spec §2): Name, Phone, Email, Message (tags
+// Columns of the contact list (product §2): Name, Phone, Email, Message (tags
 // stripped, subject above it), Date, and the form the message came from.
 
 import type { Contact } from '@agency/shared/contract';

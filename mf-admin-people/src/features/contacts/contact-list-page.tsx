@@ -1,4 +1,4 @@
-// Our Contacts (/contact-list, spec §2): the messages visitors sent, newest first,
+// Our Contacts (/contact-list, product §2): the messages visitors sent, newest first,
 // ten a page, delete only (no add or edit), and an export of them all as CSV. A
 // second tab (?view=notifications) shows the e-mail sent to staff about each one.
 

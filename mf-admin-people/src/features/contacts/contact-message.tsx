@@ -1,4 +1,4 @@
-// The Message cell: the subject above the message (tags stripped, spec §2). A long
+// The Message cell: the subject above the message (tags stripped, product §2). A long
 // message shows its first lines, and 'Show all' opens the rest in place.
 
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 // GET /contact replies `{ data: [...] }`; any other shape is refused with
-// 'Data is not an array' and a failed call with 'Failed to fetch contacts' (spec §7, §8).
+// 'Data is not an array' and a failed call with 'Failed to fetch contacts' (product §7, §8).
 
 import { loadErrors, type Contact } from '@agency/shared/contract';
 import { useGetContactsQuery } from '@agency/shared/api';

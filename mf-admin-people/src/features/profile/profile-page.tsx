@@ -1,5 +1,5 @@
 // Profile (/user-profile): the signed-in account as GET /auth/me returns it,
-// instead of the spec's sample data, with the way to change the password.
+// instead of the brief's sample data, with the way to change the password.
 
 import { Link } from 'react-router-dom';
 import { loadErrors, SETTINGS_PATH, type Role } from '@agency/shared/contract';

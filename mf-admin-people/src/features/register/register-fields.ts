@@ -1,4 +1,4 @@
-// The register screen's fields (spec §2), named as the register payload of spec §3.
+// The register screen's fields (product §2), named as the register payload of product §3.
 
 import { GENDERS, SIGNUP_PHONE_DIGITS } from '@agency/shared/contract';
 import type { FieldDef } from '@agency/shared/admin';

@@ -1,4 +1,4 @@
-// Team (spec §2): Title, Role, Description, link1 to link4 and an Image; the list
+// Team (product §2): Title, Role, Description, link1 to link4 and an Image; the list
 // adds a Role column. Title and role are required, the links optional.
 
 import { adminArea, contentSchemas, resourceMessages, type TeamMember } from '@agency/shared/contract';
@@ -26,7 +26,7 @@ export const teamResource: AdminResource<TeamMember> = {
     imageColumn<TeamMember>('team', (member) => member.image, (member) => member.title),
     textColumn<TeamMember>('Title', (member) => member.title),
     textColumn<TeamMember>('Role', (member) => member.role),
-    // Tags stripped and &nbsp; as spaces (spec §2).
+    // Tags stripped and &nbsp; as spaces (product §2).
     plainTextColumn<TeamMember>('Description', (member) => member.description),
   ],
   fields: [titleField, roleField, descriptionField(), ...linkFields, portraitField('team')],

@@ -1,6 +1,6 @@
-// Testimonials (spec §2): title, role, a required rich-text description and an
+// Testimonials (product §2): title, role, a required rich-text description and an
 // image required on add only. The list is No., Image, Title, Description, and a
-// failed delete is shown (the spec's screen only logged it).
+// failed delete is shown (the brief's screen only logged it).
 
 import { adminArea, contentSchemas, MESSAGE_SHORT_MS, resourceMessages, type Testimonial } from '@agency/shared/contract';
 import {
@@ -25,7 +25,7 @@ export const testimonialResource: AdminResource<Testimonial> = {
     plainTextColumn<Testimonial>('Description', (testimonial) => testimonial.description),
   ],
   fields: [titleField, roleField, descriptionField(true), portraitField('testimonial')],
-  // Spec §9: add and edit testimonial messages show for 2 s.
+  // Product §9: add and edit testimonial messages show for 2 s.
   durations: { create: MESSAGE_SHORT_MS, update: MESSAGE_SHORT_MS },
   api: {
     useList: useGetTestimonialsQuery,

@@ -1,5 +1,5 @@
 // Columns of the users list: username, email, phone, role (with the switch), and
-// the spec's password column, which here says how passwords are kept: hashed,
+// the brief's password column, which here says how passwords are kept: hashed,
 // never sent by the API.
 
 import { accountMessages, type Role, type User } from '@agency/shared/contract';

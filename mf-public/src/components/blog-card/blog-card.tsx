@@ -11,7 +11,7 @@ import './blog-card.css';
 
 export interface BlogCardProps {
   post: Blog;
-  /** The home teaser opens the post in a new tab (spec §2). */
+  /** The home teaser opens the post in a new tab (product §2). */
   newTab?: boolean;
   headingLevel?: 'h2' | 'h3';
   /** The first card of a page may be its largest picture: load it at once. */

@@ -1,6 +1,6 @@
 // A section around one carousel (team, works, testimonials): its heading, then the
 // slides once the list has loaded. An empty list or a failed load shows nothing
-// (spec §4). The carousel's code starts downloading while the list is on its way.
+// (product §4). The carousel's code starts downloading while the list is on its way.
 
 import { Suspense, useEffect, type ReactElement } from 'react';
 import type { CarouselSettings } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// Our carousel settings (spec §9: min-width breakpoints, like CSS) as react-slick
+// Our carousel settings (product §9: min-width breakpoints, like CSS) as react-slick
 // settings, whose `responsive` breakpoints are max-widths: a breakpoint's settings
 // apply up to and including that width, and the base settings above the widest.
 

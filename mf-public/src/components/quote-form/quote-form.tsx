@@ -1,4 +1,4 @@
-// The quote form of the home banner and of each service page (spec §2, §5):
+// The quote form of the home banner and of each service page (product §2, §5):
 // full name, email, phone, optional subject and message, then the captcha.
 
 import { Form, Formik } from 'formik';

@@ -1,5 +1,5 @@
 // Meet Our Dedicated Team (home and about): the team carousel, filled once GET
-// /team has answered. A failed load is kept in the cache but shows nothing (spec §4).
+// /team has answered. A failed load is kept in the cache but shows nothing (product §4).
 
 import { TEAM_CAROUSEL } from '@agency/shared/contract';
 import { useGetTeamQuery } from '@agency/shared/api';

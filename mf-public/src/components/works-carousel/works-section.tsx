@@ -1,5 +1,5 @@
 // Our Recent Works (home) and Our Works (service pages): the works carousel,
-// filled once GET /work has answered; a failed load shows nothing (spec §4).
+// filled once GET /work has answered; a failed load shows nothing (product §4).
 
 import { WORKS_CAROUSEL } from '@agency/shared/contract';
 import { useGetWorksQuery } from '@agency/shared/api';

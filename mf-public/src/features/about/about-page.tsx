@@ -1,4 +1,4 @@
-// About Us (spec §2): the about entries staff keep, then the team.
+// About Us (product §2): the about entries staff keep, then the team.
 
 import { loadErrors, SITE } from '@agency/shared/contract';
 import { useGetAboutListQuery } from '@agency/shared/api';

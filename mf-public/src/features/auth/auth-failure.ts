@@ -1,4 +1,4 @@
-// What a failed login or sign-up tells the visitor (spec §8): the server's `msg`,
+// What a failed login or sign-up tells the visitor (product §8): the server's `msg`,
 // else the screen's own failure, and the generic line when no reply came at all.
 
 import { authMessages } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// Forgot password (spec §2). There is no self-service reset, so the page says
+// Forgot password (product §2). There is no self-service reset, so the page says
 // honestly how to get one instead of pretending an e-mail was sent.
 
 import { useState } from 'react';

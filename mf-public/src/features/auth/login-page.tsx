@@ -1,4 +1,4 @@
-// Login (spec §2, §4): on success the token is stored, 'Login successful!' shows
+// Login (product §2, §4): on success the token is stored, 'Login successful!' shows
 // and the dashboard opens after 1.5 s. A notice such as "your session has ended"
 // is shown once.
 

@@ -1,4 +1,4 @@
-// Sign up (spec §2, §4, §5): the phone keeps 10 digits, the passwords must match;
+// Sign up (product §2, §4, §5): the phone keeps 10 digits, the passwords must match;
 // on success the token is stored, 'Sign-up successful!' shows and the login page
 // opens after 1.5 s.
 

@@ -1,4 +1,4 @@
-// Go somewhere after a pause (spec §4: 1.5 s after login or sign-up), cancelled if
+// Go somewhere after a pause (product §4: 1.5 s after login or sign-up), cancelled if
 // the page goes away first.
 
 import { useCallback, useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The post's HTML body and its pictures, the first full width and the rest at half (spec §9).
+// The post's HTML body and its pictures, the first full width and the rest at half (product §9).
 
 import { useMemo } from 'react';
 import { BLOG_LATER_IMAGE_WIDTH, type ImageKind } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// A blog post (spec §2): metadata from its heading, banner, spinner while loading,
+// A blog post (product §2): metadata from its heading, banner, spinner while loading,
 // 'Error: ...' on failure, then the heading and body beside Latest News.
 
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The blog (spec §2): six posts a page, with page links only when there are more.
+// The blog (product §2): six posts a page, with page links only when there are more.
 
 import { useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE, loadErrors, SITE } from '@agency/shared/contract';

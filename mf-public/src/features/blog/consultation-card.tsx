@@ -1,4 +1,4 @@
-// The sidebar card that turns a reader into a lead (spec §2).
+// The sidebar card that turns a reader into a lead (product §2).
 
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon/icon';

@@ -1,4 +1,4 @@
-// Latest News: the first three posts beside a blog post (spec §2, §9).
+// Latest News: the first three posts beside a blog post (product §2, §9).
 
 import { Link } from 'react-router-dom';
 import { BLOG_SIDEBAR_LATEST_COUNT, blogPath } from '@agency/shared/contract';

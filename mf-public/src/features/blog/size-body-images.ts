@@ -1,4 +1,4 @@
-// Spec §9: the first image of a post's body is shown full width, later ones at
+// Product §9: the first image of a post's body is shown full width, later ones at
 // half width. Applied to the HTML's images, then to the gallery after it.
 
 import { BLOG_FIRST_IMAGE_WIDTH, BLOG_LATER_IMAGE_WIDTH } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// The Contact Us form (spec §2, §5): first and last name, email, phone, subject
+// The Contact Us form (product §2, §5): first and last name, email, phone, subject
 // and message, then the captcha.
 
 import { Form, Formik } from 'formik';

@@ -1,4 +1,4 @@
-// Contact Us (spec §2): the agency's details and the contact form.
+// Contact Us (product §2): the agency's details and the contact form.
 
 import { useSearchParams } from 'react-router-dom';
 import { SITE } from '@agency/shared/contract';

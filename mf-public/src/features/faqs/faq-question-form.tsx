@@ -1,4 +1,4 @@
-// Ask Your Questions (spec §2): the contact rules without a last name.
+// Ask Your Questions (product §2): the contact rules without a last name.
 
 import { Form, Formik } from 'formik';
 import {

@@ -1,4 +1,4 @@
-// The three FAQ tabs (spec §2, §3) as an ARIA tab list: arrow keys, Home and End
+// The three FAQ tabs (product §2, §3) as an ARIA tab list: arrow keys, Home and End
 // move between tabs, and only the selected tab is in the tab order.
 
 import { useRef, type KeyboardEvent } from 'react';

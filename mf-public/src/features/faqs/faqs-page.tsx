@@ -1,4 +1,4 @@
-// FAQs (spec §2): questions by topic in three tabs (SEO first), and a form to ask one.
+// FAQs (product §2): questions by topic in three tabs (SEO first), and a form to ask one.
 
 import { useState } from 'react';
 import { FAQ_TABS, loadErrors, SITE, type FaqCategory } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// The home page's blog teaser: the first three posts (spec §2, §9).
+// The home page's blog teaser: the first three posts (product §2, §9).
 
 import { Link } from 'react-router-dom';
 import { HOME_BLOG_TEASER_COUNT } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// The facts band (spec §2, §9) with its Contact Us call to action.
+// The facts band (product §2, §9) with its Contact Us call to action.
 
 import { Link } from 'react-router-dom';
 import { FACTS } from '@agency/shared/contract';

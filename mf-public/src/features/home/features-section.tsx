@@ -1,4 +1,4 @@
-// Our Features: the six promises of spec §2.
+// Our Features: the six promises of product §2.
 
 import { FEATURE_CARDS } from '@agency/shared/contract';
 import { Icon, type IconName } from '../../components/icon/icon';

@@ -1,4 +1,4 @@
-// The home banner (spec §2): headline, intro, Book Now and the quote form.
+// The home banner (product §2): headline, intro, Book Now and the quote form.
 
 import { Link } from 'react-router-dom';
 import { SITE } from '@agency/shared/contract';

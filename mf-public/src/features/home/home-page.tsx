@@ -1,4 +1,4 @@
-// The home page, in the order of spec §2.
+// The home page, in the order of product §2.
 
 import { SITE } from '@agency/shared/contract';
 import { PageMeta } from '../../components/page-meta/page-meta';

@@ -1,4 +1,4 @@
-// Pricing Plans (spec §2, §9).
+// Pricing Plans (product §2, §9).
 
 import { Spinner } from '@agency/shared/ui';
 import { SectionHeading } from '../../components/section-heading/section-heading';

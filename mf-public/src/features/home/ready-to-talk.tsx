@@ -1,4 +1,4 @@
-// The Ready To Talk banner (spec §2) with the partner logos and two ways to /contact.
+// The Ready To Talk banner (product §2) with the partner logos and two ways to /contact.
 
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon/icon';

@@ -1,4 +1,4 @@
-// The four services of the home page (spec §2). Each links to its service page
+// The four services of the home page (product §2). Each links to its service page
 // when GET /services knows it, else to the list of services.
 
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // What Our Client Say: the testimonial carousel, filled once GET /testimonial has
-// answered; a failed load shows nothing (spec §4).
+// answered; a failed load shows nothing (product §4).
 
 import { TESTIMONIAL_CAROUSEL } from '@agency/shared/contract';
 import { useGetTestimonialsQuery } from '@agency/shared/api';

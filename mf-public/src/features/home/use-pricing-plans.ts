@@ -1,5 +1,5 @@
 // The plans of Pricing Plans: those staff keep at GET /plan, or the three default
-// plans of spec §9 when the API has none or cannot be reached (the failure is logged).
+// plans of product §9 when the API has none or cannot be reached (the failure is logged).
 
 import { useEffect } from 'react';
 import { DEFAULT_PLANS, loadErrors } from '@agency/shared/contract';

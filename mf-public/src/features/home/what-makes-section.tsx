@@ -1,4 +1,4 @@
-// 'What Makes' us different (spec §2: static copy).
+// 'What Makes' us different (product §2: static copy).
 
 import { SITE } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';

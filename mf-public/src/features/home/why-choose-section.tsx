@@ -1,4 +1,4 @@
-// 'Why Choose' us (spec §2: static copy).
+// 'Why Choose' us (product §2: static copy).
 
 import { SITE } from '@agency/shared/contract';
 import { Icon, type IconName } from '../../components/icon/icon';

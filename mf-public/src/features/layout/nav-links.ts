@@ -1,4 +1,4 @@
-// Where the public navbar and footer link to (spec §2).
+// Where the public navbar and footer link to (product §2).
 
 export interface NavItem {
   label: string;

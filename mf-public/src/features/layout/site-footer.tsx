@@ -1,4 +1,4 @@
-// The public footer (spec §2): the links, four social links, e-mail, phone,
+// The public footer (product §2): the links, four social links, e-mail, phone,
 // address and the copyright year.
 
 import { Link } from 'react-router-dom';

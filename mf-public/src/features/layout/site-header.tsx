@@ -1,4 +1,4 @@
-// The public navbar: brand, the links of spec §2 and the Support button. Below
+// The public navbar: brand, the links of product §2 and the Support button. Below
 // 992 px the links fold into a menu behind a disclosure button.
 
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Privacy policy (spec §2).
+// Privacy policy (product §2).
 
 import { SITE } from '@agency/shared/contract';
 import { LegalPage } from './legal-page';

@@ -1,4 +1,4 @@
-// Terms and conditions (spec §2).
+// Terms and conditions (product §2).
 
 import { SITE } from '@agency/shared/contract';
 import { LegalPage } from './legal-page';

@@ -1,4 +1,4 @@
-// The payment provider's return page after a failed or cancelled payment (spec §2).
+// The payment provider's return page after a failed or cancelled payment (product §2).
 
 import { Link } from 'react-router-dom';
 import { OutcomeCard } from './outcome-card';

@@ -1,4 +1,4 @@
-// The payment provider's return page after a successful payment (spec §2).
+// The payment provider's return page after a successful payment (product §2).
 
 import { OutcomeCard } from './outcome-card';
 

@@ -1,4 +1,4 @@
-// Where a sent contact, quote or FAQ form lands (spec §2).
+// Where a sent contact, quote or FAQ form lands (product §2).
 
 import { useLocation } from 'react-router-dom';
 import { Message } from '@agency/shared/ui';

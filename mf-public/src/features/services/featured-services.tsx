@@ -1,4 +1,4 @@
-// Our Featured Services (spec §2): the service's first picture (or a default one)
+// Our Featured Services (product §2): the service's first picture (or a default one)
 // and six fixed social-media tips.
 
 import { SOCIAL_TIPS } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// A service page (spec §2): metadata from the heading, the heading and HTML
+// A service page (product §2): metadata from the heading, the heading and HTML
 // description beside a quote form, Our Featured Services and Our Works.
 
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Our services (spec §2): a card per service, linking to its page.
+// Our services (product §2): a card per service, linking to its page.
 
 import { Link } from 'react-router-dom';
 import { loadErrors, servicePath, SITE } from '@agency/shared/contract';

@@ -1,4 +1,4 @@
-// The shop (spec §2): product cards from GET /products, sorted and paged for real,
+// The shop (product §2): product cards from GET /products, sorted and paged for real,
 // eight a page, with 'Showing X-Y of N results'.
 
 import { useSearchParams } from 'react-router-dom';

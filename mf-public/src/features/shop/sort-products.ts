@@ -1,4 +1,4 @@
-// The shop's sort orders. Spec §2 lists them as inert; ours sort for real.
+// The shop's sort orders. Product §2 lists them as inert; ours sort for real.
 
 import type { Product } from '@agency/shared/contract';
 

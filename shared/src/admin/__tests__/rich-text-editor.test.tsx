@@ -44,7 +44,7 @@ describe('the rich-text editor', () => {
     expect(within(toolbar()).getByRole('button', { name: 'Outdent' })).toBeDisabled();
   });
 
-  it('shows every control of spec §5, with video, audio and clean only on the media preset', () => {
+  it('shows every control of product §5, with video, audio and clean only on the media preset', () => {
     const { unmount } = render(<Harness initial="" preset="media" />);
     for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Blockquote', 'Ordered list', 'Bullet list', 'Indent', 'Outdent', 'Insert link', 'Insert image', 'Insert video', 'Insert audio', 'Clean formatting']) {
       expect(within(toolbar()).getByRole('button', { name })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The delete flow of spec §4: the trash icon remembers the item and opens the
+// The delete flow of product §4: the trash icon remembers the item and opens the
 // dialog; Cancel forgets it; Confirm deletes and reports success or failure.
 
 import { useCallback, useState } from 'react';

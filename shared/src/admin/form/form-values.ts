@@ -1,5 +1,5 @@
 // Form values from field definitions: blank ones for add screens, and the current
-// entry's for edit screens (spec §2: an empty feature list comes back as one blank row).
+// entry's for edit screens (product §2: an empty feature list comes back as one blank row).
 
 import type { Feature } from '@agency/shared/contract';
 import type { FieldDef, FormValues } from './field-types';

@@ -1,4 +1,4 @@
-// The static side panel of spec §2: Status Draft, Visibility Public, Publish
+// The static side panel of product §2: Status Draft, Visibility Public, Publish
 // Immediately. Display only: the "Edit" words are plain text, not links.
 
 import type { ReactNode } from 'react';

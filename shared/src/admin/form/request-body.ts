@@ -1,4 +1,4 @@
-// The request of an add or edit form (spec §7): JSON for plans, multipart for the
+// The request of an add or edit form (product §7): JSON for plans, multipart for the
 // rest, with the image changes the API expects (new files, `removedImages`,
 // `removeImage`) and features as a JSON string.
 

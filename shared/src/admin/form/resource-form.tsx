@@ -48,7 +48,7 @@ export function ResourceForm({ fields, schema, mode, initialValues, labels, onSu
   const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
     const cast = schema.cast(values, { context, assert: false }) as FormValues;
     const outcome = await onSubmit(values, cast, helpers);
-    // Add forms start again empty after success (spec §4); edit forms go on from what was saved.
+    // Add forms start again empty after success (product §4); edit forms go on from what was saved.
     if (outcome.ok) helpers.resetForm(outcome.next ? { values: outcome.next } : undefined);
   };
 

@@ -1,5 +1,5 @@
-// Sends an add or edit form and shows the outcome with the messages of spec §8 for
-// the screen's durations of spec §9; the server's own message where the catalogue
+// Sends an add or edit form and shows the outcome with the messages of product §8 for
+// the screen's durations of product §9; the server's own message where the catalogue
 // says so (`preferServerMessage`), and its field errors next to the fields.
 
 import { useRef, useState } from 'react';

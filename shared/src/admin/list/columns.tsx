@@ -28,7 +28,7 @@ export const imageColumn = <T,>(kind: ImageKind, pick: Read<T>, alt: Read<T>, he
 
 export const textColumn = <T,>(header: string, pick: Read<T>): Column<T> => ({ header, cell: (item) => text(pick(item)) });
 
-/** Rich HTML as plain text: tags stripped, `&nbsp;` as spaces (spec §2). */
+/** Rich HTML as plain text: tags stripped, `&nbsp;` as spaces (product §2). */
 export const plainTextColumn = <T,>(header: string, pick: Read<T>): Column<T> => ({
   header,
   variant: 'description',

@@ -1,4 +1,4 @@
-// Previous, numbered pages and Next (spec §2): Previous is disabled on page 1,
+// Previous, numbered pages and Next (product §2): Previous is disabled on page 1,
 // Next on the last page, and the active page is marked with aria-current.
 
 export interface PaginationProps {

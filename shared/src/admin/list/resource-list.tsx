@@ -1,6 +1,6 @@
 // The list table of every admin area: No. (restarting per page), the configured
 // columns, edit and delete actions, ten rows a page, loading and error states, and
-// the Delete dialog. A confirmed delete removes the row at once (spec §4).
+// the Delete dialog. A confirmed delete removes the row at once (product §4).
 
 import { useCallback, useState } from 'react';
 import { dialogMessages, editPath, MESSAGE_LONG_MS, type AdminArea } from '@agency/shared/contract';
@@ -78,7 +78,7 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
             <tbody>
               {pageItems.map((item, index) => (
                 <tr key={item._id}>
-                  {/* No. restarts on every page (spec §2). */}
+                  {/* No. restarts on every page (product §2). */}
                   <td className="admin-table__number">{index + 1}</td>
                   {columns.map((column) => (
                     <td key={column.header} className={column.variant ? `admin-table__${column.variant}` : undefined}>

@@ -1,4 +1,4 @@
-// Ten rows a page (spec §2); the page follows the list when rows go away.
+// Ten rows a page (product §2); the page follows the list when rows go away.
 
 import { useEffect, useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@agency/shared/contract';

@@ -46,7 +46,7 @@ export interface AdminResource<T extends { _id: string }> {
   rowName: (item: T) => string;
   fields: readonly FieldDef[];
   schema: AnyObjectSchema;
-  /** Plans are sent as JSON (spec §7); everything else as multipart. */
+  /** Plans are sent as JSON (product §7); everything else as multipart. */
   json?: boolean;
   /** Sent on create without an input (products: rating). */
   createExtras?: Record<string, string | number>;

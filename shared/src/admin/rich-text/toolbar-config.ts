@@ -1,4 +1,4 @@
-// Which controls each editor shows (spec §5): every editor has the text controls,
+// Which controls each editor shows (product §5): every editor has the text controls,
 // link and image; blog, single blog and single service editors add video, audio
 // and clean; the FAQ editor has neither audio nor video.
 

@@ -1,7 +1,7 @@
 import { isPagedRequest, listSearchParams } from '../paging';
 
 describe('list paging contract', () => {
-  it('treats a request without paging keys as the spec call', () => {
+  it('treats a request without paging keys as the call of the brief', () => {
     expect(isPagedRequest({})).toBe(false);
     expect(isPagedRequest({ other: '1' })).toBe(false);
     expect(isPagedRequest({ page: '2' })).toBe(true);

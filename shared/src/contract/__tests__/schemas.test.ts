@@ -22,7 +22,7 @@ const contact = {
   message: 'Hello',
 };
 
-describe('contact, quote and FAQ question rules (spec §5)', () => {
+describe('contact, quote and FAQ question rules (product §5)', () => {
   it('accepts a complete contact message', async () => {
     expect(await errorsOf(contactFormSchema, contact)).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe('contact, quote and FAQ question rules (spec §5)', () => {
 describe('sign-up and register rules', () => {
   const signUp = { username: 'ann', email: 'ann@example.com', phone: '0712345678', password: 'x', confirmPassword: 'x' };
 
-  it('needs exactly 10 phone digits with the spec message', async () => {
+  it('needs exactly 10 phone digits with the message of the brief', async () => {
     expect(await errorsOf(signUpFormSchema, { ...signUp, phone: '071234567' })).toContain(authMessages.phoneExactly10);
   });
 

@@ -1,4 +1,4 @@
-// Login, sign-up and register-screen rules (spec §5).
+// Login, sign-up and register-screen rules (product §5).
 
 import { object, string, number, ref, type InferType } from 'yup';
 import { GENDERS, NEW_PASSWORD_MIN_CHARS, SIGNUP_PHONE_DIGITS } from '../constants';

@@ -1,4 +1,4 @@
-// Create and edit rules of every managed content type (spec §5). Validate with
+// Create and edit rules of every managed content type (product §5). Validate with
 // `{ context: { mode: 'create' | 'edit' } }`: create forms require their images.
 
 import { array, boolean, number, object, string } from 'yup';

@@ -6,7 +6,7 @@ import { validationMessages as v } from '../messages';
 
 export type FormMode = 'create' | 'edit';
 
-/** yup validation context: create forms require images, edit forms do not (spec §5). */
+/** yup validation context: create forms require images, edit forms do not (product §5). */
 export interface SchemaContext {
   mode?: FormMode;
 }
@@ -65,7 +65,7 @@ export const imagesField = (minOnCreate: number) =>
       minOnCreate === 0 || modeOf(ctx.options.context) !== 'create' || (value?.length ?? 0) >= minOnCreate,
     );
 
-/** Keeps the digits of what was typed, at most `max` of them (spec §5: extra characters are ignored). */
+/** Keeps the digits of what was typed, at most `max` of them (product §5: extra characters are ignored). */
 export const digitsOnly = (raw: string, max: number): string => raw.replace(/\D/g, '').slice(0, max);
 
 /** Optional link: empty, or an http(s) URL. */

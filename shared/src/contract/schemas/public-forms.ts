@@ -1,4 +1,4 @@
-// Contact, quote and FAQ question forms (spec §5), shared by the public forms and POST /contact.
+// Contact, quote and FAQ question forms (product §5), shared by the public forms and POST /contact.
 
 import { object, string, type InferType } from 'yup';
 import { CONTACT_PHONE_MAX_DIGITS, NAME_MIN_CHARS, SUBJECT_OPTIONS } from '../constants';

@@ -1,4 +1,4 @@
-// The top bar's alerts (spec §2 had a hard-coded 2): how many contact messages
+// The top bar's alerts (product §2 had a hard-coded 2): how many contact messages
 // arrived since this account last looked. Opening it lists the newest messages;
 // 'Mark all as read' resets the count. The badge hides at 0.
 

@@ -46,7 +46,7 @@ const { area } = walkResourceScreens({
 describe('about us add screen', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('previews the image at 100 by 100 and keeps the create message for 5 s (spec §9)', async () => {
+  it('previews the image at 100 by 100 and keeps the create message for 5 s (product §9)', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAdd(pages.Add, area);

@@ -47,7 +47,7 @@ describe('blog add screen', () => {
     expect(await screen.findByRole('img', { name: 'Post 1' })).toHaveAttribute('src', 'http://localhost/api/blogimg/post-1.webp');
   });
 
-  it('previews the picked image and refuses a form without heading and image (spec §5)', async () => {
+  it('previews the picked image and refuses a form without heading and image (product §5)', async () => {
     const user = userEvent.setup();
     renderAdd(pages.Add, area);
     await user.click(screen.getByRole('button', { name: 'Publish' }));

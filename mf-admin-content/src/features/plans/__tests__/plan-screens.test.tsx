@@ -30,7 +30,7 @@ const { api, area } = walkResourceScreens({
     await user.type(screen.getByRole('textbox', { name: /^Duration/ }), 'month');
   },
   createButton: 'Publish',
-  // Plans are JSON with a numeric price (spec §7).
+  // Plans are JSON with a numeric price (product §7).
   expectCreated: ({ body }) => expect(body).toEqual({ planName: 'Starter', price: 149, duration: 'month', description: '', popular: false }),
   editField: { label: /^Plan name/, stored: 'Plan 1', typed: 'Plan one' },
   expectUpdated: ({ body }) => expect(body).toEqual({ planName: 'Plan one', price: 100, duration: 'month', description: '<p>Up to 10 keywords</p>', popular: true }),

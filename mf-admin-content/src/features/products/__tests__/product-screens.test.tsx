@@ -39,7 +39,7 @@ const { server, area } = walkResourceScreens({
   },
   createButton: 'Publish',
   expectCreated: ({ body }) => {
-    // Rating goes with a new product although it has no input (spec §3).
+    // Rating goes with a new product although it has no input (product §3).
     expect(textFields(body)).toEqual({ name: 'Backlink pack', description: '', regularPrice: '2500', discountPrice: '', productType: 'variation', brand: 'Northstar', stock: '12', rating: '0' });
     expect(filesOf(body, 'image')).toEqual(['pack.png']);
   },

@@ -38,7 +38,7 @@ const { server, area } = walkResourceScreens({
   expectUpdated: ({ body }) => expect(textFields(body).title).toBe('Search ads'),
 });
 
-describe('service messages from the server (spec §8)', () => {
+describe('service messages from the server (product §8)', () => {
   it('labels the Add New button Add Service', async () => {
     renderList(pages.List, area);
     expect(await screen.findByRole('link', { name: 'Add Service' })).toBeInTheDocument();

@@ -67,7 +67,7 @@ describe('single service features', () => {
     ]);
   });
 
-  it('falls back to one blank row when the stored list is empty (spec §2)', async () => {
+  it('falls back to one blank row when the stored list is empty (product §2)', async () => {
     const empty = fakeResource('single-service', [service(3, [])]);
     server.use(...empty.handlers);
     renderEdit(pages.Edit, area, 'ss3');

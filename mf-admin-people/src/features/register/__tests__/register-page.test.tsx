@@ -37,7 +37,7 @@ const fillValid = async (user: User) => {
 const register = (user: User) => user.click(screen.getByRole('button', { name: 'Register' }));
 
 describe('Register Now (/register)', () => {
-  it('has the fields of spec §2, male by default, and input types that help', () => {
+  it('has the fields of product §2, male by default, and input types that help', () => {
     renderPage(RegisterPage, '/register');
     expect(screen.getByRole('heading', { name: 'Register Now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All Users' })).toHaveAttribute('href', '/all-users');

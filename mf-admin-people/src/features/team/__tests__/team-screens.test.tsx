@@ -113,7 +113,7 @@ describe('add team member (/add-team)', () => {
     expect(screen.queryByRole('img', { name: 'Preview of nadia.png' })).not.toBeInTheDocument();
   });
 
-  it('shows the create failure of spec §8', async () => {
+  it('shows the create failure of product §8', async () => {
     server.use(fail('post', 'team'));
     const user = userEvent.setup();
     renderAdd();

@@ -53,7 +53,7 @@ describe('testimonial list (/testimonial-list)', () => {
     expect(screen.getByRole('link', { name: 'Edit Client 2' })).toHaveAttribute('href', '/edit-test/q2');
   });
 
-  it('shows the load error of spec §8', async () => {
+  it('shows the load error of product §8', async () => {
     server.use(fail('get', 'testimonial'));
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent(loadErrors.data);
@@ -98,7 +98,7 @@ describe('add testimonial (/add-test)', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Description' })).toHaveTextContent(/^$/));
   });
 
-  it('shows the create failure of spec §8', async () => {
+  it('shows the create failure of product §8', async () => {
     server.use(fail('post', 'testimonial'));
     const user = userEvent.setup();
     renderAdd();

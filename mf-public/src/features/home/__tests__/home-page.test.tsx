@@ -21,7 +21,7 @@ describe('home page', () => {
     await screen.findByText('Post number 1');
   });
 
-  it('lays out the sections in the order of the spec', async () => {
+  it('lays out the sections in the order of the product', async () => {
     renderWithStore(<HomePage />);
     await screen.findByText('Team member 1');
     await screen.findAllByText('Quote of client 1.');

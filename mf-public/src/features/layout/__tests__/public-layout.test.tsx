@@ -17,7 +17,7 @@ const renderLayout = (route = '/') =>
   });
 
 describe('public layout', () => {
-  it('has the navbar links of the spec and a Support button to /contact', () => {
+  it('has the navbar links of the product and a Support button to /contact', () => {
     renderLayout();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     const links = nav.getAllByRole('link');

@@ -1,4 +1,4 @@
-// Single service features (spec §2): rows of icon class, title and description,
+// Single service features (product §2): rows of icon class, title and description,
 // with '-' to remove a row and '+' to add one below it.
 
 import { blankFeature } from '../form-values';

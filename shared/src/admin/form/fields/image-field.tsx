@@ -1,5 +1,5 @@
 // One image: a file picker (images only) with a preview; on the FAQ screen the
-// picked or stored image can be removed again (spec §2).
+// picked or stored image can be removed again (product §2).
 
 import type { FieldDef, ImageValue } from '../field-types';
 import { useFieldState } from '../use-field-state';

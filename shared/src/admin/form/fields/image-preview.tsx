@@ -1,4 +1,4 @@
-// A square preview of a picked or stored image at the screen's size (spec §9).
+// A square preview of a picked or stored image at the screen's size (product §9).
 
 import type { ReactNode } from 'react';
 import { imageUrl, type ImageKind } from '@agency/shared/contract';
