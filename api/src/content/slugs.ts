@@ -1,33 +1,11 @@
-// Public slugs: lower-case ASCII words joined by dashes, unique per resource,
-// never handing out a slug that an older link still points at (slug_history).
+// Public slugs, unique per resource, never handing out a slug that an older link
+// still points at (slug_history).
 
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 80;
-const FALLBACK_SLUG = 'untitled';
-
-/** Letters NFKD does not decompose into a base letter plus accents. */
-const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', đ: 'd', Đ: 'd', ð: 'd', Ð: 'd',
-  ł: 'l', Ł: 'l', þ: 'th', Þ: 'th', ı: 'i', '&': ' and ',
-};
-
-export const slugify = (text: string): string => {
-  const ascii = text
-    .replace(/[ßæÆœŒøØđĐðÐłŁþÞı&]/g, (letter) => SPECIAL_LETTERS[letter] ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (!ascii) return FALLBACK_SLUG;
-  if (ascii.length <= MAX_SLUG_LENGTH) return ascii;
-  const cut = ascii.slice(0, MAX_SLUG_LENGTH);
-  // Cut at a word boundary when there is one.
-  return cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut;
-};
+// The slug rules live in the shared contract: the SEO fields' validation and the admin's preview use them too.
+export { SLUG_PATTERN, slugify } from '@agency/shared/contract/slug';
 
 export interface SlugClaim {
   /** Resource key, as stored in slug_history. */

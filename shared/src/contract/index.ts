@@ -16,3 +16,6 @@ export * from './schemas/auth';
 export * from './schemas/content';
 export * from './runtime-config';
 export * from './entity-version';
+export * from './slug';
+export * from './page-snippet';
+export * from './schemas/seo';

@@ -322,3 +322,140 @@ export const notificationMessages = {
   nextAttempt: (when: string) => `Next try ${when}`,
   gaveUp: 'Gave up: the message is still in the list',
 } as const;
+
+// ---- SEO studio: content analysis, search and social previews, SEO fields, site audit (issue 19) ----
+
+const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** How the SEO checks grade: green, orange and red to the eye, these words to everyone. */
+export const seoVerdictLabels = { good: 'Good', ok: 'Improve', bad: 'Problem' } as const;
+
+/** The content analysis checklist beside the editor (never blocks a save). */
+export const seoAnalysisMessages = {
+  title: 'Content analysis',
+  summary: (bad: number, ok: number, good: number) => `${count(bad, 'problem')}, ${count(ok, 'improvement')}, ${good} good`,
+  noKeyphrase: 'No focus keyphrase yet: set one to check the title, first paragraph, slug and headings.',
+  keyphraseInTitle: {
+    exact: 'The SEO title contains the focus keyphrase.',
+    words: 'The SEO title has every word of the focus keyphrase, but not as one phrase.',
+    none: 'The SEO title does not contain the focus keyphrase.',
+  },
+  keyphraseInIntro: {
+    found: 'The first paragraph mentions the focus keyphrase.',
+    some: 'The first paragraph has only some words of the focus keyphrase.',
+    none: 'The first paragraph does not mention the focus keyphrase.',
+    noIntro: 'There is no first paragraph yet to mention the focus keyphrase.',
+  },
+  keyphraseInSlug: {
+    found: 'The slug contains the focus keyphrase.',
+    some: 'The slug has only some words of the focus keyphrase.',
+    none: 'The slug does not contain the focus keyphrase.',
+  },
+  keyphraseInSubheadings: {
+    found: (n: number, total: number) => `${n} of ${count(total, 'subheading')} mention the focus keyphrase.`,
+    none: 'No subheading mentions the focus keyphrase.',
+    noSubheadings: 'There are no subheadings (H2, H3...) yet to mention the focus keyphrase.',
+  },
+  titleWidth: {
+    missing: 'There is no SEO title.',
+    tooWide: (px: number, max: number) => `The SEO title is ${px} px wide: Google shows about ${max} px and will cut it.`,
+    short: (px: number, max: number) => `The SEO title is short (${px} of ${max} px): use the room to say more.`,
+    good: (px: number, max: number) => `The SEO title fits (${px} of ${max} px).`,
+  },
+  descriptionLength: {
+    missing: 'There is no meta description: search engines will pick some text of the page.',
+    short: (chars: number, min: number) => `The meta description is short (${count(chars, 'character')}): aim for ${min} or more.`,
+    tooWide: (px: number, max: number) => `The meta description is ${px} px wide: Google shows about ${max} px and will cut it.`,
+    good: (chars: number, px: number, max: number) => `The meta description fits (${count(chars, 'character')}, ${px} of ${max} px).`,
+  },
+  wordCount: {
+    good: (n: number) => `The text has ${count(n, 'word')}.`,
+    low: (n: number, min: number) => `The text has ${count(n, 'word')}: ${min} or more give search engines more to go on.`,
+  },
+  headingOrder: {
+    good: 'The headings follow in order.',
+    extraH1: 'The text has an H1 heading: the page title is already the H1, so start the headings of the text at H2.',
+    skipped: (from: number, to: number) => `A heading jumps from H${from} to H${to}: do not skip levels.`,
+  },
+  images: {
+    none: 'There are no images: a picture helps readers and image search.',
+    missingAlt: (n: number, total: number) => `${n} of ${count(total, 'image')} ${n === 1 ? 'has' : 'have'} no alt text.`,
+    good: (total: number) => (total === 1 ? 'The image has alt text.' : `All ${total} images have alt text.`),
+  },
+  internalLinks: {
+    none: 'There are no links to other pages of this site: link to related pages.',
+    good: (n: number) => `${count(n, 'link')} to other pages of this site.`,
+  },
+  outboundLinks: {
+    none: 'There are no links to other websites: link to sources where they help readers.',
+    good: (n: number) => `${count(n, 'link')} to other websites.`,
+  },
+  readability: {
+    tooShort: (min: number) => `Write at least ${min} words to score readability.`,
+    score: (score: number, band: string) => `Flesch reading ease ${score}: ${band}.`,
+    advice: 'Use shorter sentences and shorter words.',
+    bands: {
+      veryEasy: 'very easy to read',
+      easy: 'easy to read',
+      fairlyEasy: 'fairly easy to read',
+      plain: 'plain English',
+      fairlyDifficult: 'fairly difficult to read',
+      difficult: 'difficult to read',
+      veryDifficult: 'very difficult to read',
+    },
+  },
+} as const;
+
+/** The search-result and social-card previews of the SEO studio. */
+export const seoPreviewMessages = {
+  search: 'Search result preview',
+  social: 'Social card preview',
+  noSocialImage: 'No social image: the card shows without a picture',
+  socialImageAlt: (title: string) => `Social image of ${title}`,
+  titleMeter: (px: number, max: number) => `Title ${px} of ${max} px`,
+  descriptionMeter: (px: number, max: number) => `Description ${px} of ${max} px`,
+  cut: 'cut where Google cuts it',
+} as const;
+
+/** The SEO fields of every content type with a public page. */
+export const seoFieldMessages = {
+  legend: 'Search engine optimisation',
+  labels: {
+    slug: 'Slug',
+    metaTitle: 'SEO title',
+    metaDescription: 'Meta description',
+    socialImage: 'Social image',
+    canonicalUrl: 'Canonical URL',
+    noindex: 'Hide from search engines (noindex)',
+    focusKeyphrase: 'Focus keyphrase',
+  },
+  hints: {
+    slug: (path: string) => `The page's address: ${path}. An earlier address keeps redirecting here.`,
+    metaTitle: (fallback: string) => `Leave empty to use "${fallback}".`,
+    metaDescription: 'Leave empty to use the start of the text.',
+    socialImage: 'Shown when the page is shared; leave empty to use the main image.',
+    canonicalUrl: 'Only when the same content lives at another address. Leave empty for this page.',
+    focusKeyphrase: 'The search words this page should be found for. Used by the content analysis only.',
+    width: (px: number, max: number) => `${px} of ${max} px`,
+    widthCut: (px: number, max: number) => `${px} of ${max} px: Google will cut it`,
+  },
+  validation: {
+    slug: 'Use lower-case letters, digits and single dashes only, for example seo-audit-checklist',
+    canonicalUrl: 'Canonical URL must be a full address starting with http:// or https://',
+    socialImage: 'Choose an uploaded image or an image address starting with http:// or https://',
+    noindex: 'Noindex must be yes or no',
+  },
+} as const;
+
+/** The site SEO audit: each public page's problems. */
+export const seoAuditMessages = {
+  missingTitle: 'The page has no title.',
+  duplicateTitle: (others: number) => `${count(others, 'other page')} ${others === 1 ? 'has' : 'have'} the same title.`,
+  titleTooLong: (px: number, max: number) => `The title is ${px} px wide: Google shows about ${max} px.`,
+  missingDescription: 'The page has no meta description.',
+  duplicateDescription: (others: number) => `${count(others, 'other page')} ${others === 1 ? 'has' : 'have'} the same meta description.`,
+  imageWithoutAlt: (src: string) => `An image has no alt text: ${src}`,
+  brokenInternalLink: (href: string) => `A link leads to a page that does not exist: ${href}`,
+  orphanPage: 'No other page links here.',
+  noindexInSitemap: 'The page is hidden from search engines (noindex) but listed in the sitemap.',
+} as const;

@@ -3,7 +3,7 @@
 // description, keywords, canonical link, Open Graph and Twitter card tags.
 
 import { useLocation } from 'react-router-dom';
-import { SITE } from '@agency/shared/contract';
+import { fullPageTitle, SITE } from '@agency/shared/contract';
 import { getRuntimeConfig } from '@agency/shared/api';
 
 export interface PageMetaProps {
@@ -29,7 +29,7 @@ export const canonicalUrl = (pathname: string): string => `${siteOrigin()}${path
 /** An absolute URL for a site path (social previews need absolute image URLs). */
 export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) ? path : `${siteOrigin()}${path}`);
 
-export const fullTitle = (title: string): string => (title.includes(SITE.name) ? title : `${title} | ${SITE.name}`);
+export const fullTitle = fullPageTitle;
 
 export function PageMeta({ title, description = SITE.description, keywords = SITE.keywords, socialTitle = false, image, noIndex = false }: PageMetaProps) {
   const { pathname } = useLocation();
