@@ -32,3 +32,12 @@ export { options, type FieldDef, type FieldKind, type FormValues, type ImageValu
 export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
 export { htmlToEditorState, editorStateToHtml } from './rich-text/html-conversion';
 export type { ToolbarPreset } from './rich-text/toolbar-config';
+
+export { SeoStudio, type SeoStudioProps } from './seo/seo-studio';
+export { SeoFieldset, type SeoFieldsetProps } from './seo/seo-fieldset';
+export { seoFieldDefs, type SeoFieldDefsOptions } from './seo/seo-field-defs';
+export { useSeoSnapshot, type SeoSnapshot, type SeoSnapshotOptions } from './seo/use-seo-snapshot';
+export { SearchResultPreview, type SearchResultPreviewProps } from './seo/search-result-preview';
+export { SocialCardPreview, type SocialCardPreviewProps } from './seo/social-card-preview';
+export { ContentAnalysisPanel, type ContentAnalysisPanelProps } from './seo/content-analysis-panel';
+export { VerdictBadge } from './seo/verdict-badge';
