@@ -1,24 +1,19 @@
 // The content analysis checklist beside the editor: problems first, each with its icon,
 // its verdict in words and one line of advice. Advice only: it never blocks a save.
 
-import { useId } from 'react';
 import { seoAnalysisMessages } from '@agency/shared/contract';
 import { bySeverity, type ContentAnalysis } from '@agency/shared/contract/seo';
 import { VerdictBadge } from './verdict-badge';
-import './seo.css';
+import { SeoPanel } from './seo-panel';
 
 export interface ContentAnalysisPanelProps {
   analysis: ContentAnalysis;
 }
 
 export function ContentAnalysisPanel({ analysis }: ContentAnalysisPanelProps) {
-  const titleId = useId();
   const { bad, ok, good } = analysis.counts;
   return (
-    <section className="seo-panel seo-analysis" aria-labelledby={titleId}>
-      <h2 id={titleId} className="seo-panel__title">
-        {seoAnalysisMessages.title}
-      </h2>
+    <SeoPanel title={seoAnalysisMessages.title} className="seo-analysis">
       <p className="seo-analysis__summary">{seoAnalysisMessages.summary(bad, ok, good)}</p>
       <ul className="seo-analysis__items">
         {bySeverity(analysis.items).map((item) => (
@@ -27,6 +22,6 @@ export function ContentAnalysisPanel({ analysis }: ContentAnalysisPanelProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </SeoPanel>
   );
 }

@@ -1,10 +1,9 @@
 // How the page may look in Google's results: the URL as a breadcrumb, the title and the
 // description cut where Google cuts them (by pixel width), with the measured widths.
 
-import { useId } from 'react';
 import { seoPreviewMessages, SITE } from '@agency/shared/contract';
 import { breadcrumbText, serpBreadcrumb, serpDescription, serpTitle, type CutText } from '@agency/shared/contract/seo';
-import './seo.css';
+import { SeoPanel } from './seo-panel';
 
 export interface SearchResultPreviewProps {
   /** The page's absolute public URL. */
@@ -19,14 +18,10 @@ const meter = (label: (px: number, max: number) => string, cut: CutText): string
   `${label(Math.round(cut.widthPx), cut.maxPx)}${cut.cut ? `, ${seoPreviewMessages.cut}` : ''}`;
 
 export function SearchResultPreview({ url, title, description }: SearchResultPreviewProps) {
-  const titleId = useId();
   const shownTitle = serpTitle(title);
   const shownDescription = serpDescription(description);
   return (
-    <section className="seo-panel seo-serp" aria-labelledby={titleId}>
-      <h2 id={titleId} className="seo-panel__title">
-        {seoPreviewMessages.search}
-      </h2>
+    <SeoPanel title={seoPreviewMessages.search} className="seo-serp">
       <div className="seo-serp__result" data-testid="search-result">
         <p className="seo-serp__site">
           <span className="seo-serp__site-name">{SITE.name}</span>
@@ -39,6 +34,6 @@ export function SearchResultPreview({ url, title, description }: SearchResultPre
         <li className={shownTitle.cut ? 'seo-serp__meter is-cut' : 'seo-serp__meter'}>{meter(seoPreviewMessages.titleMeter, shownTitle)}</li>
         <li className={shownDescription.cut ? 'seo-serp__meter is-cut' : 'seo-serp__meter'}>{meter(seoPreviewMessages.descriptionMeter, shownDescription)}</li>
       </ul>
-    </section>
+    </SeoPanel>
   );
 }

@@ -1,9 +1,8 @@
 // How the page looks when shared (Open Graph's large-image card): picture, domain,
 // title and description, clamped as the networks clamp them.
 
-import { useId } from 'react';
 import { seoPreviewMessages } from '@agency/shared/contract';
-import './seo.css';
+import { SeoPanel } from './seo-panel';
 
 export interface SocialCardPreviewProps {
   /** The picture's URL, or '' for a card without one. */
@@ -23,12 +22,8 @@ const hostOf = (domain: string): string => {
 };
 
 export function SocialCardPreview({ imageUrl, title, description, domain }: SocialCardPreviewProps) {
-  const titleId = useId();
   return (
-    <section className="seo-panel seo-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="seo-panel__title">
-        {seoPreviewMessages.social}
-      </h2>
+    <SeoPanel title={seoPreviewMessages.social} className="seo-card">
       <div className="seo-card__frame" data-testid="social-card">
         {imageUrl ? (
           <img className="seo-card__image" src={imageUrl} alt={seoPreviewMessages.socialImageAlt(title)} />
@@ -41,6 +36,6 @@ export function SocialCardPreview({ imageUrl, title, description, domain }: Soci
           <p className="seo-card__description">{description}</p>
         </div>
       </div>
-    </section>
+    </SeoPanel>
   );
 }
