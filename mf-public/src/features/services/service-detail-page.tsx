@@ -13,7 +13,7 @@ import { NotFoundContent } from '../not-found/not-found-content';
 import { QuoteForm } from '../../components/quote-form/quote-form';
 import { RichText } from '../../components/rich-text/rich-text';
 import { WorksSection } from '../../components/works-carousel/works-section';
-import { summarize } from '../../utils/summarize';
+import { metaDescription } from '../../utils/meta-description';
 import { FeaturedServices } from './featured-services';
 import { ServiceFeatures } from './service-features';
 import { useServiceDetail } from './use-service-detail';
@@ -30,7 +30,7 @@ export default function ServiceDetailPage() {
     <>
       {ready ? (
         <>
-          <PageMeta title={ready.heading} description={summarize(ready.html, 160) || ready.heading} keywords={ready.heading} socialTitle image={picture} />
+          <PageMeta title={ready.heading} description={metaDescription(ready.html) || ready.heading} keywords={ready.heading} socialTitle image={picture} />
           <StructuredData
             data={[
               serviceSchema({ name: ready.name, html: ready.html, path: servicePath(slug), image: picture }),

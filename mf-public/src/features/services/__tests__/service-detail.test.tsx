@@ -55,6 +55,11 @@ describe('service page', () => {
     expect(document.title).toBe('Google Ads management | Northstar Digital');
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Google Ads management');
     expect(document.head.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'Google Ads management');
+    // The subheading ends with punctuation rather than running into the first sentence.
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Paid search that pays. We build campaigns around profit.',
+    );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/services/google-ads');
   });
 
