@@ -109,6 +109,16 @@ describe('service page', () => {
     expect(await screen.findByRole('heading', { name: 'Our Works' })).toBeInTheDocument();
   });
 
+  it("ends with the site's shared Ready To Talk banner after Our Works, before the footer", async () => {
+    renderService();
+    const works = await screen.findByRole('region', { name: 'Our Works' });
+    const banner = screen.getByRole('region', { name: 'Ready To Talk?' });
+    expect(works.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(within(banner).getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
+    expect(within(banner).getByRole('list', { name: 'Brands we work with' })).toBeInTheDocument();
+  });
+
   it('falls back to the service entry, with a default image, when there is no single service (404)', async () => {
     server.use(
       http.get(apiUrl('single-service/slug/google-ads'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
