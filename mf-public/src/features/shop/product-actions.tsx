@@ -1,4 +1,4 @@
-// The search, heart and share icons of a product card (spec §2), each doing what
+// The search, heart and share icons of a product card (product §2), each doing what
 // its picture promises: find the product in the shop, keep it on the wish list,
 // share a link to it.
 

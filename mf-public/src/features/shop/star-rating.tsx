@@ -1,4 +1,4 @@
-// Five stars: empty, as spec §2 draws them, until the product has a rating; then
+// Five stars: empty, as product §2 draws them, until the product has a rating; then
 // filled to it.
 
 import { Icon } from '../../components/icon/icon';
