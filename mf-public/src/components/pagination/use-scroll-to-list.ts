@@ -11,6 +11,16 @@ export const useScrollToListOnPageChange = (page: number): RefObject<HTMLElement
   const nav = useRef<HTMLElement>(null);
   const shown = useRef(page);
 
+  // Back and forward are page changes too: the browser must not put the old scroll
+  // position back after ours, so this page keeps the scroll while the list is shown.
+  useEffect(() => {
+    const { scrollRestoration } = window.history;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = scrollRestoration;
+    };
+  }, []);
+
   useEffect(() => {
     if (shown.current === page) return;
     shown.current = page;

@@ -52,7 +52,8 @@ describe('pagination', () => {
     await user.click(screen.getByRole('link', { name: 'Page 3' }));
     expect(scrolled).toEqual([list, list]);
 
-    // Back in history is a page change too.
+    // Back in history is a page change too, and the browser must not restore the old position after ours.
+    expect(window.history.scrollRestoration).toBe('manual');
     await act(() => router.navigate(-1));
     expect(screen.getByText('Items of page 2')).toBeInTheDocument();
     expect(scrolled).toHaveLength(3);
