@@ -9,4 +9,6 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeEach(() => {
   localStorage.clear();
   window.scrollTo = () => undefined;
+  // jsdom lays nothing out, so it has no scrollIntoView; tests that care spy on this one.
+  Element.prototype.scrollIntoView = () => undefined;
 });

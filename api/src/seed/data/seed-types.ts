@@ -71,7 +71,7 @@ export interface SeedProduct {
   discountPrice: number | null;
   productType: ProductType;
   stock: number;
-  rating: number;
+  // No rating: products carry none until one is set (product §2 draws five empty stars).
   art: Art;
 }
 

@@ -150,6 +150,21 @@ export const ICON_SHAPES = {
     </>
   ),
   trendingUp: <path d="M2.5 17.5l7-7 4 4 8-8M15.5 6.5h6v6" />,
+  search: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.3 15.3l5.2 5.2" />
+    </>
+  ),
+  heart: <path d="M12 20.5s-8.5-5.1-8.5-11A4.8 4.8 0 0 1 12 6.6a4.8 4.8 0 0 1 8.5 2.9c0 5.9-8.5 11-8.5 11z" />,
+  share: (
+    <>
+      <circle cx="18" cy="5.5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="18.5" r="2.5" />
+      <path d="M8.2 10.8l7.6-4.1M8.2 13.2l7.6 4.1" />
+    </>
+  ),
   lock: (
     <>
       <rect x="4" y="10.5" width="16" height="11" rx="2" />

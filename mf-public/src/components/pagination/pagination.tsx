@@ -1,8 +1,10 @@
 // Prev, numbered pages and Next as links (`?page=N`), so every page of a list has
-// its own address. Shown only when there is more than one page.
+// its own address. Shown only when there is more than one page. Every page change
+// brings the top of the list (the section around these links) into view.
 
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../icon/icon';
+import { useScrollToListOnPageChange } from './use-scroll-to-list';
 import './pagination.css';
 
 export interface PaginationProps {
@@ -14,6 +16,7 @@ export interface PaginationProps {
 
 export function Pagination({ page, pageCount, label }: PaginationProps) {
   const { pathname, search } = useLocation();
+  const nav = useScrollToListOnPageChange(page);
   if (pageCount <= 1) return null;
 
   const hrefFor = (target: number) => {
@@ -45,7 +48,7 @@ export function Pagination({ page, pageCount, label }: PaginationProps) {
   };
 
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav ref={nav} className="pagination" aria-label={label}>
       <ul>
         <li>{step(page - 1, 'Prev', 'chevronLeft')}</li>
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (

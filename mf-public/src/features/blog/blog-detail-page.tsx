@@ -12,7 +12,7 @@ import { StructuredData } from '../../components/structured-data/structured-data
 import { blogPosting, breadcrumbs } from '../../components/structured-data/schema-org';
 import { NotFoundContent } from '../not-found/not-found-content';
 import { formatLongDate } from '../../utils/format-date';
-import { summarize } from '../../utils/summarize';
+import { metaDescription } from '../../utils/meta-description';
 import { BlogBody } from './blog-body';
 import { ConsultationCard } from './consultation-card';
 import { LatestNews } from './latest-news';
@@ -32,7 +32,7 @@ export default function BlogDetailPage() {
     <>
       {ready ? (
         <>
-          <PageMeta title={ready.heading} description={summarize(ready.html, 160) || ready.heading} keywords={ready.heading} socialTitle image={cover} />
+          <PageMeta title={ready.heading} description={metaDescription(ready.html) || ready.heading} keywords={ready.heading} socialTitle image={cover} />
           <StructuredData
             data={[
               blogPosting({ headline: ready.heading, html: ready.html, path: blogPath(slug), image: cover, publishedAt: ready.publishedAt, modifiedAt: ready.updatedAt }),

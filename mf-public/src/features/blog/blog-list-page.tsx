@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE, loadErrors, SITE } from '@agency/shared/contract';
 import { useGetBlogsQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
+import { BalancedGrid } from '../../components/balanced-grid/balanced-grid';
 import { BlogCard } from '../../components/blog-card/blog-card';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
@@ -29,13 +30,13 @@ export default function BlogListPage() {
           {isError ? <Message tone="error" className="load-error">{loadErrors.blogs}</Message> : null}
           {posts && posts.length === 0 ? <p className="blog-list__empty">No posts yet. Please check back soon.</p> : null}
           {slice.items.length > 0 ? (
-            <ul className="card-grid">
+            <BalancedGrid className="card-grid">
               {slice.items.map((post, index) => (
                 <li key={post._id}>
                   <BlogCard post={post} headingLevel="h2" priority={slice.page === 1 && index === 0} />
                 </li>
               ))}
-            </ul>
+            </BalancedGrid>
           ) : null}
           <Pagination page={slice.page} pageCount={slice.pageCount} label="Blog pages" />
         </div>

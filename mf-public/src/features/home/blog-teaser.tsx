@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { HOME_BLOG_TEASER_COUNT } from '@agency/shared/contract';
 import { useGetBlogsQuery } from '@agency/shared/api';
+import { BalancedGrid } from '../../components/balanced-grid/balanced-grid';
 import { BlogCard } from '../../components/blog-card/blog-card';
 import { Icon } from '../../components/icon/icon';
 import { SectionHeading } from '../../components/section-heading/section-heading';
@@ -21,13 +22,13 @@ export function BlogTeaser() {
           title="Latest News and Insights"
           intro="Practical advice on SEO, paid search and social media from the team that does the work."
         />
-        <ul className="card-grid blog-teaser__grid">
+        <BalancedGrid className="card-grid blog-teaser__grid">
           {(posts ?? []).slice(0, HOME_BLOG_TEASER_COUNT).map((post) => (
             <li key={post._id}>
               <BlogCard post={post} newTab />
             </li>
           ))}
-        </ul>
+        </BalancedGrid>
         <p className="blog-teaser__all">
           <Link className="btn btn-outline" to="/blog">
             View all posts

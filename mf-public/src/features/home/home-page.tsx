@@ -2,6 +2,7 @@
 
 import { SITE } from '@agency/shared/contract';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { ReadyToTalk } from '../../components/ready-to-talk/ready-to-talk';
 import { TeamSection } from '../../components/team-carousel/team-section';
 import { WorksSection } from '../../components/works-carousel/works-section';
 import { BlogTeaser } from './blog-teaser';
@@ -9,7 +10,6 @@ import { FactsBand } from './facts-band';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { PricingSection } from './pricing-section';
-import { ReadyToTalk } from './ready-to-talk';
 import { ServicesStrip } from './services-strip';
 import { TestimonialsSection } from './testimonials-section';
 import { WhatMakesSection } from './what-makes-section';

@@ -1,5 +1,6 @@
 // A service page (product §2): metadata from the heading, the heading and HTML
-// description beside a quote form, Our Featured Services and Our Works.
+// description beside a quote form, Our Featured Services, Our Works and the shared
+// Ready To Talk banner.
 
 import { useParams } from 'react-router-dom';
 import { imageUrl, servicePath } from '@agency/shared/contract';
@@ -11,9 +12,10 @@ import { StructuredData } from '../../components/structured-data/structured-data
 import { breadcrumbs, service as serviceSchema } from '../../components/structured-data/schema-org';
 import { NotFoundContent } from '../not-found/not-found-content';
 import { QuoteForm } from '../../components/quote-form/quote-form';
+import { ReadyToTalk } from '../../components/ready-to-talk/ready-to-talk';
 import { RichText } from '../../components/rich-text/rich-text';
 import { WorksSection } from '../../components/works-carousel/works-section';
-import { summarize } from '../../utils/summarize';
+import { metaDescription } from '../../utils/meta-description';
 import { FeaturedServices } from './featured-services';
 import { ServiceFeatures } from './service-features';
 import { useServiceDetail } from './use-service-detail';
@@ -30,7 +32,7 @@ export default function ServiceDetailPage() {
     <>
       {ready ? (
         <>
-          <PageMeta title={ready.heading} description={summarize(ready.html, 160) || ready.heading} keywords={ready.heading} socialTitle image={picture} />
+          <PageMeta title={ready.heading} description={metaDescription(ready.html) || ready.heading} keywords={ready.heading} socialTitle image={picture} />
           <StructuredData
             data={[
               serviceSchema({ name: ready.name, html: ready.html, path: servicePath(slug), image: picture }),
@@ -73,6 +75,7 @@ export default function ServiceDetailPage() {
         <>
           <FeaturedServices image={ready.image} name={ready.name} />
           <WorksSection title="Our Works" />
+          <ReadyToTalk />
         </>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 // What a service includes: the features staff list on its single service.
 
 import type { Feature } from '@agency/shared/contract';
+import { BalancedGrid } from '../../components/balanced-grid/balanced-grid';
 import { Icon } from '../../components/icon/icon';
 import { featureIconName } from './feature-icon';
 
@@ -9,7 +10,7 @@ export function ServiceFeatures({ features }: { features: Feature[] }) {
   return (
     <section className="service-features" aria-labelledby="service-features-title">
       <h2 id="service-features-title">What&apos;s included</h2>
-      <ul className="service-features__grid">
+      <BalancedGrid className="service-features__grid">
         {features.map((feature) => (
           <li key={feature.featureTitle} className="service-features__item">
             <span className="service-features__icon">
@@ -21,7 +22,7 @@ export function ServiceFeatures({ features }: { features: Feature[] }) {
             </div>
           </li>
         ))}
-      </ul>
+      </BalancedGrid>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { loadErrors, servicePath, SITE } from '@agency/shared/contract';
 import { useGetServicesQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
+import { BalancedGrid } from '../../components/balanced-grid/balanced-grid';
 import { ApiImage } from '../../components/api-image/api-image';
 import { Icon } from '../../components/icon/icon';
 import { PageBanner } from '../../components/page-banner/page-banner';
@@ -25,7 +26,7 @@ export default function ServiceListPage() {
           {isLoading ? <Spinner label="Loading services..." /> : null}
           {isError ? <Message tone="error" className="load-error">{loadErrors.services}</Message> : null}
           {services && services.length > 0 ? (
-            <ul className="card-grid">
+            <BalancedGrid className="card-grid">
               {services.map((service, index) => (
                 <li key={service._id}>
                   <article className="card card--linked service-card">
@@ -51,7 +52,7 @@ export default function ServiceListPage() {
                   </article>
                 </li>
               ))}
-            </ul>
+            </BalancedGrid>
           ) : null}
         </div>
       </section>

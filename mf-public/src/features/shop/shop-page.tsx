@@ -1,5 +1,5 @@
-// The shop (product §2): product cards from GET /products, sorted and paged for real,
-// eight a page, with 'Showing X-Y of N results'.
+// The shop (product §2): product cards from GET /products, sorted, filtered (search
+// by name, wish list) and paged for real, eight a page, with 'Showing X-Y of N results'.
 
 import { useSearchParams } from 'react-router-dom';
 import { loadErrors, SHOP_PAGE_SIZE, SITE } from '@agency/shared/contract';
@@ -10,17 +10,25 @@ import { PageMeta } from '../../components/page-meta/page-meta';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageFromSearch, paginate } from '../../utils/paginate';
 import { ProductCard } from './product-card';
-import { DEFAULT_SORT, isSortKey, SORT_OPTIONS, sortProducts } from './sort-products';
+import { filterProducts, filtersFromSearch } from './shop-filters';
+import { ShopToolbar } from './shop-toolbar';
+import { DEFAULT_SORT, isSortKey, sortProducts, type SortKey } from './sort-products';
+import { useWishList } from './wish-list';
 import './shop.css';
 
 export default function ShopPage() {
   const { data: products, isLoading, isError } = useGetProductsQuery();
   const [search, setSearch] = useSearchParams();
+  const wishList = useWishList();
   const sortParam = search.get('sort');
   const sort = isSortKey(sortParam) ? sortParam : DEFAULT_SORT;
-  const slice = paginate(sortProducts(products ?? [], sort), pageFromSearch(search), SHOP_PAGE_SIZE);
+  const filters = filtersFromSearch(search);
+  const listed = filterProducts(products ?? [], filters, wishList.ids);
+  const slice = paginate(sortProducts(listed, sort), pageFromSearch(search), SHOP_PAGE_SIZE);
+  // Saved products that are still for sale.
+  const wishCount = (products ?? []).filter((product) => wishList.has(product._id)).length;
 
-  const changeSort = (value: string) => {
+  const changeSort = (value: SortKey) => {
     const next = new URLSearchParams(search);
     next.set('sort', value);
     next.delete('page');
@@ -37,25 +45,16 @@ export default function ShopPage() {
           {isError ? <Message tone="error" className="load-error">{loadErrors.products}</Message> : null}
           {products ? (
             <>
-              <div className="shop__toolbar">
-                <p className="shop__count" aria-live="polite">
-                  {slice.total > 0 ? `Showing ${slice.first}-${slice.last} of ${slice.total} results` : 'No products yet.'}
-                </p>
-                <label className="shop__sort">
-                  <span className="ui-visually-hidden">Sort products</span>
-                  <select className="input" value={sort} onChange={(event) => changeSort(event.target.value)}>
-                    {SORT_OPTIONS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
+              <ShopToolbar slice={slice} filters={filters} wishCount={wishCount} sort={sort} onSort={changeSort} />
               <ul className="shop__grid">
                 {slice.items.map((product, index) => (
                   <li key={product._id}>
-                    <ProductCard product={product} priority={index === 0 && slice.page === 1} />
+                    <ProductCard
+                      product={product}
+                      wished={wishList.has(product._id)}
+                      onToggleWish={wishList.toggle}
+                      priority={index === 0 && slice.page === 1}
+                    />
                   </li>
                 ))}
               </ul>

@@ -55,6 +55,11 @@ describe('service page', () => {
     expect(document.title).toBe('Google Ads management | Northstar Digital');
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Google Ads management');
     expect(document.head.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'Google Ads management');
+    // The subheading ends with punctuation rather than running into the first sentence.
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Paid search that pays. We build campaigns around profit.',
+    );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/services/google-ads');
   });
 
@@ -102,6 +107,16 @@ describe('service page', () => {
     expect(featured.getByRole('img', { name: 'Google Ads' })).toHaveAttribute('src', '/api/singleserviceimg/gallery-1.webp');
     expect(featured.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([...SOCIAL_TIPS]);
     expect(await screen.findByRole('heading', { name: 'Our Works' })).toBeInTheDocument();
+  });
+
+  it("ends with the site's shared Ready To Talk banner after Our Works, before the footer", async () => {
+    renderService();
+    const works = await screen.findByRole('region', { name: 'Our Works' });
+    const banner = screen.getByRole('region', { name: 'Ready To Talk?' });
+    expect(works.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(within(banner).getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
+    expect(within(banner).getByRole('list', { name: 'Brands we work with' })).toBeInTheDocument();
   });
 
   it('falls back to the service entry, with a default image, when there is no single service (404)', async () => {

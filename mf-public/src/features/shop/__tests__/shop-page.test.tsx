@@ -73,7 +73,7 @@ describe('shop', () => {
     expect(names().slice(0, 3)).toEqual(['Product 12', 'Product 2', 'Product 7']);
     await sortBy(user, 'Sort by popularity');
     expect(names().slice(0, 3)).toEqual(['Product 12', 'Product 7', 'Product 2']);
-  });
+  }, 15_000);
 
   it('goes back to the first page when the sort changes', async () => {
     const user = userEvent.setup();
@@ -81,6 +81,104 @@ describe('shop', () => {
     await screen.findByText('Showing 9-14 of 14 results');
     await sortBy(user, 'Sort by price: low to high');
     expect(screen.getByText('Showing 1-8 of 14 results')).toBeInTheDocument();
+  });
+
+  it('draws five empty stars until a product has a rating, then fills them to it', async () => {
+    server.use(
+      http.get(apiUrl('products'), () =>
+        HttpResponse.json([product(1, { name: 'Unrated', rating: 0 }), product(2, { name: 'Rated', rating: 4.4, createdAt: day(1) })]),
+      ),
+    );
+    renderShop();
+    const unrated = within((await screen.findByRole('heading', { name: 'Unrated' })).closest('article') as HTMLElement);
+    const empty = unrated.getByRole('img', { name: 'Not rated yet' });
+    expect(empty.querySelectorAll('svg')).toHaveLength(5);
+    expect([...empty.querySelectorAll('svg')].every((star) => star.getAttribute('fill') === 'none')).toBe(true);
+    const rated = within(screen.getByRole('heading', { name: 'Rated' }).closest('article') as HTMLElement);
+    const stars = rated.getByRole('img', { name: 'Rated 4.4 out of 5' }).querySelectorAll('svg');
+    expect([...stars].map((star) => star.getAttribute('fill'))).toEqual(['currentColor', 'currentColor', 'currentColor', 'currentColor', 'none']);
+  });
+
+  it("opens the shop filtered by the product's name from its search icon, with a way back to all", async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop();
+    await user.click(await screen.findByRole('link', { name: 'Search the shop for Product 2' }));
+    expect(router.state.location.search).toBe('?q=Product%202');
+    expect(screen.getByText('Showing 1 result for “Product 2”')).toBeInTheDocument();
+    expect(names()).toEqual(['Product 2']);
+    await user.click(screen.getByRole('link', { name: 'Clear search' }));
+    expect(await screen.findByText('Showing 1-8 of 14 results')).toBeInTheDocument();
+  });
+
+  it('keeps a wish list in the browser with its count, and lists it on demand', async () => {
+    const user = userEvent.setup();
+    const first = renderShop('/shop?sort=price-asc');
+    const heart = await screen.findByRole('button', { name: 'Save Product 3 to the wish list' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: /^Wish list 0 saved$/ })).toBeInTheDocument();
+    await user.click(heart);
+    await user.click(screen.getByRole('button', { name: 'Save Product 5 to the wish list' }));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: /^Wish list 2 saved$/ })).toBeInTheDocument();
+    first.unmount();
+
+    // A later visit in the same browser still has it.
+    renderShop('/shop?sort=price-asc');
+    expect(await screen.findByRole('button', { name: 'Save Product 3 to the wish list' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('link', { name: /^Wish list 2 saved$/ }));
+    expect(screen.getByText('Showing 1-2 of 2 results on your wish list')).toBeInTheDocument();
+    expect(names().sort()).toEqual(['Product 3', 'Product 5']);
+    await user.click(screen.getByRole('button', { name: 'Save Product 5 to the wish list' }));
+    expect(names()).toEqual(['Product 3']);
+    expect(screen.getByRole('link', { name: /^Wish list 1 saved$/ })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('link', { name: 'Show all products' }));
+    expect(await screen.findByText('Showing 1-8 of 14 results')).toBeInTheDocument();
+  });
+
+  describe('share', () => {
+    const original = { share: navigator.share, clipboard: navigator.clipboard };
+    const setNavigator = (values: Partial<Pick<Navigator, 'share' | 'clipboard'>>) => {
+      for (const [key, value] of Object.entries(values)) Object.defineProperty(navigator, key, { value, configurable: true });
+    };
+    afterEach(() => setNavigator(original));
+    const productUrl = 'http://localhost/shop?q=Product%202';
+
+    it('opens the system share sheet with a link to the product where the browser has one', async () => {
+      const user = userEvent.setup();
+      const share = jest.fn().mockResolvedValue(undefined);
+      setNavigator({ share });
+      renderShop();
+      await user.click(await screen.findByRole('button', { name: 'Share Product 2' }));
+      expect(share).toHaveBeenCalledWith({ title: 'Product 2', text: 'Product 2 from Northstar Digital', url: productUrl });
+    });
+
+    it('copies the link where there is no share sheet, and shows the link when copying is refused', async () => {
+      const user = userEvent.setup();
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      setNavigator({ share: undefined, clipboard: { writeText } as unknown as Clipboard });
+      renderShop();
+      const card = within((await screen.findByRole('heading', { name: 'Product 2' })).closest('article') as HTMLElement);
+      await user.click(card.getByRole('button', { name: 'Share Product 2' }));
+      expect(writeText).toHaveBeenCalledWith(productUrl);
+      expect(await card.findByRole('status')).toHaveTextContent('Link copied to the clipboard.');
+
+      writeText.mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+      await user.click(card.getByRole('button', { name: 'Share Product 2' }));
+      expect(await card.findByText(`Copy this link to share it: ${productUrl}`)).toBeInTheDocument();
+    });
+  });
+
+  it('brings the top of the product list into view on every page change', async () => {
+    const scrolled: Element[] = [];
+    jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const user = userEvent.setup();
+    renderShop();
+    await screen.findByText('Showing 1-8 of 14 results');
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Showing 9-14 of 14 results')).toBeInTheDocument();
+    expect(scrolled).toEqual([screen.getByRole('region', { name: 'Products' })]);
   });
 
   it('says so when the products cannot be loaded', async () => {

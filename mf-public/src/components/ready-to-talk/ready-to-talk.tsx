@@ -1,7 +1,8 @@
-// The Ready To Talk banner (product §2) with the partner logos and two ways to /contact.
+// The Ready To Talk banner (product §2) with the partner logos and two ways to /contact:
+// the home page's closing call to action, and the shared block that ends a service page.
 
 import { Link } from 'react-router-dom';
-import { Icon } from '../../components/icon/icon';
+import { Icon } from '../icon/icon';
 import { PartnerLogos } from './partner-logos';
 import './ready-to-talk.css';
 
