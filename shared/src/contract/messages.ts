@@ -1,6 +1,8 @@
 // Every user-visible message of product §8, word for word, in one place.
 // Screens, the API host and the tests import these; nothing spells them again.
 
+import { PASSWORD_MIN_CHARS } from './constants';
+
 export const loadErrors = {
   blogs: 'Failed to fetch blogs',
   services: 'Failed to fetch services',
@@ -89,6 +91,8 @@ export const validationMessages = {
   phoneExactly10: authMessages.phoneExactly10,
   registerPhone10: 'Phone number must be exactly 10 digits',
   passwordsDoNotMatch: authMessages.passwordsDoNotMatch,
+  /** The one password rule (issue 17), beyond spec §5: see schemas/password-rule.ts. */
+  weakPassword: `Choose a password of at least ${PASSWORD_MIN_CHARS} characters that is not your email address or a commonly used password`,
   imageRequired: 'Please choose an image',
   imagesRequired: 'Please choose at least one image',
   imageOnly: 'Only image files are allowed',

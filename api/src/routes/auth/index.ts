@@ -18,7 +18,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   app.put('/password', { preHandler: app.authenticate }, async (request) => {
     const user = request.user;
     if (!user) throw unauthorized();
-    const values = await validateOrThrow(changePasswordSchema, bodyRecord(request.body));
+    // The new password must not be the account's e-mail: the form has no e-mail field, so say it here.
+    const values = await validateOrThrow(changePasswordSchema, bodyRecord(request.body), { context: { email: user.email } });
     // A stolen session must not become a password-guessing oracle: same lock as POST /login.
     const scopes = { ip: request.ip, email: user.email };
     if (await app.loginThrottle.isBlocked(scopes)) throw new ReplyError(429, { message: authMessages.tooManyAttempts });
