@@ -5,7 +5,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { apiMessages } from '@agency/shared/contract/messages';
-import { resolveApiOptions, type ApiOptions } from './config';
+import { resolveApiOptions, type ApiOptions, type GivenApiOptions } from './config';
 import { answerFrameworkError } from './http/framework-errors';
 import { echoRequestId, requestIdServerOptions } from './http/request-id';
 import authPlugin from './plugins/auth';
@@ -45,7 +45,7 @@ export { answerFrameworkError } from './http/framework-errors';
 export { closeOnSignals, type ShutdownOptions } from './server/graceful-shutdown';
 
 /** `dataDir` is required; everything else falls back to the production defaults. */
-export type ApiPluginOptions = Partial<ApiOptions> & Pick<ApiOptions, 'dataDir'>;
+export type ApiPluginOptions = GivenApiOptions;
 
 declare module 'fastify' {
   interface FastifyInstance {

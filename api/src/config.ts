@@ -40,8 +40,13 @@ export interface RateLimitRule {
 }
 
 export interface RateLimits {
-  /** Failed logins per IP and per account. */
+  /** Login attempts per IP and per account, counted before the password is checked (a success
+   *  takes its attempt back); past it an address gets 429, an account asks for the captcha. */
   loginFailures: RateLimitRule;
+  /** Every POST /login per IP, whatever its outcome (malformed bodies and solved captchas too). */
+  loginRequests: RateLimitRule;
+  /** Captcha challenges (GET /captcha/challenge) per IP: each costs the server a signature. */
+  captchaChallenges: RateLimitRule;
   /** Sign-ups (POST /register) per IP. */
   signUp: RateLimitRule;
   /** Contact messages per IP. */
@@ -117,6 +122,8 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailures: { max: 10, windowMs: FIFTEEN_MINUTES },
+  loginRequests: { max: 30, windowMs: FIFTEEN_MINUTES },
+  captchaChallenges: { max: 60, windowMs: FIFTEEN_MINUTES },
   signUp: { max: 10, windowMs: 60 * 60 * 1000 },
   contact: { max: 10, windowMs: FIFTEEN_MINUTES },
 };
@@ -142,10 +149,13 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim().replace(/\/$/, ''))
     .filter(Boolean);
 
+/** What callers give: `dataDir`, and any other option (each rate limit on its own) to override its default. */
+export type GivenApiOptions = Partial<Omit<ApiOptions, 'rateLimits'>> & Pick<ApiOptions, 'dataDir'> & { rateLimits?: Partial<RateLimits> };
+
 /** Fills every option a caller left out with its production default; refuses e-mail settings that cannot work. */
-export const resolveApiOptions = (partial: Partial<ApiOptions> & Pick<ApiOptions, 'dataDir'>): ApiOptions => {
+export const resolveApiOptions = (partial: GivenApiOptions): ApiOptions => {
   // An option given as `undefined` means "not given": it must not hide the default.
-  const given = Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as Partial<ApiOptions>;
+  const given = Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as GivenApiOptions;
   const resolved: ApiOptions = {
     corsOrigins: [],
     seed: true,

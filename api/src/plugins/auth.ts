@@ -12,6 +12,7 @@ import { createPasswordHasher, type PasswordHasher } from '../auth/passwords';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import { ensureMeta } from '../db/meta';
 import { forbidden, unauthorized } from '../http/reply-error';
+import { databaseAttemptCounter, redisAttemptCounter } from '../shared-state/attempt-counter';
 import { findUserById, type UserRow } from '../users/user-repository';
 
 declare module 'fastify' {
@@ -41,7 +42,9 @@ export default fp<ApiOptions>(
     const tokens = createTokenService(await resolveJwtSecret(options.dataDir, options.jwtSecret, shared));
     app.decorate('passwords', createPasswordHasher(options.passwordHashing));
     app.decorate('tokens', tokens);
-    app.decorate('loginThrottle', new LoginThrottle(app.db, options.rateLimits.loginFailures));
+    const { redis } = app.sharedState;
+    const attempts = redis ? redisAttemptCounter(redis) : databaseAttemptCounter(app.db);
+    app.decorate('loginThrottle', new LoginThrottle(attempts, options.rateLimits.loginFailures));
     app.decorateRequest('user', null);
 
     const authenticate = async (request: FastifyRequest): Promise<void> => {
@@ -59,5 +62,5 @@ export default fp<ApiOptions>(
       if (request.user?.role !== 'staff') throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['db'], fastify: '5.x' },
+  { name: 'auth', dependencies: ['db', 'shared-state'], fastify: '5.x' },
 );

@@ -42,6 +42,8 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** After the limit an account asks for the captcha instead of locking everyone out (issue 17). */
+  captchaRequired: 'Too many attempts for this account. Please complete the spam check, then log in again.',
   sessionExpired: 'Your session has ended. Please log in again.',
   noStaffAccess: 'This account has no staff access yet. Ask a staff member to grant it.',
   registered: 'Account registered successfully!',

@@ -21,17 +21,18 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     // The new password must not be the account's e-mail: the form has no e-mail field, so say it here.
     const values = await validateOrThrow(changePasswordSchema, bodyRecord(request.body), { context: { email: user.email } });
     // A stolen session must not become a password-guessing oracle: same lock as POST /login.
+    // Counted before the check, like a login; no captcha here: a signed-in page past the limit waits.
     const scopes = { ip: request.ip, email: user.email };
-    if (await app.loginThrottle.isBlocked(scopes)) throw new ReplyError(429, { message: authMessages.tooManyAttempts });
+    const attempt = await app.loginThrottle.begin(scopes);
+    if (attempt.addressBlocked || attempt.accountNeedsCaptcha) throw new ReplyError(429, { message: authMessages.tooManyAttempts });
     if (!(await app.passwords.verify(user.password_hash, values.currentPassword))) {
-      await app.loginThrottle.recordFailure(scopes);
       // 400, not 401: the session is fine, only the field is wrong.
       const wrong = accountMessages.currentPasswordWrong;
       throw new ReplyError(400, { message: wrong, errors: { currentPassword: wrong } });
     }
     const passwordHash = await app.passwords.hash(values.newPassword);
     await updatePasswordHash(app.db, user._id, passwordHash);
-    await app.loginThrottle.clearAccount(user.email);
+    await app.loginThrottle.succeeded(scopes);
     // Every session signed before the change has ended; this one goes on with a new token.
     return { message: accountMessages.passwordChanged, token: app.tokens.sign({ _id: user._id, password_hash: passwordHash }) };
   });

@@ -9,6 +9,7 @@ import { authMessages } from '@agency/shared/contract/messages';
 import { registerSchema, signUpPayloadSchema } from '@agency/shared/contract/schemas/auth';
 import { isUniqueViolation } from '../../db/errors';
 import { perIpLimit } from '../../http/rate-limit';
+import { SMALL_JSON_BODY_LIMIT } from '../../plugins/security';
 import { ReplyError } from '../../http/reply-error';
 import { bodyRecord, validateFields, validateOrThrow } from '../../http/validation';
 import { findUserByEmail, insertUser, toUser, type NewUser, type UserRow } from '../../users/user-repository';
@@ -58,6 +59,7 @@ const registerRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT,
       config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.signUp, { msg: authMessages.tooManyAttempts }) },
       // Only the register screen is staff-only; sign-up is public.
       preHandler: async (request) => {

@@ -13,6 +13,8 @@ const password = (label: string) =>
 export const loginSchema = object({
   email: emailField(),
   password: password('Password'),
+  /** Asked for only after too many attempts on the account (the API says `captchaRequired`). */
+  captcha: string().max(20_000, v.tooLong('Captcha', 20_000)).optional(),
 });
 export type LoginValues = InferType<typeof loginSchema>;
 
