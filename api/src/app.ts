@@ -8,6 +8,7 @@ import { apiMessages } from '@agency/shared/contract/messages';
 import { resolveApiOptions, type ApiOptions, type GivenApiOptions } from './config';
 import { answerFrameworkError } from './http/framework-errors';
 import { echoRequestId, requestIdServerOptions } from './http/request-id';
+import { serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
 import dbPlugin from './plugins/db';
@@ -40,6 +41,7 @@ export { loadApiOptions, loadMetricsServerOptions, loadServerOptions, resolveApi
 export { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
 export { serveMetrics, type MetricsServer } from './metrics/metrics-server';
 export { echoRequestId, REQUEST_ID_HEADER, requestIdServerOptions } from './http/request-id';
+export { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 export type { RecaptchaVerifier } from './captcha/recaptcha';
 export { answerFrameworkError } from './http/framework-errors';
 export { closeOnSignals, type ShutdownOptions } from './server/graceful-shutdown';
@@ -86,11 +88,20 @@ export interface BuildAppOptions extends ApiPluginOptions {
   logger?: FastifyServerOptions['logger'];
   /** Fastify `trustProxy`; off unless the deployment sits behind a known proxy. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** How long a client may take to send a request, or stay quiet (production defaults). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
-  const { prefix = '', logger = false, trustProxy = false, ...apiOptions } = options;
-  const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT, frameworkErrors: answerFrameworkError, ...requestIdServerOptions() });
+  const { prefix = '', logger = false, trustProxy = false, timeouts, ...apiOptions } = options;
+  const app = Fastify({
+    logger,
+    trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
+    ...requestIdServerOptions(),
+    ...serverTimeoutOptions(timeouts),
+  });
   echoRequestId(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiPlugin, { ...apiOptions, prefix });

@@ -3,7 +3,7 @@
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { answerFrameworkError, apiPlugin, captchaRuntimeConfig, echoRequestId, requestIdServerOptions, type ApiOptions } from '@agency/api';
+import { answerFrameworkError, apiPlugin, captchaRuntimeConfig, echoRequestId, requestIdServerOptions, serverTimeoutOptions, type ApiOptions } from '@agency/api';
 import type { RuntimeConfig } from '@agency/shared/contract';
 import { createHtmlRenderer } from './html-page';
 import { remoteRegistry } from './remote-registry';
@@ -39,7 +39,8 @@ const runtimeConfigFor = (options: SiteOptions): RuntimeConfig => ({
 export async function buildSiteServer(options: SiteOptions): Promise<FastifyInstance> {
   // Each request has an id (a load balancer's x-request-id, else a new one) in every log line,
   // written into the page so the page's API calls carry it too.
-  const app = Fastify({ logger: false, frameworkErrors: answerFrameworkError, ...requestIdServerOptions(), ...options.fastify });
+  // Slow or unfinished requests are cut off (the API's timeouts): nothing holds a connection for minutes.
+  const app = Fastify({ logger: false, frameworkErrors: answerFrameworkError, ...requestIdServerOptions(), ...serverTimeoutOptions(), ...options.fastify });
   echoRequestId(app);
   const runtimeConfig = runtimeConfigFor(options);
   await securityHeaders(app, {
