@@ -11,6 +11,7 @@ import { echoRequestId, requestIdServerOptions } from './http/request-id';
 import { serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
+import dataDirPlugin from './plugins/data-dir';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
@@ -61,6 +62,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   const options = resolveApiOptions(given);
   app.decorate('apiOptions', options);
   // External plugins first, then ours (each a named decorator), then the routes.
+  // DATA_DIR first: a second process on the same folder stops here, before it reads or sweeps anything.
+  await app.register(dataDirPlugin, options);
   await app.register(securityPlugin, options);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options);
