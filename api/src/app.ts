@@ -38,7 +38,7 @@ export type {
   ServerOptions,
 } from './config';
 export { DEFAULT_NOTIFICATION_OPTIONS } from './notifications/notification-options';
-export { loadApiOptions, loadMetricsServerOptions, loadServerOptions, resolveApiOptions } from './config';
+export { loadApiOptions, loadMetricsServerOptions, loadServerOptions, resolveApiOptions, trustProxyFrom } from './config';
 export { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
 export { serveMetrics, type MetricsServer } from './metrics/metrics-server';
 export { echoRequestId, REQUEST_ID_HEADER, requestIdServerOptions } from './http/request-id';

@@ -202,16 +202,20 @@ export const loadMetricsServerOptions = (env: Env = process.env): MetricsServerO
   token: present(env.METRICS_TOKEN),
 });
 
-/** TRUST_PROXY: on/off, a hop count, or a list of proxy addresses/subnets. */
-const trustProxyFrom = (value: string | undefined): FastifyServerOptions['trustProxy'] => {
+/**
+ * TRUST_PROXY, read the same way by the API server and the site server: a hop count (the
+ * recommended form: `1` behind one balancer, which appends the client's address to
+ * X-Forwarded-For), the proxies' addresses or subnets (`10.0.0.0/8, 127.0.0.1`), or
+ * on/true (one hop). Never "trust every hop": the left-most X-Forwarded-For entry is
+ * written by the client.
+ */
+export const trustProxyFrom = (value: string | undefined): FastifyServerOptions['trustProxy'] => {
   const raw = present(value);
   if (!raw || isOff(raw)) return false;
-  if (isOn(raw)) return true;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    return (_address: string, hop: number) => hop < hops;
-  }
-  return list(raw);
+  const hops = /^\d+$/.test(raw) ? Number(raw) : isOn(raw) ? 1 : undefined;
+  if (hops === undefined) return list(raw);
+  // proxy-addr numbers the hops from the socket (0) towards the client: trust the first `hops`.
+  return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
 };
 
 const normalizePrefix = (value: string | undefined): string => {

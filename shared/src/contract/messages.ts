@@ -263,6 +263,7 @@ export const apiMessages = {
   unsupportedMediaType: 'Unsupported content type',
   malformedBody: 'The request body could not be read',
   bodyTooLarge: 'The request is too large',
+  badHost: 'Unknown or malformed Host header',
   captchaFailed: 'The captcha could not be verified. Please solve it again.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   deleted: 'Deleted successfully',

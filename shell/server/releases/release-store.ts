@@ -97,7 +97,8 @@ export class ReleaseStore {
     if (!fs.existsSync(target)) {
       const staging = `${target}.${process.pid}.staging`;
       fs.rmSync(staging, { recursive: true, force: true });
-      fs.cpSync(buildDir, staging, { recursive: true, filter: (source) => !/\.html$|-stats\.json$/.test(source) });
+      // Source maps are not published: the store may be synced to a public CDN.
+      fs.cpSync(buildDir, staging, { recursive: true, filter: (source) => !/\.html$|-stats\.json$|\.map$/.test(source) });
       fs.renameSync(staging, target);
     }
     this.update((registry) => {
