@@ -10,6 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import { sessionCookieOf } from '../auth/session-cookie';
 
 interface KeptReply {
   payload: string;
@@ -34,9 +35,9 @@ export default fp(
     let writesUnderWay = 0;
     const contentRoutes = Object.values(CONTENT_RESOURCES).map((resource) => `${app.prefix}/${resource.path}`);
     const isContentRoute = (url = '') => contentRoutes.some((route) => url === route || url.startsWith(`${route}/`));
-    // Only what every visitor gets alike: a GET without credentials on a content route.
+    // Only what every visitor gets alike: a GET without credentials (header or session cookie) on a content route.
     const isKeepable = (request: FastifyRequest) =>
-      request.method === 'GET' && request.headers.authorization === undefined && isContentRoute(request.routeOptions.url);
+      request.method === 'GET' && request.headers.authorization === undefined && sessionCookieOf(request) === undefined && isContentRoute(request.routeOptions.url);
 
     const startWrite = (reply: FastifyReply) => {
       writesUnderWay += 1;

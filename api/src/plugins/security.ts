@@ -61,7 +61,9 @@ export default fp<ApiOptions>(
       await app.register(cors, {
         origin: options.corsOrigins,
         methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-        allowedHeaders: ['authorization', 'content-type', 'if-match', 'x-request-id'],
+        allowedHeaders: ['authorization', 'content-type', 'if-match', 'x-request-id', 'x-csrf-token', 'x-session'],
+        // The session cookie goes along to an API on another origin of the same site.
+        credentials: true,
         // The admin edit form reads the entry's version from the ETag.
         exposedHeaders: ['etag'],
         maxAge: 600,

@@ -55,6 +55,14 @@ export const accountMessages = {
   passwordChangeFailed: 'Failed to change the password',
   currentPasswordWrong: 'The current password is not correct',
   newPasswordSame: 'Choose a new password that differs from the current one',
+  sessionEnded: 'The session has been signed out.',
+  signedOut: 'You have been signed out.',
+  /** Settings: the account's sessions (issue 17). */
+  sessionsTitle: 'Where you are signed in',
+  sessionsIntro: 'Every browser or app signed in to your account. Sign out any you do not recognise; changing your password signs out all of them.',
+  sessionsLoadFailed: 'Failed to load your sessions',
+  sessionEndFailed: 'Failed to sign out that session',
+  thisBrowser: 'This browser',
   /** The users list's password column: the API stores only a hash and never sends it. */
   passwordStoredSecurely: 'Stored securely (hashed)',
 } as const;
@@ -264,6 +272,7 @@ export const apiMessages = {
   malformedBody: 'The request body could not be read',
   bodyTooLarge: 'The request is too large',
   badHost: 'Unknown or malformed Host header',
+  csrfFailed: 'This page’s session check failed. Please reload the page and try again.',
   captchaFailed: 'The captcha could not be verified. Please solve it again.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   deleted: 'Deleted successfully',

@@ -1,13 +1,26 @@
-// The signed-in account: GET /auth/me, and PUT /auth/password to change one's own
-// password (current password checked with argon2, failures counted like logins; the
-// reply carries a new token, as the change ends every earlier session).
+// The signed-in account: GET /auth/me; PUT /auth/password to change one's own password
+// (current password checked with argon2, counted like a login attempt; every earlier
+// session ends and the reply opens a new one); its sessions, listed (GET /auth/sessions)
+// and ended one by one (DELETE /auth/sessions/:id); and POST /auth/logout.
 
 import type { FastifyPluginAsync } from 'fastify';
+import type { SessionInfo } from '@agency/shared/contract/entities';
 import { accountMessages, authMessages } from '@agency/shared/contract/messages';
 import { changePasswordSchema } from '@agency/shared/contract/schemas/auth';
-import { ReplyError, unauthorized } from '../../http/reply-error';
+import { clearSessionCookie } from '../../auth/session-cookie';
+import { endOtherSessions, endSession, listSessions, type SessionRow } from '../../auth/session-repository';
+import { notFound, ReplyError, unauthorized } from '../../http/reply-error';
 import { bodyRecord, validateOrThrow } from '../../http/validation';
 import { toMe, updatePasswordHash } from '../../users/user-repository';
+
+const toSessionInfo = (row: SessionRow, current: string | null): SessionInfo => ({
+  _id: row._id,
+  createdAt: new Date(Number(row.created_at)).toISOString(),
+  lastSeenAt: new Date(Number(row.last_seen_at)).toISOString(),
+  userAgent: row.user_agent,
+  ip: row.ip,
+  current: row._id === current,
+});
 
 const authRoutes: FastifyPluginAsync = async (app) => {
   app.get('/me', { preHandler: app.authenticate }, async (request) => {
@@ -15,7 +28,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return toMe(request.user);
   });
 
-  app.put('/password', { preHandler: app.authenticate }, async (request) => {
+  app.put('/password', { preHandler: app.authenticate }, async (request, reply) => {
     const user = request.user;
     if (!user) throw unauthorized();
     // The new password must not be the account's e-mail: the form has no e-mail field, so say it here.
@@ -33,8 +46,31 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     const passwordHash = await app.passwords.hash(values.newPassword);
     await updatePasswordHash(app.db, user._id, passwordHash);
     await app.loginThrottle.succeeded(scopes);
-    // Every session signed before the change has ended; this one goes on with a new token.
-    return { message: accountMessages.passwordChanged, token: app.tokens.sign({ _id: user._id, password_hash: passwordHash }) };
+    // Every session opened before the change ends (a thief's too); this page goes on with a new one.
+    await endOtherSessions(app.db, user._id);
+    return { message: accountMessages.passwordChanged, ...(await app.startSession(request, reply, { ...user, password_hash: passwordHash })) };
+  });
+
+  app.get('/sessions', { preHandler: app.authenticate }, async (request) => {
+    if (!request.user) throw unauthorized();
+    return (await listSessions(app.db, request.user._id)).map((row) => toSessionInfo(row, request.sessionId));
+  });
+
+  app.delete<{ Params: { id: string } }>('/sessions/:id', { preHandler: app.authenticate }, async (request) => {
+    if (!request.user) throw unauthorized();
+    if (!(await endSession(app.db, request.params.id, request.user._id))) throw notFound();
+    return { message: accountMessages.sessionEnded };
+  });
+
+  // Signing out ends the session and removes the cookie (a script cannot: it is HttpOnly).
+  app.post('/logout', async (request, reply) => {
+    clearSessionCookie(reply);
+    const signedIn = await app.authenticate(request).then(
+      () => true,
+      () => false,
+    );
+    if (signedIn && request.user && request.sessionId) await endSession(app.db, request.sessionId, request.user._id);
+    return { message: accountMessages.signedOut };
   });
 };
 

@@ -1,4 +1,6 @@
-// POST /login `{ email, password[, captcha] }` → `{ token }`; failures `{ msg }`. The same
+// POST /login `{ email, password[, captcha] }` → `{ token }` (a bearer token for API
+// clients), or for the site's pages (`X-Session: cookie`) the HttpOnly session cookie and
+// `{ csrfToken }`; failures `{ msg }`. The same
 // message for an unknown email and a wrong password, the same time spent on both. Every
 // request counts per IP; each attempt is counted before the password is checked (so a
 // burst gets at most the limit of checks); past the limit an address gets 429 and an
@@ -36,7 +38,7 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       const valid = user ? await app.passwords.verify(user.password_hash, password) : await app.passwords.verifyDummy(password);
       if (!user || !valid) return reply.code(401).send({ msg: authMessages.invalidCredentials });
       await app.loginThrottle.succeeded(scopes);
-      return { token: app.tokens.sign(user) };
+      return app.startSession(request, reply, user);
     },
   );
 };
