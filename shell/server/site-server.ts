@@ -68,7 +68,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   app.get('/*', async (request, reply) => {
     if (/^\/(api|static|remotes)\//.test(request.url)) return reply.callNotFound();
     // The page carries the registry it was served with: the shell loads remotes without a first fetch.
-    const config: RuntimeConfig = { ...runtimeConfig, registry: options.releases.manifestUrls(), requestId: request.id };
+    const config: RuntimeConfig = { ...runtimeConfig, registry: options.releases.registry(), requestId: request.id };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const pathname = new URL(request.url, 'http://site').pathname;
     // Admin pages are kept out of search engines by this header and the guard, not by robots.txt
