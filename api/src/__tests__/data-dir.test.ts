@@ -4,11 +4,10 @@
 
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
-import { ensureCompiledServers, REPO_ROOT } from './helpers/compiled-build';
-import { startServerProcess } from './helpers/server-process';
+import { ensureCompiledServers } from './helpers/compiled-build';
+import { API_SERVER_SCRIPT, apiServerEnv, startServerProcess } from './helpers/server-process';
 import { isStored } from './helpers/stored-media';
-import { createTestEnvironment, startApp, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
+import { createTestEnvironment, startApp, type TestEnvironment } from './helpers/test-app';
 import { openMediaBackend } from '../media/open-media-store';
 import { sqliteFile } from '../db/connect';
 
@@ -28,18 +27,11 @@ const plantOrphan = async () => {
   await backend.putAll('blogimg', [[ORPHAN, Buffer.from('in flight')]]);
 };
 
-const serverEnv = (): Record<string, string> => ({
-  DATA_DIR: env.dataDir,
-  ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
-  ...env.mediaEnv,
-  SEED: 'off',
-  ADMIN_EMAIL: TEST_ADMIN.email,
-  ADMIN_PASSWORD: TEST_ADMIN.password,
-});
+const serverEnv = () => apiServerEnv(env);
 
 test('a second server process on the same DATA_DIR stops at start, names the first, and deletes nothing', async () => {
   ensureCompiledServers();
-  const script = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
+  const script = API_SERVER_SCRIPT;
   const first = await startServerProcess(script, serverEnv());
   try {
     await plantOrphan();
