@@ -101,7 +101,7 @@ export const validationMessages = {
   phoneExactly10: authMessages.phoneExactly10,
   registerPhone10: 'Phone number must be exactly 10 digits',
   passwordsDoNotMatch: authMessages.passwordsDoNotMatch,
-  /** The one password rule (issue 17), beyond spec §5: see schemas/password-rule.ts. */
+  /** The one password rule (issue 17), beyond product §5: see schemas/password-rule.ts. */
   weakPassword: `Choose a password of at least ${PASSWORD_MIN_CHARS} characters that is not your email address or a commonly used password`,
   imageRequired: 'Please choose an image',
   imagesRequired: 'Please choose at least one image',
