@@ -66,7 +66,10 @@ async function release(appDir, modules, store) {
     if (problems.length > 0) throw new Error(`Release refused; the registry is unchanged:\n  - ${problems.join('\n  - ')}`);
 
     const version = store.publish(config.name, staging);
-    process.stdout.write(`Released ${config.name} ${version}: ${store.manifestUrls()[config.name]}\n`);
+    // The registry carries the integrity of the manifest and the entry: the shell refuses files that differ.
+    const { manifest, integrity } = store.registry()[config.name];
+    process.stdout.write(`Released ${config.name} ${version}: ${manifest}\n`);
+    for (const [file, hash] of Object.entries(integrity)) process.stdout.write(`  ${file} ${hash}\n`);
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }

@@ -5,11 +5,13 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { apiMessages } from '@agency/shared/contract/messages';
-import { resolveApiOptions, type ApiOptions } from './config';
+import { resolveApiOptions, type ApiOptions, type GivenApiOptions } from './config';
 import { answerFrameworkError } from './http/framework-errors';
 import { echoRequestId, requestIdServerOptions } from './http/request-id';
+import { serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
+import dataDirPlugin from './plugins/data-dir';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
@@ -36,16 +38,17 @@ export type {
   ServerOptions,
 } from './config';
 export { DEFAULT_NOTIFICATION_OPTIONS } from './notifications/notification-options';
-export { loadApiOptions, loadMetricsServerOptions, loadServerOptions, resolveApiOptions } from './config';
+export { loadApiOptions, loadMetricsServerOptions, loadServerOptions, resolveApiOptions, trustProxyFrom } from './config';
 export { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
 export { serveMetrics, type MetricsServer } from './metrics/metrics-server';
 export { echoRequestId, REQUEST_ID_HEADER, requestIdServerOptions } from './http/request-id';
+export { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 export type { RecaptchaVerifier } from './captcha/recaptcha';
 export { answerFrameworkError } from './http/framework-errors';
 export { closeOnSignals, type ShutdownOptions } from './server/graceful-shutdown';
 
 /** `dataDir` is required; everything else falls back to the production defaults. */
-export type ApiPluginOptions = Partial<ApiOptions> & Pick<ApiOptions, 'dataDir'>;
+export type ApiPluginOptions = GivenApiOptions;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +62,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   const options = resolveApiOptions(given);
   app.decorate('apiOptions', options);
   // External plugins first, then ours (each a named decorator), then the routes.
+  // DATA_DIR first: a second process on the same folder stops here, before it reads or sweeps anything.
+  await app.register(dataDirPlugin, options);
   await app.register(securityPlugin, options);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options);
@@ -86,11 +91,20 @@ export interface BuildAppOptions extends ApiPluginOptions {
   logger?: FastifyServerOptions['logger'];
   /** Fastify `trustProxy`; off unless the deployment sits behind a known proxy. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** How long a client may take to send a request, or stay quiet (production defaults). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
-  const { prefix = '', logger = false, trustProxy = false, ...apiOptions } = options;
-  const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT, frameworkErrors: answerFrameworkError, ...requestIdServerOptions() });
+  const { prefix = '', logger = false, trustProxy = false, timeouts, ...apiOptions } = options;
+  const app = Fastify({
+    logger,
+    trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
+    ...requestIdServerOptions(),
+    ...serverTimeoutOptions(timeouts),
+  });
   echoRequestId(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiPlugin, { ...apiOptions, prefix });

@@ -40,8 +40,13 @@ export interface RateLimitRule {
 }
 
 export interface RateLimits {
-  /** Failed logins per IP and per account. */
+  /** Login attempts per IP and per account, counted before the password is checked (a success
+   *  takes its attempt back); past it an address gets 429, an account asks for the captcha. */
   loginFailures: RateLimitRule;
+  /** Every POST /login per IP, whatever its outcome (malformed bodies and solved captchas too). */
+  loginRequests: RateLimitRule;
+  /** Captcha challenges (GET /captcha/challenge) per IP: each costs the server a signature. */
+  captchaChallenges: RateLimitRule;
   /** Sign-ups (POST /register) per IP. */
   signUp: RateLimitRule;
   /** Contact messages per IP. */
@@ -117,6 +122,8 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailures: { max: 10, windowMs: FIFTEEN_MINUTES },
+  loginRequests: { max: 30, windowMs: FIFTEEN_MINUTES },
+  captchaChallenges: { max: 60, windowMs: FIFTEEN_MINUTES },
   signUp: { max: 10, windowMs: 60 * 60 * 1000 },
   contact: { max: 10, windowMs: FIFTEEN_MINUTES },
 };
@@ -142,10 +149,13 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim().replace(/\/$/, ''))
     .filter(Boolean);
 
+/** What callers give: `dataDir`, and any other option (each rate limit on its own) to override its default. */
+export type GivenApiOptions = Partial<Omit<ApiOptions, 'rateLimits'>> & Pick<ApiOptions, 'dataDir'> & { rateLimits?: Partial<RateLimits> };
+
 /** Fills every option a caller left out with its production default; refuses e-mail settings that cannot work. */
-export const resolveApiOptions = (partial: Partial<ApiOptions> & Pick<ApiOptions, 'dataDir'>): ApiOptions => {
+export const resolveApiOptions = (partial: GivenApiOptions): ApiOptions => {
   // An option given as `undefined` means "not given": it must not hide the default.
-  const given = Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as Partial<ApiOptions>;
+  const given = Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as GivenApiOptions;
   const resolved: ApiOptions = {
     corsOrigins: [],
     seed: true,
@@ -192,16 +202,20 @@ export const loadMetricsServerOptions = (env: Env = process.env): MetricsServerO
   token: present(env.METRICS_TOKEN),
 });
 
-/** TRUST_PROXY: on/off, a hop count, or a list of proxy addresses/subnets. */
-const trustProxyFrom = (value: string | undefined): FastifyServerOptions['trustProxy'] => {
+/**
+ * TRUST_PROXY, read the same way by the API server and the site server: a hop count (the
+ * recommended form: `1` behind one balancer, which appends the client's address to
+ * X-Forwarded-For), the proxies' addresses or subnets (`10.0.0.0/8, 127.0.0.1`), or
+ * on/true (one hop). Never "trust every hop": the left-most X-Forwarded-For entry is
+ * written by the client.
+ */
+export const trustProxyFrom = (value: string | undefined): FastifyServerOptions['trustProxy'] => {
   const raw = present(value);
   if (!raw || isOff(raw)) return false;
-  if (isOn(raw)) return true;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    return (_address: string, hop: number) => hop < hops;
-  }
-  return list(raw);
+  const hops = /^\d+$/.test(raw) ? Number(raw) : isOn(raw) ? 1 : undefined;
+  if (hops === undefined) return list(raw);
+  // proxy-addr numbers the hops from the socket (0) towards the client: trust the first `hops`.
+  return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
 };
 
 const normalizePrefix = (value: string | undefined): string => {

@@ -17,8 +17,8 @@ const assetsOf = async (request: APIRequestContext) => {
   const html = await (await get(request, '/')).text();
   const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
   const style = /<link[^>]+href="([^"]+\.css)"/.exec(html)?.[1];
-  const registry = (await (await get(request, '/remotes.json')).json()) as Record<string, string>;
-  const manifestUrl = registry.mf_public;
+  const registry = (await (await get(request, '/remotes.json')).json()) as Record<string, { manifest: string }>;
+  const manifestUrl = registry.mf_public.manifest;
   const manifest = (await (await get(request, manifestUrl)).json()) as { metaData: { remoteEntry: { path: string; name: string } } };
   const { path, name } = manifest.metaData.remoteEntry;
   const remoteEntry = new URL(`${path ? `${path}/` : ''}${name}`, new URL(manifestUrl, 'http://site/')).pathname;

@@ -31,7 +31,11 @@ const releaseTool = (action: 'release' | 'rollback', appDir: string) =>
     env: { ...process.env, DATA_DIR: runFolders().data, INIT_CWD: ROOT },
   });
 
-const registry = async (page: Page) => (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+/** remote -> manifest URL of its live version (the registry also carries each one's integrity hashes). */
+const registry = async (page: Page) =>
+  Object.fromEntries(
+    Object.entries((await (await page.request.get('/remotes.json')).json()) as Record<string, { manifest: string }>).map(([name, release]) => [name, release.manifest]),
+  );
 
 /** Client-side navigation through the admin frame: no reload, so the shell keeps its state. */
 const openProfile = async (page: Page) => {

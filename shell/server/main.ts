@@ -3,6 +3,7 @@
 
 import type { AddressInfo } from 'node:net';
 import { closeOnSignals, loadApiOptions, loadMetricsServerOptions, serveMetrics } from '@agency/api';
+import { siteEnv } from './site-env';
 import { buildSiteServer } from './site-server';
 import { defaultSitePaths } from './paths';
 import { releaseStoreFromEnv } from './releases/store-location';
@@ -12,6 +13,8 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
 async function main() {
+  // Settings first: a production start without SITE_URL or ALLOWED_HOSTS stops here, saying so.
+  const { siteUrl, allowedHosts, trustProxy } = siteEnv(process.env);
   const paths = defaultSitePaths();
   const releases = releaseStoreFromEnv(process.env);
   for (const published of publishLocalBuilds(releases, paths.remoteDist)) process.stdout.write(`Published ${published}\n`);
@@ -20,10 +23,11 @@ async function main() {
   const app = await buildSiteServer({
     shellDist: paths.shellDist,
     releases,
-    siteUrl: process.env.SITE_URL,
+    siteUrl,
+    allowedHosts,
     api,
     runtimeConfig: process.env.REMOTES_REGISTRY_URL ? { registryUrl: process.env.REMOTES_REGISTRY_URL } : {},
-    fastify: { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: process.env.TRUST_PROXY === '1' },
+    fastify: { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy },
   });
   closeOnSignals(app, { announce: (line) => process.stdout.write(`${line}\n`) });
   if (api.metrics) {

@@ -1,6 +1,6 @@
 // The site's header policy, one plugin for every reply of the site server: the
 // page gets its Content-Security-Policy, and every reply gets nosniff, a referrer
-// policy, framing refused and a closed window opener. The API mounted at /api
+// policy, framing refused, a closed window opener and HSTS. The API mounted at /api
 // keeps its own stricter policy; only the headers it lacks are added.
 
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,8 @@ const EVERY_REPLY: Record<string, string> = {
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  // As the API has (helmet's value): browsers keep to HTTPS for a year once they saw it over HTTPS.
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
 
 export async function securityHeaders(app: FastifyInstance, policy: PagePolicyOptions) {

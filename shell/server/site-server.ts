@@ -3,8 +3,9 @@
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { answerFrameworkError, apiPlugin, captchaRuntimeConfig, echoRequestId, requestIdServerOptions, type ApiOptions } from '@agency/api';
+import { answerFrameworkError, apiPlugin, captchaRuntimeConfig, echoRequestId, requestIdServerOptions, serverTimeoutOptions, type ApiOptions } from '@agency/api';
 import type { RuntimeConfig } from '@agency/shared/contract';
+import { hostPolicy } from './host-policy';
 import { createHtmlRenderer } from './html-page';
 import { remoteRegistry } from './remote-registry';
 import { securityHeaders } from './security-headers';
@@ -24,6 +25,8 @@ export interface SiteOptions {
   api: ApiOptions;
   /** SITE_URL: the canonical public origin (else the origin each request came to). */
   siteUrl?: string;
+  /** ALLOWED_HOSTS: the only host names served (else any well-formed one). */
+  allowedHosts?: string[];
   /** What the page tells the browser about the API, captcha and registry. */
   runtimeConfig?: Partial<RuntimeConfig>;
   fastify?: FastifyServerOptions;
@@ -39,8 +42,10 @@ const runtimeConfigFor = (options: SiteOptions): RuntimeConfig => ({
 export async function buildSiteServer(options: SiteOptions): Promise<FastifyInstance> {
   // Each request has an id (a load balancer's x-request-id, else a new one) in every log line,
   // written into the page so the page's API calls carry it too.
-  const app = Fastify({ logger: false, frameworkErrors: answerFrameworkError, ...requestIdServerOptions(), ...options.fastify });
+  // Slow or unfinished requests are cut off (the API's timeouts): nothing holds a connection for minutes.
+  const app = Fastify({ logger: false, frameworkErrors: answerFrameworkError, ...requestIdServerOptions(), ...serverTimeoutOptions(), ...options.fastify });
   echoRequestId(app);
+  await hostPolicy(app, { siteUrl: options.siteUrl, allowedHosts: options.allowedHosts ?? [] });
   const runtimeConfig = runtimeConfigFor(options);
   await securityHeaders(app, {
     remotesUrl: options.releases.publicUrl,
@@ -63,10 +68,12 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   app.get('/*', async (request, reply) => {
     if (/^\/(api|static|remotes)\//.test(request.url)) return reply.callNotFound();
     // The page carries the registry it was served with: the shell loads remotes without a first fetch.
-    const config: RuntimeConfig = { ...runtimeConfig, registry: options.releases.manifestUrls(), requestId: request.id };
+    const config: RuntimeConfig = { ...runtimeConfig, registry: options.releases.registry(), requestId: request.id };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const pathname = new URL(request.url, 'http://site').pathname;
-    if (isAdminPath(pathname)) return reply.send(renderPage({ config }));
+    // Admin pages are kept out of search engines by this header and the guard, not by robots.txt
+    // (which would list them for anyone to read).
+    if (isAdminPath(pathname)) return reply.header('x-robots-tag', 'noindex, nofollow').send(renderPage({ config }));
 
     const page = await renderPublicPage(request, siteOrigin(request, options.siteUrl), config).catch((error: unknown) => {
       // The browser can still render the page itself: serve it without server markup.

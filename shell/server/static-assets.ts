@@ -6,15 +6,18 @@ import fastifyStatic from '@fastify/static';
 import type { ReleaseStore } from './releases/release-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Only files inside a version folder: `<remote>/<version>/...`, never the store's own files
- *  and never the server's renderer (`ssr/`). */
-const RELEASED_FILE = /^\/?[a-z_]+\/[0-9A-Za-z.+-]+\/(?!ssr\/)(?!.*\.html$)(?!.*-stats\.json$).+/;
+/** Source maps stay on the server (the build keeps them for staff debugging): never served. */
+const SOURCE_MAP = /\.map$/;
+/** Only files inside a version folder: `<remote>/<version>/...`, never the store's own files,
+ *  never the server's renderer (`ssr/`) and never a source map. */
+const RELEASED_FILE = /^\/?[a-z_]+\/[0-9A-Za-z.+-]+\/(?!ssr\/)(?!.*\.html$)(?!.*-stats\.json$)(?!.*\.map$).+/;
 
 export async function staticAssets(app: FastifyInstance, shellDist: string, releases: ReleaseStore) {
   await app.register(fastifyStatic, {
     root: `${shellDist}/static`,
     prefix: '/static/',
     index: false,
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });

@@ -57,7 +57,8 @@ test('an unknown email runs the same argon2 check as a wrong password and gets t
 test('tokens carry only the account id and a password stamp (no role, no e-mail, no hash) and expire after seven days', async () => {
   const { token } = (await login(TEST_ADMIN.email, TEST_ADMIN.password, '10.9.0.3')).json();
   const claims = createVerifier({ key: 'hardening-secret-0123456789-abcdefghij', complete: false })(token) as Record<string, number | string>;
-  expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'pwd', 'sub']);
+  expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'pwd', 'sid', 'sub']);
+  expect(String(claims.sid)).toMatch(/^[\w-]{24}$/);
   expect(String(claims.pwd)).toMatch(/^[\w-]{16}$/);
   expect((Number(claims.exp) - Number(claims.iat)) * 1000).toBe(TOKEN_LIFETIME_MS);
   expect(TOKEN_LIFETIME_MS).toBe(7 * 24 * 60 * 60 * 1000);

@@ -1,5 +1,5 @@
 // The authorization matrix over the whole route table: every method and path of
-// product §7, plus /auth/me, /auth/password, /users/:id/role, /search,
+// product §7, plus /auth/me, /auth/password, /auth/sessions, /auth/logout, /users/:id/role, /search,
 // /contact/summary, /contact/seen and /notifications, called with no token, a member token, a
 // staff token, a tampered token and an expired token, each with the status it
 // must get. Staff endpoints also refuse unsigned, foreign and orphaned tokens,
@@ -67,6 +67,8 @@ const MATRIX: Endpoint[] = [
   endpoint('POST', '/register', '/register', staffOnly(400), { firstname: 'Nora' }),
   endpoint('GET', '/auth/me', '/auth/me', signedIn(200)),
   endpoint('PUT', '/auth/password', '/auth/password', signedIn(400), {}),
+  endpoint('GET', '/auth/sessions', '/auth/sessions', signedIn(200)),
+  endpoint('DELETE', `/auth/sessions/${NO_SUCH_ID}`, '/auth/sessions/:id', signedIn(404)),
   endpoint('GET', '/users', '/users', staffOnly(200)),
   endpoint('DELETE', `/users/${NO_SUCH_ID}`, '/users/:id', staffOnly(404)),
   endpoint('PUT', `/users/${NO_SUCH_ID}/role`, '/users/:id/role', staffOnly(404), { role: 'member' }),
@@ -153,7 +155,8 @@ test('the matrix covers every route the API registers', async () => {
   await app.ready();
   await app.close();
   await env.dispose();
-  const known = new Set(MATRIX.map((item) => `${item.method} ${item.route}`));
+  // Signing out would end the matrix's own sessions: sessions.test.ts covers it (open, 200 for every caller).
+  const known = new Set([...MATRIX.map((item) => `${item.method} ${item.route}`), 'POST /auth/logout']);
   const registered = new Set(routes.map((route) => route.replace(/\/$/, '') || '/'));
   expect([...registered].filter((route) => !known.has(route))).toEqual([]);
   expect([...known].filter((route) => !registered.has(route))).toEqual([]);

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import sharp from 'sharp';
-import { ensureCompiledServers, REPO_ROOT } from './helpers/compiled-build';
+import { ensureCompiledServers } from './helpers/compiled-build';
 import { pngImage } from './helpers/images';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import { API_SERVER_SCRIPT, apiServerEnv, startServerProcess, type ServerProcess } from './helpers/server-process';
 import { storedFiles } from './helpers/stored-media';
 import { createTestEnvironment, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
 import { WriteLedger } from './helpers/write-ledger';
@@ -29,15 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const start = () =>
-  startServerProcess(path.join(REPO_ROOT, 'api', 'dist', 'main.js'), {
-    DATA_DIR: env.dataDir,
-    ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
-    ...env.mediaEnv,
-    SEED: 'off',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-  });
+const start = () => startServerProcess(API_SERVER_SCRIPT, apiServerEnv(env));
 
 const call = (server: ServerProcess, token: string, method: string, url: string, body?: FormData | object) =>
   fetch(`${server.baseUrl}${url}`, {

@@ -13,6 +13,9 @@ import { isStored, storedFiles } from './helpers/stored-media';
 import { openMediaBackend, openMediaStore } from '../media/open-media-store';
 import { sweepOrphans } from '../media/orphan-sweep';
 
+// Two starts, uploads and a sweep: more than jest's 5 s on a loaded machine.
+jest.setTimeout(30_000);
+
 let env: TestEnvironment;
 beforeAll(async () => {
   env = await createTestEnvironment();
@@ -21,7 +24,7 @@ afterAll(() => env.dispose());
 
 const plant = async (name: string, file: string) => (await openMediaBackend(env.dataDir, env.media)).putAll(name, [[file, Buffer.from('left over')]]);
 
-test('a restart removes unreferenced images, their variants and temp files, and keeps the rest', async () => {
+test('a restart removes unreferenced images, their variants and temp files once it listens, and keeps the rest', async () => {
   const first = await startApp(env, { seed: false });
   const { token } = await login(first, TEST_ADMIN.email, TEST_ADMIN.password);
   const blog = (await write(first, 'POST', '/blog', token, { fields: CREATE_FIELDS.blog, files: [imagePart(await pngImage(900, 300))] })).json();
@@ -44,6 +47,13 @@ test('a restart removes unreferenced images, their variants and temp files, and 
 
   const second = await startApp(env, { seed: false });
   try {
+    // Nothing goes before the server listens.
+    expect(await isStored(env, 'blogimg', orphan)).toBe(true);
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    // The sweep runs just after listen resolves.
+    const deadline = Date.now() + 5_000;
+    const anyLeft = async () => (await Promise.all(leftovers.map(([name, file]) => isStored(env, name, file)))).some(Boolean);
+    while ((await anyLeft()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     for (const [name, file] of leftovers) expect([name, file, await isStored(env, name, file)]).toEqual([name, file, false]);
     expect(await isStored(env, 'blogimg', 'README.txt')).toBe(true);
     expect((await storedFiles(env, 'blogimg')).filter((file) => file.startsWith(blog.image.slice(0, 24))).sort()).toEqual(

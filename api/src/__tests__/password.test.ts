@@ -3,7 +3,6 @@
 // field messages come from the shared schema, and no reply carries a password.
 
 import { accountMessages, apiMessages, authMessages, validationMessages } from '@agency/shared/contract/messages';
-import { NEW_PASSWORD_MIN_CHARS } from '@agency/shared/contract/constants';
 import { bearer, createTestApp, login, signUpMember, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -86,7 +85,7 @@ test('invalid input answers 400 with one message per field', async () => {
   });
   const weak = await changePassword(member.token, { currentPassword: MEMBER_PASSWORD, newPassword: 'short', confirmPassword: 'other' }, '10.9.3.1');
   expect(weak.json().errors).toEqual({
-    newPassword: validationMessages.minChars('New password', NEW_PASSWORD_MIN_CHARS),
+    newPassword: validationMessages.weakPassword,
     confirmPassword: validationMessages.passwordsDoNotMatch,
   });
   const same = await changePassword(member.token, { currentPassword: MEMBER_PASSWORD, newPassword: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD }, '10.9.3.1');

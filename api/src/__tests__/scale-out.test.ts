@@ -10,10 +10,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { apiMessages } from '@agency/shared/contract/messages';
+import { apiMessages, authMessages } from '@agency/shared/contract/messages';
 import { buildApp } from '../app';
 import { DEFAULT_S3_ORPHAN_GRACE_MS } from '../media/s3-settings';
 import { encodePayload } from './helpers/altcha';
+import { loginBurst } from './helpers/login-burst';
 import { CREATE_FIELDS } from './helpers/content-fixtures';
 import { pngImage } from './helpers/images';
 import { startS3Emulator, type S3Emulator } from './helpers/s3-emulator';
@@ -149,5 +150,21 @@ describeOnPostgres(title, () => {
     const replayed = await json(a, '/contact', message);
     expect(replayed.status).toBe(400);
     expect(await replayed.json()).toEqual({ message: apiMessages.captchaFailed });
+  });
+
+  test('a burst of 100 concurrent logins from one address over both instances gets at most the limit of password checks', async () => {
+    const email = `burst-${Date.now()}@example.com`;
+    const signedUp = await a.app.inject({ method: 'POST', url: '/register', remoteAddress: '10.20.0.1', payload: { username: 'Member', email, phone: '0123456789', password: 'member-password' } });
+    expect(signedUp.statusCode).toBe(201);
+    const burst = await loginBurst([a.app, b.app], { email, rightPassword: 'member-password', ip: '10.20.0.2' });
+    expect(burst.checks).toBeLessThanOrEqual(10);
+    expect(burst.statuses.filter((status) => status === 429)).toHaveLength(100 - burst.checks);
+    // Afterwards the address is refused on both, and the account asks for the captcha on both.
+    for (const instance of [a, b]) {
+      const again = await instance.app.inject({ method: 'POST', url: '/login', remoteAddress: '10.20.0.2', payload: { email, password: 'member-password' } });
+      expect(again.statusCode).toBe(429);
+    }
+    const elsewhere = await b.app.inject({ method: 'POST', url: '/login', remoteAddress: '10.20.0.3', payload: { email, password: 'member-password' } });
+    expect(elsewhere.json()).toEqual({ msg: authMessages.captchaRequired, captchaRequired: true });
   });
 });

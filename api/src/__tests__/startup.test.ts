@@ -153,7 +153,9 @@ describe('options from the environment', () => {
   test('loadServerOptions: port, prefix and trust proxy', () => {
     expect(loadServerOptions({})).toMatchObject({ port: 3000, prefix: '', trustProxy: false });
     expect(loadServerOptions({ API_PORT: '4000', API_PREFIX: 'api/' })).toMatchObject({ port: 4000, prefix: '/api' });
-    expect(loadServerOptions({ PORT: '5000', API_PORT: '4000', TRUST_PROXY: 'true' })).toMatchObject({ port: 5000, trustProxy: true });
+    expect(loadServerOptions({ PORT: '5000', API_PORT: '4000' })).toMatchObject({ port: 5000 });
+    // on/true is one hop, never "trust every hop" (the left-most X-Forwarded-For is the client's own writing).
+    for (const value of ['true', '1']) expect(typeof loadServerOptions({ TRUST_PROXY: value }).trustProxy).toBe('function');
     expect(loadServerOptions({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(typeof loadServerOptions({ TRUST_PROXY: '2' }).trustProxy).toBe('function');
   });

@@ -1,44 +1,43 @@
-// Counting failed logins in the database, per IP and per account, so guessing
-// passwords stops after a few tries (and keeps working across restarts and instances).
+// Login guessing, limited per address and per account. Each attempt is counted BEFORE the
+// password is checked, atomically (shared-state/attempt-counter.ts), so a burst sent at once
+// gets at most `max` argon2 checks, on one instance or many. A success takes its address's
+// attempt back and forgives the account. Past the limit an address is refused (429); an
+// account is not locked for everyone: it asks for the captcha first (finding 8 of issue 17).
 
-import type { Kysely } from 'kysely';
 import type { RateLimitRule } from '../config';
-import type { Database } from '../db/schema';
+import type { AttemptCounter } from '../shared-state/attempt-counter';
 
 export interface LoginScopes {
   ip: string;
   email: string;
 }
 
-const scopesOf = ({ ip, email }: LoginScopes): string[] => [`ip:${ip}`, `account:${email.toLowerCase()}`];
+export interface LoginAttempt {
+  /** This address used up its attempts: refuse without checking anything. */
+  addressBlocked: boolean;
+  /** This account had too many attempts: check the password only with a solved captcha. */
+  accountNeedsCaptcha: boolean;
+}
+
+const ipKey = (ip: string) => `login|ip:${ip}`;
+const accountKey = (email: string) => `login|account:${email.toLowerCase()}`;
 
 export class LoginThrottle {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly counter: AttemptCounter,
     private readonly rule: RateLimitRule,
   ) {}
 
-  /** True when the IP or the account has too many recent failures. */
-  async isBlocked(scopes: LoginScopes, now = Date.now()): Promise<boolean> {
-    const rows = await this.db
-      .selectFrom('login_failures')
-      .select(['scope', (eb) => eb.fn.countAll<number>().as('failures')])
-      .where('scope', 'in', scopesOf(scopes))
-      .where('failed_at', '>', now - this.rule.windowMs)
-      .groupBy('scope')
-      .execute();
-    return rows.some((row) => Number(row.failures) >= this.rule.max);
+  /** Counts the attempt under both scopes (the account only when the address may still try). */
+  async begin({ ip, email }: LoginScopes): Promise<LoginAttempt> {
+    const { max, windowMs } = this.rule;
+    if ((await this.counter.hit(ipKey(ip), windowMs)) > max) return { addressBlocked: true, accountNeedsCaptcha: false };
+    return { addressBlocked: false, accountNeedsCaptcha: (await this.counter.hit(accountKey(email), windowMs)) > max };
   }
 
-  async recordFailure(scopes: LoginScopes, now = Date.now()): Promise<void> {
-    const keys = scopesOf(scopes);
-    await this.db.insertInto('login_failures').values(keys.map((scope) => ({ scope, failed_at: now }))).execute();
-    // Old failures no longer count: drop them while we are here.
-    await this.db.deleteFrom('login_failures').where('failed_at', '<=', now - this.rule.windowMs).execute();
-  }
-
-  /** A successful login forgives the account's failures (not the IP's). */
-  async clearAccount(email: string): Promise<void> {
-    await this.db.deleteFrom('login_failures').where('scope', '=', `account:${email.toLowerCase()}`).execute();
+  /** The password was right: the address gets its attempt back, the account is forgiven. */
+  async succeeded({ ip, email }: LoginScopes): Promise<void> {
+    await this.counter.undo(ipKey(ip));
+    await this.counter.clear(accountKey(email));
   }
 }

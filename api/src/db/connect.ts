@@ -24,8 +24,24 @@ types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 
 export const sqliteFile = (dataDir: string): string => path.join(dataDir, 'agency.sqlite');
 
+/** The database and its WAL files hold password hashes and secrets: owner only. */
+export const SQLITE_FILE_MODE = 0o600;
+
+/** Creates the file 0600 (SQLite gives its -wal and -shm files the same mode) and fixes older ones. */
+const makePrivate = (file: string): void => {
+  fs.closeSync(fs.openSync(file, 'a', SQLITE_FILE_MODE));
+  for (const name of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    try {
+      fs.chmodSync(name, SQLITE_FILE_MODE);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+};
+
 const openSqlite = (dataDir: string): Kysely<Database> => {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  makePrivate(sqliteFile(dataDir));
   const database = new SqliteDatabase(sqliteFile(dataDir));
   database.pragma('journal_mode = WAL');
   // FULL: a write the API acknowledged survives a power cut too, not only a crash.

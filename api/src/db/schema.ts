@@ -171,6 +171,19 @@ export interface RateLimitCountersTable {
   window_ends_at: number;
 }
 
+/** One signed-in session (a token's `sid`): listed to its account, ended by deleting the row. */
+export interface SessionsTable {
+  _id: string;
+  user_id: string;
+  /** Epoch ms. */
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  /** The browser's User-Agent and the address it signed in from, to tell sessions apart. */
+  user_agent: string;
+  ip: string;
+}
+
 /** Small key/value facts about this database: the seed marker, the captcha secret. */
 export interface AppMetaTable {
   key: string;
@@ -197,9 +210,10 @@ export interface Database {
   app_meta: AppMetaTable;
   notification_outbox: NotificationOutboxTable;
   rate_limit_counters: RateLimitCountersTable;
+  sessions: SessionsTable;
 }
 
 export type ContentTableName = Exclude<
   keyof Database,
-  'users' | 'contacts' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox' | 'rate_limit_counters'
+  'users' | 'contacts' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox' | 'rate_limit_counters' | 'sessions'
 >;

@@ -1,31 +1,46 @@
-// Authentication: argon2id passwords, 7-day HS256 tokens, `request.user`, and the
-// `authenticate` / `requireStaff` preHandlers that route groups add as hooks.
-// The account is loaded from the database on every request, so a promotion,
-// demotion, deletion or password change takes effect at once.
+// Authentication: argon2id passwords, 7-day HS256 tokens each naming a session row,
+// `request.user` / `request.sessionId`, and the `authenticate` / `requireStaff`
+// preHandlers that route groups add as hooks. A token comes as `Authorization: Bearer`
+// (API clients) or in the HttpOnly session cookie (the site's pages, which must then
+// send the CSRF token with every change). The account and its session are loaded on
+// every request, so a promotion, demotion, deletion, password change or revoked
+// session takes effect at once.
 
+import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiOptions } from '../config';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { LoginThrottle } from '../auth/login-throttle';
 import { createPasswordHasher, type PasswordHasher } from '../auth/passwords';
-import { createTokenService, type TokenService } from '../auth/tokens';
+import { changesState, csrfTokenFor, csrfTokenMatches, CSRF_HEADER, sessionCookieOf, setSessionCookie, wantsCookieSession } from '../auth/session-cookie';
+import { createSession, useSession } from '../auth/session-repository';
+import { createTokenService, TOKEN_LIFETIME_MS, type TokenService } from '../auth/tokens';
 import { ensureMeta } from '../db/meta';
-import { forbidden, unauthorized } from '../http/reply-error';
+import { forbidden, ReplyError, unauthorized } from '../http/reply-error';
+import { databaseAttemptCounter, redisAttemptCounter } from '../shared-state/attempt-counter';
 import { findUserById, type UserRow } from '../users/user-repository';
+import { apiMessages } from '@agency/shared/contract/messages';
+
+/** What a sign-in answers: a bearer token for API clients, or (cookie set) the page's CSRF token. */
+export type SessionReply = { token: string } | { csrfToken: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
     passwords: PasswordHasher;
     tokens: TokenService;
     loginThrottle: LoginThrottle;
-    /** preHandler: any signed-in account, else 401. */
+    /** preHandler: any signed-in account, else 401 (403 for a cookie session without its CSRF token). */
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler: a signed-in staff account, else 401 (no valid token) or 403 (not staff). */
     requireStaff(request: FastifyRequest): Promise<void>;
+    /** Opens a session for `user`: the cookie for the site's pages, else a bearer token. */
+    startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionReply>;
   }
   interface FastifyRequest {
     user: UserRow | null;
+    /** The session the request came with (set by `authenticate`). */
+    sessionId: string | null;
   }
 }
 
@@ -38,19 +53,31 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
 export default fp<ApiOptions>(
   async (app, options) => {
     const shared = app.dbEngine === 'postgres' ? (candidate: string) => ensureMeta(app.db, 'jwt_secret', candidate) : undefined;
-    const tokens = createTokenService(await resolveJwtSecret(options.dataDir, options.jwtSecret, shared));
+    const secret = await resolveJwtSecret(options.dataDir, options.jwtSecret, shared);
+    const tokens = createTokenService(secret);
+    const csrfSecret = createHmac('sha256', secret).update('csrf-token').digest('hex');
     app.decorate('passwords', createPasswordHasher(options.passwordHashing));
     app.decorate('tokens', tokens);
-    app.decorate('loginThrottle', new LoginThrottle(app.db, options.rateLimits.loginFailures));
+    const { redis } = app.sharedState;
+    const attempts = redis ? redisAttemptCounter(redis) : databaseAttemptCounter(app.db);
+    app.decorate('loginThrottle', new LoginThrottle(attempts, options.rateLimits.loginFailures));
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
 
     const authenticate = async (request: FastifyRequest): Promise<void> => {
-      const token = bearerToken(request);
-      const userId = token ? tokens.userIdOf(token) : undefined;
-      const user = userId ? await findUserById(app.db, userId) : undefined;
-      // A token signed before the account's last password change no longer counts.
-      if (!user || !tokens.stillValidFor(token!, user)) throw unauthorized();
+      const bearer = bearerToken(request);
+      const token = bearer ?? sessionCookieOf(request);
+      const claims = token ? tokens.claimsOf(token) : undefined;
+      const user = claims ? await findUserById(app.db, claims.userId) : undefined;
+      // A token signed before the account's last password change, or whose session ended, no longer counts.
+      if (!claims || !user || !tokens.stillValidFor(token!, user)) throw unauthorized();
+      if (!(await useSession(app.db, claims.sessionId, user._id))) throw unauthorized();
+      // A cookie goes along with any request the browser makes, other sites' included: a change needs the page's CSRF token too.
+      if (!bearer && changesState(request) && !csrfTokenMatches(csrfSecret, claims.sessionId, request.headers[CSRF_HEADER])) {
+        throw new ReplyError(403, { message: apiMessages.csrfFailed });
+      }
       request.user = user;
+      request.sessionId = claims.sessionId;
     };
 
     app.decorate('authenticate', authenticate);
@@ -58,6 +85,14 @@ export default fp<ApiOptions>(
       await authenticate(request);
       if (request.user?.role !== 'staff') throw forbidden();
     });
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionReply> => {
+      const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '';
+      const session = await createSession(app.db, { userId: user._id, lifetimeMs: TOKEN_LIFETIME_MS, userAgent, ip: request.ip });
+      const token = tokens.sign(user, session._id);
+      if (!wantsCookieSession(request)) return { token };
+      setSessionCookie(reply, token, TOKEN_LIFETIME_MS);
+      return { csrfToken: csrfTokenFor(csrfSecret, session._id) };
+    });
   },
-  { name: 'auth', dependencies: ['db'], fastify: '5.x' },
+  { name: 'auth', dependencies: ['db', 'shared-state'], fastify: '5.x' },
 );

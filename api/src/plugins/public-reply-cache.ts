@@ -1,13 +1,16 @@
 // Public content reads answered from memory. With SQLite one API process owns the data
 // (docs/security.md, Known limits), so it sees every write: it keeps the bytes of each
 // public content reply (lists, one entry, by slug) and forgets them all when a write
-// starts and again when it ends, storing nothing while one is under way. A kept reply
+// starts and again when it ends, storing nothing while one is under way. Only staff
+// write content, so only a staff request counts as a write, once it is authorized: an
+// anonymous POST (even one whose body never ends) leaves the cache alone. A kept reply
 // still goes through every reply hook (security headers, request id, revalidation).
 // With PostgreSQL other instances may write, so nothing is kept.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import { sessionCookieOf } from '../auth/session-cookie';
 
 interface KeptReply {
   payload: string;
@@ -32,9 +35,9 @@ export default fp(
     let writesUnderWay = 0;
     const contentRoutes = Object.values(CONTENT_RESOURCES).map((resource) => `${app.prefix}/${resource.path}`);
     const isContentRoute = (url = '') => contentRoutes.some((route) => url === route || url.startsWith(`${route}/`));
-    // Only what every visitor gets alike: a GET without credentials on a content route.
+    // Only what every visitor gets alike: a GET without credentials (header or session cookie) on a content route.
     const isKeepable = (request: FastifyRequest) =>
-      request.method === 'GET' && request.headers.authorization === undefined && isContentRoute(request.routeOptions.url);
+      request.method === 'GET' && request.headers.authorization === undefined && sessionCookieOf(request) === undefined && isContentRoute(request.routeOptions.url);
 
     const startWrite = (reply: FastifyReply) => {
       writesUnderWay += 1;
@@ -46,8 +49,17 @@ export default fp(
       });
     };
 
+    // Appended to every write route's own preHandlers, so it runs after the staff check.
+    const startAuthorizedWrite = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.user?.role === 'staff') startWrite(reply);
+    };
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().every((method) => READS.has(method))) return;
+      route.preHandler = [...[route.preHandler ?? []].flat(), startAuthorizedWrite];
+    });
+
     app.addHook('onRequest', async (request, reply) => {
-      if (!READS.has(request.method)) return startWrite(reply);
+      if (!READS.has(request.method)) return undefined;
       const hit = isKeepable(request) ? kept.get(request.url) : undefined;
       if (!hit) return undefined;
       request.servedFromMemory = true;
@@ -66,5 +78,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'public-reply-cache', fastify: '5.x', dependencies: ['db', 'http-caching'] },
+  { name: 'public-reply-cache', fastify: '5.x', dependencies: ['db', 'http-caching', 'auth'] },
 );

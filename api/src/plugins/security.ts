@@ -12,6 +12,11 @@ import type { ApiOptions } from '../config';
 
 /** JSON bodies: a rich-text plan (200 000 characters) fits with room to spare. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Login and register bodies: a few short fields (and a captcha). Small, so a hostile body
+ *  (deeply nested JSON) costs little to refuse, before the rate limits count it. */
+export const SMALL_JSON_BODY_LIMIT = 16 * 1024;
+/** Contact messages: 5000 characters in any script (up to 4 bytes each) with the captcha. */
+export const CONTACT_JSON_BODY_LIMIT = 32 * 1024;
 /** One multipart text field: a rich description in UTF-8. */
 const FIELD_SIZE_LIMIT = 1024 * 1024;
 /** A whole multipart request: the most images one may carry, plus its text fields. */
@@ -56,7 +61,9 @@ export default fp<ApiOptions>(
       await app.register(cors, {
         origin: options.corsOrigins,
         methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-        allowedHeaders: ['authorization', 'content-type', 'if-match', 'x-request-id'],
+        allowedHeaders: ['authorization', 'content-type', 'if-match', 'x-request-id', 'x-csrf-token', 'x-session'],
+        // The session cookie goes along to an API on another origin of the same site.
+        credentials: true,
         // The admin edit form reads the entry's version from the ETag.
         exposedHeaders: ['etag'],
         maxAge: 600,

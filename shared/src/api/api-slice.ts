@@ -29,9 +29,15 @@ export const sessionRejected = createAction('auth/sessionRejected');
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   fetchFn: (input, init) => (serverContext()?.fetch ?? fetch)(input, init),
+  // The session is an HttpOnly cookie no script can read (issue 17): it goes along by itself,
+  // to an API on another origin of the site too.
+  credentials: 'include',
   prepareHeaders: (headers) => {
+    // Sign-ins from the site ask for that cookie session rather than a bearer token...
+    headers.set('x-session', 'cookie');
+    // ...and every call carries the session's CSRF token, which the API wants with every change.
     const token = readToken();
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (token) headers.set('x-csrf-token', token);
     // The page's request id: the API logs every call under the page that made it.
     const { requestId } = getRuntimeConfig();
     if (requestId) headers.set('x-request-id', requestId);

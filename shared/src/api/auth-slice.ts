@@ -1,4 +1,5 @@
-// Session state: the token (mirrored in localStorage `token`) and a notice for the login page.
+// Session state: the session's CSRF token (mirrored in localStorage `token`; the session
+// itself is an HttpOnly cookie) and a notice for the login page.
 
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { authMessages } from '@agency/shared/contract';

@@ -3,7 +3,8 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, sessionRejected } from './api-slice';
-import { clearToken, writeToken } from './token-storage';
+import { authApi } from './auth-api';
+import { clearToken, readToken, writeToken } from './token-storage';
 import { authSlice, signedIn, signedOut } from './auth-slice';
 
 const rootReducer = combineReducers({
@@ -13,7 +14,10 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Keeps localStorage in step with the session, and drops cached private data on sign-out. */
+const LOGOUT_WAIT_MS = 3000;
+
+/** Keeps localStorage in step with the session, has the API end it and clear its HttpOnly
+ *  cookie on sign-out, and drops cached private data. */
 const sessionPersistence = () => {
   const listener = createListenerMiddleware();
   listener.startListening({
@@ -22,8 +26,11 @@ const sessionPersistence = () => {
   });
   listener.startListening({
     predicate: (action) => signedOut.match(action) || sessionRejected.match(action),
-    effect: (_action, listenerApi) => {
+    effect: async (_action, listenerApi) => {
+      const logout = listenerApi.dispatch(authApi.endpoints.logout.initiate(readToken()));
       clearToken();
+      // The cache is reset once the API has the sign-out (a reset would drop the request), or after 3 s.
+      await Promise.race([logout, listenerApi.delay(LOGOUT_WAIT_MS).catch(() => undefined)]);
       listenerApi.dispatch(api.util.resetApiState());
     },
   });

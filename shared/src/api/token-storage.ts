@@ -1,4 +1,6 @@
-// The session token lives in localStorage under `token` (product §4).
+// What the page keeps of its session in localStorage under `token` (product §4: signed in
+// means a token is stored): the session's CSRF token. The session itself is an HttpOnly
+// cookie that no script can read (issue 17); the CSRF token opens nothing on its own.
 
 export const TOKEN_KEY = 'token';
 

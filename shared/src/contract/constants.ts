@@ -12,8 +12,8 @@ export const SHOP_PAGE_SIZE = 8;
 export const CONTACT_PHONE_MAX_DIGITS = 11;
 export const SIGNUP_PHONE_DIGITS = 10;
 export const NAME_MIN_CHARS = 3;
-/** New passwords chosen in the admin's settings (sign-up keeps the brief's no-strength rule). */
-export const NEW_PASSWORD_MIN_CHARS = 8;
+/** Every new password (sign-up, register screen, ADMIN_PASSWORD, password change): schemas/password-rule.ts. */
+export const PASSWORD_MIN_CHARS = 10;
 
 export const SIDEBAR_BREAKPOINT_PX = 992;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;

@@ -155,10 +155,15 @@ export interface LoginPayload {
   password: string;
 }
 
-/** Reply of POST /login and of the sign-up form's POST /register. */
+/** Reply of POST /login and of the sign-up form's POST /register: a bearer `token` for API
+ *  clients; the site's pages (`X-Session: cookie`) get the HttpOnly session cookie and the
+ *  `csrfToken` they send back with every change. After too many attempts on an account,
+ *  a 429 with `captchaRequired` asks the login form for the captcha. */
 export interface TokenReply {
   token?: string;
+  csrfToken?: string;
   msg?: string;
+  captchaRequired?: boolean;
 }
 
 export interface SignUpPayload {
@@ -205,6 +210,19 @@ export interface Me {
   email: string;
   phone: string;
   role: Role;
+}
+
+/** One signed-in session of the account (GET /auth/sessions), to see where it is signed in and end it. */
+export interface SessionInfo {
+  _id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The browser's User-Agent as it signed in. */
+  userAgent: string;
+  /** The address it signed in from. */
+  ip: string;
+  /** The session this very page runs on. */
+  current: boolean;
 }
 
 /** PUT /auth/password: the signed-in account changes its own password. */

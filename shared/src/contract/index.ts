@@ -19,3 +19,4 @@ export * from './entity-version';
 export * from './slug';
 export * from './page-snippet';
 export * from './schemas/seo';
+export * from './schemas/password-rule';

@@ -1,6 +1,8 @@
 // Every user-visible message of product §8, word for word, in one place.
 // Screens, the API host and the tests import these; nothing spells them again.
 
+import { PASSWORD_MIN_CHARS } from './constants';
+
 export const loadErrors = {
   blogs: 'Failed to fetch blogs',
   services: 'Failed to fetch services',
@@ -40,6 +42,8 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** After the limit an account asks for the captcha instead of locking everyone out (issue 17). */
+  captchaRequired: 'Too many attempts for this account. Please complete the spam check, then log in again.',
   sessionExpired: 'Your session has ended. Please log in again.',
   noStaffAccess: 'This account has no staff access yet. Ask a staff member to grant it.',
   registered: 'Account registered successfully!',
@@ -51,6 +55,14 @@ export const accountMessages = {
   passwordChangeFailed: 'Failed to change the password',
   currentPasswordWrong: 'The current password is not correct',
   newPasswordSame: 'Choose a new password that differs from the current one',
+  sessionEnded: 'The session has been signed out.',
+  signedOut: 'You have been signed out.',
+  /** Settings: the account's sessions (issue 17). */
+  sessionsTitle: 'Where you are signed in',
+  sessionsIntro: 'Every browser or app signed in to your account. Sign out any you do not recognise; changing your password signs out all of them.',
+  sessionsLoadFailed: 'Failed to load your sessions',
+  sessionEndFailed: 'Failed to sign out that session',
+  thisBrowser: 'This browser',
   /** The users list's password column: the API stores only a hash and never sends it. */
   passwordStoredSecurely: 'Stored securely (hashed)',
 } as const;
@@ -89,6 +101,8 @@ export const validationMessages = {
   phoneExactly10: authMessages.phoneExactly10,
   registerPhone10: 'Phone number must be exactly 10 digits',
   passwordsDoNotMatch: authMessages.passwordsDoNotMatch,
+  /** The one password rule (issue 17), beyond product §5: see schemas/password-rule.ts. */
+  weakPassword: `Choose a password of at least ${PASSWORD_MIN_CHARS} characters that is not your email address or a commonly used password`,
   imageRequired: 'Please choose an image',
   imagesRequired: 'Please choose at least one image',
   imageOnly: 'Only image files are allowed',
@@ -257,6 +271,8 @@ export const apiMessages = {
   unsupportedMediaType: 'Unsupported content type',
   malformedBody: 'The request body could not be read',
   bodyTooLarge: 'The request is too large',
+  badHost: 'Unknown or malformed Host header',
+  csrfFailed: 'This page’s session check failed. Please reload the page and try again.',
   captchaFailed: 'The captcha could not be verified. Please solve it again.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   deleted: 'Deleted successfully',

@@ -6,6 +6,14 @@ export interface CaptchaConfig {
   siteKey?: string;
 }
 
+/** One live remote in the registry (issue 17): its manifest, and the SRI hash (`sha384-…`) of
+ *  each file the shell loads before the remote's own code runs, by path inside the release
+ *  folder (the manifest and the remote entry). The shell refuses a file that does not match. */
+export interface RemoteRelease {
+  manifest: string;
+  integrity: Record<string, string>;
+}
+
 export interface RuntimeConfig {
   /** Base URL of the API host; relative URLs resolve against the page. */
   apiBase: string;
@@ -14,8 +22,8 @@ export interface RuntimeConfig {
   siteUrl?: string;
   /** Where the shell reads the remote registry (default `/remotes.json`; a CDN URL when remotes live there). */
   registryUrl?: string;
-  /** The registry as it was when the page was served (remote -> manifest URL), saving the first fetch. */
-  registry?: Record<string, string>;
+  /** The registry as it was when the page was served (remote -> its live release), saving the first fetch. */
+  registry?: Record<string, RemoteRelease>;
   /** The id the server gave this page's request; every API call of the page sends it as `x-request-id`,
    *  so the server's logs tie them to the page. */
   requestId?: string;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,17 +39,26 @@ describe('the one-process site server', () => {
       expect(reply.headers['content-type']).toMatch(/text\/html/);
       expect(reply.headers['cache-control']).toBe('no-cache');
       const config = JSON.parse(/id="app-config">([^<]*)</.exec(reply.body)?.[1] ?? 'null');
-      expect(config).toEqual({ apiBase: '/api', captcha: { provider: 'altcha' }, registry: store.manifestUrls(), requestId: reply.headers['x-request-id'] });
+      expect(config).toEqual({ apiBase: '/api', captcha: { provider: 'altcha' }, registry: store.registry(), requestId: reply.headers['x-request-id'] });
       expect(config.requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
-  it('publishes the registry: each remote to the manifest of its live version', async () => {
+  it('publishes the registry: each remote to the manifest of its live version, with the integrity of what the shell loads first', async () => {
     const reply = await app.inject({ url: '/remotes.json' });
     expect(reply.headers['cache-control']).toBe('no-cache');
-    expect(reply.json()).toEqual(
+    const registry = reply.json() as Record<string, { manifest: string; integrity: Record<string, string> }>;
+    expect(Object.fromEntries(Object.entries(registry).map(([name, release]) => [name, release.manifest]))).toEqual(
       Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/${liveVersion(name)}/mf-manifest.json`])),
     );
+    // Each hash is that of the very file the site serves.
+    for (const [name, release] of Object.entries(registry)) {
+      expect(Object.keys(release.integrity).sort()).toEqual(['mf-manifest.json', 'remoteEntry.js']);
+      for (const [file, integrity] of Object.entries(release.integrity)) {
+        const served = await app.inject({ url: `/remotes/${name}/${liveVersion(name)}/${file}` });
+        expect(integrity).toBe(`sha384-${createHash('sha384').update(served.rawPayload).digest('base64')}`);
+      }
+    }
   });
 
   it('caches shell assets and released remote files for a year', async () => {

@@ -13,7 +13,7 @@ export interface ManifestShared {
 
 export interface FederationManifest {
   name: string;
-  metaData: { buildInfo: { buildVersion: string }; remoteEntry: { name: string } };
+  metaData: { buildInfo: { buildVersion: string }; remoteEntry: { name: string; path?: string } };
   shared: ManifestShared[];
   exposes: Array<{ name: string; path: string }>;
 }
@@ -35,8 +35,15 @@ export const buildVersion = (dir: string): string => {
   const manifest = readManifest(dir);
   const hash = crypto.createHash('sha256');
   hash.update(fs.readFileSync(path.join(dir, MANIFEST_FILE)));
-  hash.update(fs.readFileSync(path.join(dir, manifest.metaData.remoteEntry.name || 'remoteEntry.js')));
+  hash.update(fs.readFileSync(path.join(dir, remoteEntryPath(manifest))));
   const renderer = path.join(dir, SSR_RENDERER);
   if (fs.existsSync(renderer)) hash.update(fs.readFileSync(renderer));
   return `${manifest.metaData.buildInfo.buildVersion}-${hash.digest('hex').slice(0, 10)}`;
 };
+
+/** The remote entry's path inside a build folder, as its manifest names it. */
+export const remoteEntryPath = (manifest: FederationManifest): string =>
+  path.posix.join(manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name || 'remoteEntry.js');
+
+/** Subresource Integrity of a file: what the browser compares before running or reading it. */
+export const integrityOf = (file: string): string => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;

@@ -5,7 +5,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildVersion, MANIFEST_FILE } from './federation-manifest';
+import type { RemoteRelease } from '@agency/shared/contract';
+import { buildVersion, integrityOf, MANIFEST_FILE, readManifest, remoteEntryPath } from './federation-manifest';
 
 export interface RemoteReleases {
   /** The live version: the last entry of `history`. */
@@ -21,7 +22,7 @@ export interface RegistryFile {
 }
 
 export const REGISTRY_FILE = 'registry.json';
-/** The public registry shape (remote -> manifest URL), for a CDN serving this folder. */
+/** The public registry (remote -> its live release: manifest URL and integrity), for a CDN serving this folder. */
 export const PUBLIC_REGISTRY_FILE = 'remotes.json';
 export const DEFAULT_RETENTION = 5;
 
@@ -85,6 +86,29 @@ export class ReleaseStore {
     );
   }
 
+  /** remote name -> its live release: the manifest URL and the integrity of the files the shell loads first. */
+  registry(registry: RegistryFile = this.read()): Record<string, RemoteRelease> {
+    const urls = this.manifestUrls(registry);
+    return Object.fromEntries(
+      Object.entries(registry.remotes).map(([name, releases]) => [name, { manifest: urls[name], integrity: this.integrity(name, releases.current) }]),
+    );
+  }
+
+  /** Version folders never change: each one's hashes are worked out once. */
+  private readonly integrities = new Map<string, Record<string, string>>();
+
+  private integrity(remote: string, version: string): Record<string, string> {
+    const key = `${remote}/${version}`;
+    let hashes = this.integrities.get(key);
+    if (!hashes) {
+      const dir = path.join(this.dir, remote, version);
+      const entry = remoteEntryPath(readManifest(dir));
+      hashes = { [MANIFEST_FILE]: integrityOf(path.join(dir, MANIFEST_FILE)), [entry]: integrityOf(path.join(dir, entry)) };
+      this.integrities.set(key, hashes);
+    }
+    return hashes;
+  }
+
   /** True when this build was published before (even if rolled back since). */
   hasVersion(remote: string, version: string): boolean {
     return this.read().remotes[remote]?.kept.includes(version) ?? false;
@@ -97,7 +121,8 @@ export class ReleaseStore {
     if (!fs.existsSync(target)) {
       const staging = `${target}.${process.pid}.staging`;
       fs.rmSync(staging, { recursive: true, force: true });
-      fs.cpSync(buildDir, staging, { recursive: true, filter: (source) => !/\.html$|-stats\.json$/.test(source) });
+      // Source maps are not published: the store may be synced to a public CDN.
+      fs.cpSync(buildDir, staging, { recursive: true, filter: (source) => !/\.html$|-stats\.json$|\.map$/.test(source) });
       fs.renameSync(staging, target);
     }
     this.update((registry) => {
@@ -131,7 +156,7 @@ export class ReleaseStore {
       const registry = this.read();
       const dropped = change(registry);
       writeAtomically(path.join(this.dir, REGISTRY_FILE), `${JSON.stringify(registry, null, 2)}\n`);
-      writeAtomically(path.join(this.dir, PUBLIC_REGISTRY_FILE), `${JSON.stringify(this.manifestUrls(registry), null, 2)}\n`);
+      writeAtomically(path.join(this.dir, PUBLIC_REGISTRY_FILE), `${JSON.stringify(this.registry(registry), null, 2)}\n`);
       for (const { remote, version } of dropped) fs.rmSync(path.join(this.dir, remote, version), { recursive: true, force: true });
     });
   }

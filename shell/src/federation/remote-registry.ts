@@ -1,13 +1,15 @@
-// The remote registry: remote name -> manifest URL of its live version (`/remotes.json`,
-// or REMOTES_REGISTRY_URL via the page config). The shell reads it at start and again on
-// navigation, so a remote team's release or rollback reaches open pages at their next
-// navigation, without rebuilding or reloading the shell.
+// The remote registry: remote name -> its live version's manifest URL and the integrity
+// hashes of the files the shell loads first (`/remotes.json`, or REMOTES_REGISTRY_URL via the
+// page config). The shell reads it at start and again on navigation, so a remote team's
+// release or rollback reaches open pages at their next navigation, without rebuilding or
+// reloading the shell; files that do not match their hash are refused (integrity-plugin.ts).
 
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@agency/shared/contract';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemoteRelease } from '@agency/shared/contract';
 import { getRuntimeConfig } from '@agency/shared/api';
+import integrityPlugin from './integrity-plugin';
 
-export type RemoteRegistry = Partial<Record<RemoteName, string>>;
+export type RemoteRegistry = Partial<Record<RemoteName, RemoteRelease>>;
 
 export const DEFAULT_REGISTRY_URL = '/remotes.json';
 
@@ -20,9 +22,34 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
 
 const register = (entries: RemoteRegistry) =>
   registerRemotes(
-    Object.entries(entries).map(([name, entry]) => ({ name, entry: absolute(entry as string) })),
+    Object.entries(entries).map(([name, release]) => ({ name, entry: absolute(release!.manifest) })),
     { force: true },
   );
+
+/** The hash the registry gives a file of a live (or earlier registered) release, by its absolute URL. */
+const hashes = new Map<string, string>();
+const manifests = new Set<string>();
+const rememberHashes = (entries: RemoteRegistry) => {
+  for (const release of Object.values(entries)) {
+    if (!release) continue;
+    const manifest = absolute(release.manifest);
+    manifests.add(manifest);
+    for (const [file, integrity] of Object.entries(release.integrity ?? {})) hashes.set(new URL(file, manifest).href, integrity);
+  }
+};
+const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
+
+let pluginRegistered = false;
+const registerIntegrityPlugin = () => {
+  if (pluginRegistered) return;
+  pluginRegistered = true;
+  registerPlugins([
+    integrityPlugin((url) => {
+      const plain = withoutQuery(absolute(url));
+      return { integrity: hashes.get(plain), manifest: manifests.has(plain) };
+    }),
+  ]);
+};
 
 const fetchRegistry = async (): Promise<RemoteRegistry> => {
   const response = await fetch(getRuntimeConfig().registryUrl ?? DEFAULT_REGISTRY_URL, { cache: 'no-cache' });
@@ -39,6 +66,8 @@ export const ensureRegistry = (): Promise<RemoteRegistry> => {
   loading ??= (served ? Promise.resolve(served) : fetchRegistry()).then(
     (entries) => {
       registry = entries;
+      registerIntegrityPlugin();
+      rememberHashes(entries);
       register(entries);
       return entries;
     },
@@ -61,9 +90,10 @@ export const refreshRegistry = (): Promise<void> => {
   refreshing = (async () => {
     await ensureRegistry();
     const latest = await fetchRegistry();
-    const changed = (Object.keys(latest) as RemoteName[]).filter((name) => latest[name] !== registry[name]);
+    const changed = (Object.keys(latest) as RemoteName[]).filter((name) => latest[name]?.manifest !== registry[name]?.manifest);
     if (changed.length === 0) return;
     registry = { ...registry, ...latest };
+    rememberHashes(latest);
     register(Object.fromEntries(changed.map((name) => [name, latest[name]])));
     for (const name of changed) for (const listener of changeListeners) listener(name);
   })().catch((error: unknown) => console.warn('[federation] registry refresh failed', error));
@@ -82,5 +112,5 @@ export const reRegisterRemote = (name: RemoteName): void => {
 export const currentRegistry = (): RemoteRegistry => registry;
 
 /** The version of a live remote, from its release folder `<remote>/<version>/mf-manifest.json`. */
-export const versionOf = (manifestUrl: string | undefined): string | undefined =>
-  manifestUrl ? /\/([^/]+)\/mf-manifest\.json(?:\?.*)?$/.exec(manifestUrl)?.[1] : undefined;
+export const versionOf = (release: RemoteRelease | undefined): string | undefined =>
+  release ? /\/([^/]+)\/mf-manifest\.json(?:\?.*)?$/.exec(release.manifest)?.[1] : undefined;

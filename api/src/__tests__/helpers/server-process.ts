@@ -3,7 +3,22 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import path from 'node:path';
 import { REPO_ROOT } from './compiled-build';
+import { TEST_ADMIN, type TestEnvironment } from './test-app';
+
+/** The standalone API server (`npm run build -w api` output). */
+export const API_SERVER_SCRIPT = path.join(REPO_ROOT, 'api', 'dist', 'main.js');
+
+/** The environment of an API server process on a test environment: its folder, database and media, no seed. */
+export const apiServerEnv = (env: TestEnvironment): Record<string, string> => ({
+  DATA_DIR: env.dataDir,
+  ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
+  ...env.mediaEnv,
+  SEED: 'off',
+  ADMIN_EMAIL: TEST_ADMIN.email,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
+});
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -6,6 +6,8 @@ import net from 'node:net';
 export interface SlowRequest {
   /** Sends the rest of the body and resolves with the raw HTTP reply. */
   finish(): Promise<string>;
+  /** Resolves with the raw reply once the connection closes, whoever closed it. */
+  closed: Promise<string>;
 }
 
 export const startSlowRequest = async (port: number, path: string, body: string): Promise<SlowRequest> => {
@@ -21,6 +23,7 @@ export const startSlowRequest = async (port: number, path: string, body: string)
     `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
   );
   return {
+    closed: ended,
     finish: () => {
       socket.write(body.slice(half));
       return ended;

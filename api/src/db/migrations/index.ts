@@ -5,11 +5,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './001-initial-schema';
 import * as notificationOutbox from './002-notification-outbox';
 import * as rateLimitCounters from './003-rate-limit-counters';
+import * as sessions from './004-sessions';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-notification-outbox': notificationOutbox,
   '003-rate-limit-counters': rateLimitCounters,
+  '004-sessions': sessions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,13 +1,26 @@
-// The signed-in account: GET /auth/me, and PUT /auth/password to change one's own
-// password (current password checked with argon2, failures counted like logins; the
-// reply carries a new token, as the change ends every earlier session).
+// The signed-in account: GET /auth/me; PUT /auth/password to change one's own password
+// (current password checked with argon2, counted like a login attempt; every earlier
+// session ends and the reply opens a new one); its sessions, listed (GET /auth/sessions)
+// and ended one by one (DELETE /auth/sessions/:id); and POST /auth/logout.
 
 import type { FastifyPluginAsync } from 'fastify';
+import type { SessionInfo } from '@agency/shared/contract/entities';
 import { accountMessages, authMessages } from '@agency/shared/contract/messages';
 import { changePasswordSchema } from '@agency/shared/contract/schemas/auth';
-import { ReplyError, unauthorized } from '../../http/reply-error';
+import { clearSessionCookie } from '../../auth/session-cookie';
+import { endOtherSessions, endSession, listSessions, type SessionRow } from '../../auth/session-repository';
+import { notFound, ReplyError, unauthorized } from '../../http/reply-error';
 import { bodyRecord, validateOrThrow } from '../../http/validation';
 import { toMe, updatePasswordHash } from '../../users/user-repository';
+
+const toSessionInfo = (row: SessionRow, current: string | null): SessionInfo => ({
+  _id: row._id,
+  createdAt: new Date(Number(row.created_at)).toISOString(),
+  lastSeenAt: new Date(Number(row.last_seen_at)).toISOString(),
+  userAgent: row.user_agent,
+  ip: row.ip,
+  current: row._id === current,
+});
 
 const authRoutes: FastifyPluginAsync = async (app) => {
   app.get('/me', { preHandler: app.authenticate }, async (request) => {
@@ -15,24 +28,49 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return toMe(request.user);
   });
 
-  app.put('/password', { preHandler: app.authenticate }, async (request) => {
+  app.put('/password', { preHandler: app.authenticate }, async (request, reply) => {
     const user = request.user;
     if (!user) throw unauthorized();
-    const values = await validateOrThrow(changePasswordSchema, bodyRecord(request.body));
+    // The new password must not be the account's e-mail: the form has no e-mail field, so say it here.
+    const values = await validateOrThrow(changePasswordSchema, bodyRecord(request.body), { context: { email: user.email } });
     // A stolen session must not become a password-guessing oracle: same lock as POST /login.
+    // Counted before the check, like a login; no captcha here: a signed-in page past the limit waits.
     const scopes = { ip: request.ip, email: user.email };
-    if (await app.loginThrottle.isBlocked(scopes)) throw new ReplyError(429, { message: authMessages.tooManyAttempts });
+    const attempt = await app.loginThrottle.begin(scopes);
+    if (attempt.addressBlocked || attempt.accountNeedsCaptcha) throw new ReplyError(429, { message: authMessages.tooManyAttempts });
     if (!(await app.passwords.verify(user.password_hash, values.currentPassword))) {
-      await app.loginThrottle.recordFailure(scopes);
       // 400, not 401: the session is fine, only the field is wrong.
       const wrong = accountMessages.currentPasswordWrong;
       throw new ReplyError(400, { message: wrong, errors: { currentPassword: wrong } });
     }
     const passwordHash = await app.passwords.hash(values.newPassword);
     await updatePasswordHash(app.db, user._id, passwordHash);
-    await app.loginThrottle.clearAccount(user.email);
-    // Every session signed before the change has ended; this one goes on with a new token.
-    return { message: accountMessages.passwordChanged, token: app.tokens.sign({ _id: user._id, password_hash: passwordHash }) };
+    await app.loginThrottle.succeeded(scopes);
+    // Every session opened before the change ends (a thief's too); this page goes on with a new one.
+    await endOtherSessions(app.db, user._id);
+    return { message: accountMessages.passwordChanged, ...(await app.startSession(request, reply, { ...user, password_hash: passwordHash })) };
+  });
+
+  app.get('/sessions', { preHandler: app.authenticate }, async (request) => {
+    if (!request.user) throw unauthorized();
+    return (await listSessions(app.db, request.user._id)).map((row) => toSessionInfo(row, request.sessionId));
+  });
+
+  app.delete<{ Params: { id: string } }>('/sessions/:id', { preHandler: app.authenticate }, async (request) => {
+    if (!request.user) throw unauthorized();
+    if (!(await endSession(app.db, request.params.id, request.user._id))) throw notFound();
+    return { message: accountMessages.sessionEnded };
+  });
+
+  // Signing out ends the session and removes the cookie (a script cannot: it is HttpOnly).
+  app.post('/logout', async (request, reply) => {
+    clearSessionCookie(reply);
+    const signedIn = await app.authenticate(request).then(
+      () => true,
+      () => false,
+    );
+    if (signedIn && request.user && request.sessionId) await endSession(app.db, request.sessionId, request.user._id);
+    return { message: accountMessages.signedOut };
   });
 };
 

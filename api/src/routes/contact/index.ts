@@ -15,6 +15,7 @@ import {
 } from '../../contacts/contact-repository';
 import { isObjectId, isoNow } from '../../db/ids';
 import { perIpLimit } from '../../http/rate-limit';
+import { CONTACT_JSON_BODY_LIMIT } from '../../plugins/security';
 import { invalidFields, notFound, ReplyError } from '../../http/reply-error';
 import { staffOnly } from '../../http/staff-only';
 import { bodyRecord, validateFields } from '../../http/validation';
@@ -23,6 +24,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/',
     {
+      bodyLimit: CONTACT_JSON_BODY_LIMIT,
       config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.contact, { message: apiMessages.rateLimited }) },
       // The staff e-mail goes out after the visitor has the reply, never holding it up.
       onResponse: async (_request, reply) => {

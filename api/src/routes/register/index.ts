@@ -1,6 +1,7 @@
 // POST /register serves two screens (product §7), told apart by `firstname`:
 // - the public sign-up form (username, email, phone, password) creates a member
-//   and answers 201 `{ token }`, errors as `{ msg }`;
+//   and answers 201 `{ token }` (or the session cookie and `{ csrfToken }` for the
+//   site's pages, as POST /login), errors as `{ msg }`;
 // - the admin register screen (firstname, lastname, …) needs a staff token and
 //   creates a staff account, answering 201 `{ message, user }`.
 
@@ -9,6 +10,7 @@ import { authMessages } from '@agency/shared/contract/messages';
 import { registerSchema, signUpPayloadSchema } from '@agency/shared/contract/schemas/auth';
 import { isUniqueViolation } from '../../db/errors';
 import { perIpLimit } from '../../http/rate-limit';
+import { SMALL_JSON_BODY_LIMIT } from '../../plugins/security';
 import { ReplyError } from '../../http/reply-error';
 import { bodyRecord, validateFields, validateOrThrow } from '../../http/validation';
 import { findUserByEmail, insertUser, toUser, type NewUser, type UserRow } from '../../users/user-repository';
@@ -58,6 +60,7 @@ const registerRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/',
     {
+      bodyLimit: SMALL_JSON_BODY_LIMIT,
       config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.signUp, { msg: authMessages.tooManyAttempts }) },
       // Only the register screen is staff-only; sign-up is public.
       preHandler: async (request) => {
@@ -71,7 +74,7 @@ const registerRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(201).send({ message: authMessages.registered, user: toUser(user) });
       }
       const user = await signUp(body);
-      return reply.code(201).send({ token: app.tokens.sign(user) });
+      return reply.code(201).send(await app.startSession(request, reply, user));
     },
   );
 };

@@ -7,12 +7,9 @@ import { ContactMessage } from './contact-message';
 import { contactName } from './contact-name';
 import { sourceText } from './contact-source';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../lib/date-time';
 
-export const formatReceived = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
-};
+export const formatReceived = formatDateTime;
 
 export const contactColumns: Column<Contact>[] = [
   textColumn<Contact>('Name', contactName),

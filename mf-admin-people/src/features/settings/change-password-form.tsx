@@ -1,12 +1,12 @@
-// Change password (PUT /auth/password): the current password, a new one of at
-// least 8 characters, and the new one again. A wrong current password comes back
+// Change password (PUT /auth/password): the current password, a new one that passes the
+// shared password rule (the API also checks it is not the account's e-mail), and the new one again. A wrong current password comes back
 // as a field message; the form empties after success.
 
 import {
   accountMessages,
   changePasswordSchema,
   MESSAGE_LONG_MS,
-  NEW_PASSWORD_MIN_CHARS,
+  PASSWORD_MIN_CHARS,
   type ChangePasswordPayload,
 } from '@agency/shared/contract';
 import { fieldErrors, isNetworkFailure, serverMessage, useChangePasswordMutation } from '@agency/shared/api';
@@ -23,7 +23,7 @@ const FIELDS: readonly FieldDef[] = [
     required: true,
     inputType: 'password',
     autoComplete: 'new-password',
-    hint: `At least ${NEW_PASSWORD_MIN_CHARS} characters; a few unrelated words make a strong one.`,
+    hint: `At least ${PASSWORD_MIN_CHARS} characters, not your email address or a common password; a few unrelated words make a strong one.`,
   },
   { kind: 'text', name: 'confirmPassword', label: 'Confirm new password', required: true, inputType: 'password', autoComplete: 'new-password' },
 ];

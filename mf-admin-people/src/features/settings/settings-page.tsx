@@ -1,8 +1,10 @@
-// Settings (/settings, from the user menu): the signed-in account changes its own password.
+// Settings (/settings, from the user menu): the signed-in account changes its own password
+// and sees where it is signed in, signing out any other session.
 
 import { useMeQuery } from '@agency/shared/api';
 import { AdminPage } from '@agency/shared/admin';
 import { ChangePasswordForm } from './change-password-form';
+import { SessionList } from './session-list';
 import '../../lib/account-screens.css';
 
 export default function SettingsPage() {
@@ -13,6 +15,7 @@ export default function SettingsPage() {
         Change the password you log in with{me ? <> as <strong>{me.email}</strong></> : null}. You stay signed in on this device.
       </p>
       <ChangePasswordForm />
+      <SessionList />
     </AdminPage>
   );
 }

@@ -32,12 +32,13 @@ export default function SignUpPage() {
     setResult(null);
     try {
       const reply = await signUp(payload).unwrap();
-      if (!reply.token) {
-        console.error('[sign-up] reply without a token', reply);
+      // The session is an HttpOnly cookie; the page keeps its CSRF token.
+      if (!reply.csrfToken) {
+        console.error('[sign-up] reply without a session', reply);
         setResult({ tone: 'error', text: reply.msg ?? authMessages.signUpFailed });
         return;
       }
-      dispatch(signedIn(reply.token));
+      dispatch(signedIn(reply.csrfToken));
       setResult({ tone: 'success', text: authMessages.signUpSuccess });
       redirect(LOGIN_PATH, AUTH_REDIRECT_DELAY_MS);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { contactFormSchema, quoteFormSchema } from '../schemas/public-forms';
-import { signUpFormSchema, registerSchema } from '../schemas/auth';
+import { changePasswordSchema, registerSchema, signUpFormSchema, signUpPayloadSchema } from '../schemas/auth';
 import { blogSchema, singleBlogSchema, productSchema, faqSchema } from '../schemas/content';
 import { digitsOnly } from '../schemas/fields';
 import { validationMessages, authMessages } from '../messages';
@@ -60,8 +60,20 @@ describe('sign-up and register rules', () => {
     expect(await errorsOf(signUpFormSchema, { ...signUp, confirmPassword: 'y' })).toContain(authMessages.passwordsDoNotMatch);
   });
 
+  it('every new password follows one rule: 10 characters, not the e-mail, not a common password (one message)', async () => {
+    const base = { username: 'ann', email: 'ann.lee@example.com', phone: '0123456789' };
+    for (const password of ['p', '1234567890', 'ann.lee@example.com']) {
+      expect(await errorsOf(signUpPayloadSchema, { ...base, password })).toEqual([validationMessages.weakPassword]);
+    }
+    expect(await errorsOf(signUpPayloadSchema, { ...base, password: 'plum kettle orbit' })).toEqual([]);
+    const change = { currentPassword: 'old one', newPassword: 'ann.lee@example.com', confirmPassword: 'ann.lee@example.com' };
+    expect(await changePasswordSchema.validate(change, { context: { email: 'ann.lee@example.com' } }).catch((error: Error) => error.message)).toBe(
+      validationMessages.weakPassword,
+    );
+  });
+
   it('register screen: phone of exactly 10 characters', async () => {
-    const register = { firstname: 'A', lastname: 'B', email: 'a@b.co', gender: 'male', phone: '123', age: 30, password: 'p', confirmpassword: 'p' };
+    const register = { firstname: 'A', lastname: 'B', email: 'a@b.co', gender: 'male', phone: '123', age: 30, password: 'plum kettle orbit', confirmpassword: 'plum kettle orbit' };
     expect(await errorsOf(registerSchema, register)).toContain(validationMessages.registerPhone10);
     expect(await errorsOf(registerSchema, { ...register, phone: '1234567890' })).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,11 +65,18 @@ describe('the release store', () => {
     expect(fs.existsSync(path.join(dir, 'store/mf_admin_people', v3))).toBe(true);
   });
 
-  it('writes the public registry beside its own file for a CDN, with the public URL', () => {
+  it('writes the public registry beside its own file for a CDN, with the public URL and the integrity of the manifest and the entry', () => {
     const store = new ReleaseStore(path.join(dir, 'store'), 'https://cdn.example.com/remotes/');
     const v1 = store.publish('mf_admin_people', build('one'));
     const published = JSON.parse(fs.readFileSync(path.join(dir, 'store/remotes.json'), 'utf8'));
-    expect(published).toEqual({ mf_admin_people: `https://cdn.example.com/remotes/mf_admin_people/${v1}/mf-manifest.json` });
+    const sri = (file: string) => `sha384-${createHash('sha384').update(fs.readFileSync(path.join(dir, 'store/mf_admin_people', v1, file))).digest('base64')}`;
+    expect(published).toEqual({
+      mf_admin_people: {
+        manifest: `https://cdn.example.com/remotes/mf_admin_people/${v1}/mf-manifest.json`,
+        integrity: { 'mf-manifest.json': sri('mf-manifest.json'), 'remoteEntry.js': sri('remoteEntry.js') },
+      },
+    });
+    expect(store.registry()).toEqual(published);
   });
 
   it('on start publishes a local build it has not seen, and keeps a later release or rollback', () => {

@@ -6,7 +6,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { RemotePage } from '../remote-page';
 import { unavailableModule } from '../unavailable-module';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
@@ -14,7 +14,8 @@ const pagesModule = { pages: { Home: async () => ({ default: () => <h1>Remote ho
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  global.fetch = jest.fn(async () => new Response(JSON.stringify({ mf_public: '/remotes/mf_public/mf-manifest.json', mf_admin_people: '/remotes/mf_admin_people/mf-manifest.json' }))) as typeof fetch;
+  const release = (name: string) => ({ manifest: `/remotes/${name}/mf-manifest.json`, integrity: { 'mf-manifest.json': 'sha384-m', 'remoteEntry.js': 'sha384-e' } });
+  global.fetch = jest.fn(async () => new Response(JSON.stringify({ mf_public: release('mf_public'), mf_admin_people: release('mf_admin_people') }))) as typeof fetch;
   mockedLoadRemote.mockReset();
 });
 

@@ -6,7 +6,8 @@ import { renderPage } from '../../../test-support/screens';
 
 const server = mockApi(
   http.get(apiUrl('auth/me'), ({ request }) =>
-    request.headers.get('authorization') === 'Bearer staff-token'
+    // Signed in: the session cookie goes along by itself; the page sends its session's token.
+    request.headers.get('x-csrf-token') === 'staff-token'
       ? HttpResponse.json({ _id: 'u1', username: 'Dana Reyes', email: 'dana@example.com', phone: '0123456789', role: 'staff' })
       : HttpResponse.json({ message: 'Please log in to continue' }, { status: 401 }),
   ),

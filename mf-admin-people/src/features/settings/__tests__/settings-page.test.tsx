@@ -1,20 +1,32 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountMessages, authMessages, NEW_PASSWORD_MIN_CHARS, validationMessages } from '@agency/shared/contract';
+import { accountMessages, authMessages, validationMessages } from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import SettingsPage from '../settings-page';
 import { renderPage } from '../../../test-support/screens';
 
-const calls: Array<{ method: string; body: unknown; authorization: string | null }> = [];
+const calls: Array<{ method: string; body: unknown; csrfToken: string | null }> = [];
+const SESSIONS = [
+  { _id: 'here', createdAt: '2026-11-20T09:00:00.000Z', lastSeenAt: '2026-11-25T05:00:00.000Z', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36', ip: '10.0.0.5', current: true },
+  { _id: 'phone', createdAt: '2026-11-21T09:00:00.000Z', lastSeenAt: '2026-11-24T18:30:00.000Z', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Version/18.0 Mobile Safari/604.1', ip: '198.51.100.7', current: false },
+];
+let sessions = [...SESSIONS];
 const server = mockApi(
   http.get(apiUrl('auth/me'), () => HttpResponse.json({ _id: 'u1', username: 'Dana', email: 'dana@example.com', phone: '0123456789', role: 'staff' })),
   http.put(apiUrl('auth/password'), async ({ request }) => {
-    calls.push({ method: request.method, body: await request.json(), authorization: request.headers.get('authorization') });
-    return HttpResponse.json({ message: accountMessages.passwordChanged, token: 'token-after-the-change' });
+    calls.push({ method: request.method, body: await request.json(), csrfToken: request.headers.get('x-csrf-token') });
+    return HttpResponse.json({ message: accountMessages.passwordChanged, csrfToken: 'token-after-the-change' });
+  }),
+  http.get(apiUrl('auth/sessions'), () => HttpResponse.json(sessions)),
+  http.delete(apiUrl('auth/sessions/:id'), ({ params, request }) => {
+    calls.push({ method: 'DELETE', body: params.id, csrfToken: request.headers.get('x-csrf-token') });
+    sessions = sessions.filter((session) => session._id !== params.id);
+    return HttpResponse.json({ message: accountMessages.sessionEnded });
   }),
 );
 beforeEach(() => {
   calls.length = 0;
+  sessions = [...SESSIONS];
   localStorage.setItem('token', 'staff-token');
 });
 
@@ -36,7 +48,7 @@ describe('Settings (/settings): change password', () => {
     expect(field(/^New password/)).toHaveAttribute('type', 'password');
   });
 
-  it('validates before sending: all three required, at least 8 characters, a new one, confirmed', async () => {
+  it('validates before sending: all three required, the password rule, a new one, confirmed', async () => {
     const user = userEvent.setup();
     renderPage(SettingsPage, '/settings');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -44,18 +56,18 @@ describe('Settings (/settings): change password', () => {
     expect(screen.getByText(validationMessages.required('New password'))).toBeInTheDocument();
     expect(screen.getByText(validationMessages.required('Confirm new password'))).toBeInTheDocument();
     await fill(user, 'old-password', 'short', 'other');
-    expect(await screen.findByText(validationMessages.minChars('New password', NEW_PASSWORD_MIN_CHARS))).toBeInTheDocument();
+    expect(await screen.findByText(validationMessages.weakPassword)).toBeInTheDocument();
     expect(screen.getByText(validationMessages.passwordsDoNotMatch)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
-  it('sends PUT /auth/password with the session token, confirms, empties the form and keeps the session with the new token', async () => {
+  it('sends PUT /auth/password with the session’s CSRF token, confirms, empties the form and keeps the session with the new token', async () => {
     const user = userEvent.setup();
     const { store } = renderPage(SettingsPage, '/settings');
     await fill(user, 'old-password', 'a-much-better-one');
     expect(await screen.findByText(accountMessages.passwordChanged)).toBeInTheDocument();
     expect(calls).toEqual([
-      { method: 'PUT', authorization: 'Bearer staff-token', body: { currentPassword: 'old-password', newPassword: 'a-much-better-one', confirmPassword: 'a-much-better-one' } },
+      { method: 'PUT', csrfToken: 'staff-token', body: { currentPassword: 'old-password', newPassword: 'a-much-better-one', confirmPassword: 'a-much-better-one' } },
     ]);
     expect(field(/^Current password/)).toHaveValue('');
     expect(field(/^New password/)).toHaveValue('');
@@ -89,5 +101,29 @@ describe('Settings (/settings): change password', () => {
     renderPage(SettingsPage, '/settings');
     await fill(user, 'old-password', 'a-much-better-one');
     expect(await screen.findByText(accountMessages.passwordChangeFailed)).toBeInTheDocument();
+  });
+});
+
+describe('Settings: where you are signed in', () => {
+  it('lists the sessions, this browser marked, and signs out another one', async () => {
+    const user = userEvent.setup();
+    renderPage(SettingsPage, '/settings');
+    expect(await screen.findByRole('heading', { name: accountMessages.sessionsTitle })).toBeInTheDocument();
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(`Chrome on Linux · ${accountMessages.thisBrowser}`);
+    expect(items[0]).toHaveTextContent('From 10.0.0.5');
+    expect(items[1]).toHaveTextContent('Safari on iPhone');
+    // This browser signs out from the user menu: only the other session has a button.
+    expect(screen.getAllByRole('button', { name: /^Sign out/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone from 198.51.100.7' }));
+    expect(await screen.findByText(accountMessages.sessionEnded)).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'DELETE', body: 'phone', csrfToken: 'staff-token' }]);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('says so when the sessions cannot be loaded', async () => {
+    server.use(http.get(apiUrl('auth/sessions'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    renderPage(SettingsPage, '/settings');
+    expect(await screen.findByText(accountMessages.sessionsLoadFailed)).toBeInTheDocument();
   });
 });

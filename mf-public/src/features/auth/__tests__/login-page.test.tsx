@@ -1,11 +1,23 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_REDIRECT_DELAY_MS, authMessages, validationMessages as v } from '@agency/shared/contract';
+import { AUTH_REDIRECT_DELAY_MS, authMessages, formMessages, validationMessages as v } from '@agency/shared/contract';
 import { TOKEN_KEY } from '@agency/shared/api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
+import { SOLVED_CAPTCHA } from '../../../components/captcha/__mocks__/captcha';
 import LoginPage from '../login-page';
 
-const server = mockApi(http.post(apiUrl('login'), () => HttpResponse.json({ token: 'signed-token' })));
+jest.mock('../../../components/captcha/captcha');
+
+const sent: Array<{ body: Record<string, unknown>; session: string | null }> = [];
+const server = mockApi(
+  http.post(apiUrl('login'), async ({ request }) => {
+    sent.push({ body: (await request.json()) as Record<string, unknown>, session: request.headers.get('x-session') });
+    return HttpResponse.json({ csrfToken: 'session-csrf-token' });
+  }),
+);
+beforeEach(() => {
+  sent.length = 0;
+});
 
 const renderLogin = (options: Parameters<typeof renderWithStore>[1] = {}) =>
   renderWithStore(<LoginPage />, { route: '/login', path: '/login', routes: [{ path: '/dashboard', element: <h1>Dashboard</h1> }], ...options });
@@ -35,13 +47,14 @@ describe('login', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
-    it('stores the token, says Login successful! and opens the dashboard after 1.5 s', async () => {
+    it('asks for a cookie session, stores its token, says Login successful! and opens the dashboard after 1.5 s', async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const { router, store } = renderLogin();
       await logIn(user);
       expect(await screen.findByText(authMessages.loginSuccess)).toBeInTheDocument();
-      expect(store.getState().auth.token).toBe('signed-token');
-      expect(localStorage.getItem(TOKEN_KEY)).toBe('signed-token');
+      expect(sent).toEqual([{ body: { email: 'staff@example.com', password: 'secret-password' }, session: 'cookie' }]);
+      expect(store.getState().auth.token).toBe('session-csrf-token');
+      expect(localStorage.getItem(TOKEN_KEY)).toBe('session-csrf-token');
       act(() => jest.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS - 1));
       expect(router.state.location.pathname).toBe('/login');
       act(() => jest.advanceTimersByTime(1));
@@ -72,6 +85,41 @@ describe('login', () => {
     renderLogin();
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.genericError);
+  });
+
+  it('after too many attempts on the account, shows the captcha and sends a fresh solution with each try', async () => {
+    server.use(
+      http.post(apiUrl('login'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push({ body, session: request.headers.get('x-session') });
+        if (!body.captcha) return HttpResponse.json({ msg: authMessages.captchaRequired, captchaRequired: true }, { status: 429 });
+        if (sent.length === 2) return HttpResponse.json({ msg: authMessages.invalidCredentials }, { status: 401 });
+        return HttpResponse.json({ csrfToken: 'session-csrf-token' });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderLogin();
+    expect(screen.queryByRole('button', { name: 'Solve captcha' })).not.toBeInTheDocument();
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.captchaRequired);
+    // The widget shows, and the password field has the focus again.
+    expect(screen.getByRole('button', { name: 'Solve captcha' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    // Without a solution nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.captchaMissing);
+    expect(sent).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.invalidCredentials);
+    expect(sent[1].body).toEqual({ email: 'staff@example.com', password: 'secret-password', captcha: SOLVED_CAPTCHA });
+    // That solution is spent: a new one is needed for the next try.
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.captchaMissing);
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(authMessages.loginSuccess)).toBeInTheDocument();
+    expect(store.getState().auth.token).toBe('session-csrf-token');
   });
 
   it('shows a notice such as the end of a session once', () => {

@@ -8,7 +8,7 @@ const received: SignUpPayload[] = [];
 const server = mockApi(
   http.post(apiUrl('register'), async ({ request }) => {
     received.push((await request.json()) as SignUpPayload);
-    return HttpResponse.json({ token: 'new-member-token' }, { status: 201 });
+    return HttpResponse.json({ csrfToken: 'new-member-csrf-token' }, { status: 201 });
   }),
 );
 
@@ -63,13 +63,13 @@ describe('sign up', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
-    it('stores the token, says Sign-up successful! and opens the login page after 1.5 s', async () => {
+    it('stores the session token, says Sign-up successful! and opens the login page after 1.5 s', async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const { router, store } = renderSignUp();
       await fill(user);
       expect(await screen.findByText(authMessages.signUpSuccess)).toBeInTheDocument();
       expect(received).toEqual([{ username: 'jane', email: 'jane@example.com', phone: '9876543210', password: 'secret-password' }]);
-      expect(store.getState().auth.token).toBe('new-member-token');
+      expect(store.getState().auth.token).toBe('new-member-csrf-token');
       act(() => jest.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS - 1));
       expect(router.state.location.pathname).toBe('/signup');
       act(() => jest.advanceTimersByTime(1));
