@@ -34,6 +34,7 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
     { route: `/${CONTENT_RESOURCES.singleService.path}/slug/:slug`, url: `/${CONTENT_RESOURCES.singleService.path}/slug/${service.slug}`, staff: false },
     { route: '/healthz', url: '/healthz', staff: false },
     { route: '/auth/me', url: '/auth/me', staff: true },
+    { route: '/auth/sessions', url: '/auth/sessions', staff: true },
     { route: '/users', url: '/users', staff: true },
     { route: '/contact', url: '/contact', staff: true },
     { route: '/contact/summary', url: '/contact/summary', staff: true },

@@ -11,6 +11,7 @@ import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
 import { storedBytes, storedFiles } from './helpers/stored-media';
 import { createTestApp, testMediaIsS3, type TestApp } from './helpers/test-app';
+import { LOCK_FILE, LOCK_OWNER_FILE } from '../data-dir/data-dir-lock';
 
 let t: TestApp;
 let staff: string;
@@ -72,8 +73,8 @@ test('stored names are random: the uploaded file name plays no part, even a trav
   }
   for (const name of names) expect(name).toMatch(/^[0-9a-f]{24}\.webp$/);
   expect(new Set(names).size).toBe(names.length);
-  // Nothing but the database and the media folder (none when images go to a bucket).
-  const expected = ['agency.sqlite', 'agency.sqlite-shm', 'agency.sqlite-wal', 'media']
+  // Nothing but the folder's lock, the database and the media folder (none when images go to a bucket).
+  const expected = [LOCK_FILE, `${LOCK_FILE}-journal`, LOCK_OWNER_FILE, 'agency.sqlite', 'agency.sqlite-shm', 'agency.sqlite-wal', 'media']
     .filter((file) => !t.env.databaseUrl || !file.startsWith('agency'))
     .filter((file) => !testMediaIsS3() || file !== 'media');
   expect(fs.readdirSync(t.env.dataDir).sort()).toEqual(expected);
