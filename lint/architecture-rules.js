@@ -13,7 +13,8 @@ const DRAFT_JS = /^(draft-js|draftjs-to-html|html-to-draftjs)(\/|$)/;
  */
 
 /** Tests and their helpers: never part of a bundle or of the server. */
-const isTestFile = (/** @type {string} */ file) => /(^|\/)(__tests__|__mocks__|test-support|testing)\//.test(file) || /\.test\.[cm]?[jt]sx?$/.test(file);
+const isTestFile = (/** @type {string} */ file) =>
+  /(^|\/)(__tests__|__mocks__|test-support|testing)\//.test(file) || /\.test\.[cm]?[jt]sx?$/.test(file);
 
 /** The shared entry an import names or reaches ('admin', 'contract', …), or null. */
 const sharedEntryOf = (/** @type {ImportTarget} */ target) => {
@@ -57,7 +58,8 @@ module.exports = [
     id: 'testing-kit-only-in-tests',
     rule: '@agency/shared/testing, msw and Testing Library are for tests (__tests__, test-support, testing folders): never in code that ships.',
     applies: (file) => !isTestFile(file),
-    breaks: (target) => /^(@agency\/shared\/testing|msw|@testing-library\/[^/]+)(\/|$)/.test(target.specifier) || sharedEntryOf(target) === 'testing',
+    breaks: (target) =>
+      /^(@agency\/shared\/testing|msw|@testing-library\/[^/]+)(\/|$)/.test(target.specifier) || sharedEntryOf(target) === 'testing',
   },
   {
     id: 'dev-kit-only-in-standalone-bootstrap',
@@ -81,10 +83,11 @@ module.exports = [
   },
   {
     id: 'contract-stands-alone',
-    rule: 'shared/src/contract runs in the browser and in the API host: it imports yup and its own files, nothing else (no React, store, UI or admin code).',
+    rule: 'shared/src/contract runs in the browser and in the API host: it imports yup, the password-strength estimator (@zxcvbn-ts) and its own files, nothing else (no React, store, UI or admin code).',
     types: true,
     applies: (file) => file.startsWith('shared/src/contract/') && !isTestFile(file),
-    breaks: (target) => target.path === null && target.specifier !== 'yup',
+    // @zxcvbn-ts: plain functions and word lists, no DOM, so the password rule reads the same on both sides.
+    breaks: (target) => target.path === null && target.specifier !== 'yup' && !target.specifier.startsWith('@zxcvbn-ts/'),
   },
   {
     id: 'admin-kit-only-in-admin-remotes',
@@ -95,7 +98,8 @@ module.exports = [
   {
     id: 'seo-modules-off-visitor-paths',
     rule: "The SEO studio's modules (@agency/shared/contract/seo) are for the admin kit and the API host: never in mf-public, the shell or the contract entry every visitor loads.",
-    applies: (file) => /^(mf-public|shell\/src)\//.test(file) || (file.startsWith('shared/src/contract/') && !file.startsWith('shared/src/contract/seo/')),
+    applies: (file) =>
+      /^(mf-public|shell\/src)\//.test(file) || (file.startsWith('shared/src/contract/') && !file.startsWith('shared/src/contract/seo/')),
     breaks: (target) => SEO_MODULES.test(target.specifier) || (target.path !== null && target.path.startsWith('shared/src/contract/seo')),
   },
   {
@@ -144,7 +148,9 @@ module.exports = [
     applies: (file) => /^mf-[^/]+\/src\/features\/[^/]+\//.test(file) && !isTestFile(file),
     breaks: (target, file) => {
       const feature = /^(mf-[^/]+\/src\/features\/[^/]+)\//.exec(file)?.[1];
-      return target.path !== null && target.path.startsWith(`${remoteOf(file)}/src/features/`) && !`${target.path}/`.startsWith(`${feature}/`);
+      return (
+        target.path !== null && target.path.startsWith(`${remoteOf(file)}/src/features/`) && !`${target.path}/`.startsWith(`${feature}/`)
+      );
     },
   },
 ];
