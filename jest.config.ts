@@ -65,6 +65,12 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/api/**/__tests__/**/*.test.ts'],
     },
+    {
+      ...common,
+      displayName: 'lint',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/lint/__tests__/*.test.ts'],
+    },
   ],
 };
 

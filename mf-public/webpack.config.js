@@ -1,4 +1,3 @@
-const path = require('node:path');
 const { createConfig } = require('../webpack/create-config');
 const { createSsrConfig } = require('../webpack/create-ssr-config');
 

@@ -26,26 +26,14 @@ import sharedStatePlugin from './plugins/shared-state';
 import staffAccountPlugin from './plugins/staff-account';
 import { ROUTE_MODULES } from './routes';
 
-export type {
-  ApiOptions,
-  CaptchaDifficulty,
-  MediaOptions,
-  MetricsServerOptions,
-  NotificationOptions,
-  PasswordHashingOptions,
-  RateLimits,
-  S3Settings,
-  ServerOptions,
-} from './config';
+export type { ApiOptions, NotificationOptions } from './config';
 export { DEFAULT_NOTIFICATION_OPTIONS } from './notifications/notification-options';
-export { loadApiOptions, loadMetricsServerOptions, loadServerOptions, resolveApiOptions, trustProxyFrom } from './config';
-export { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
-export { serveMetrics, type MetricsServer } from './metrics/metrics-server';
+export { loadApiOptions, loadMetricsServerOptions, loadServerOptions, trustProxyFrom } from './config';
+export { serveMetrics } from './metrics/metrics-server';
 export { echoRequestId, REQUEST_ID_HEADER, requestIdServerOptions } from './http/request-id';
 export { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
-export type { RecaptchaVerifier } from './captcha/recaptcha';
 export { answerFrameworkError } from './http/framework-errors';
-export { closeOnSignals, type ShutdownOptions } from './server/graceful-shutdown';
+export { closeOnSignals } from './server/graceful-shutdown';
 
 /** `dataDir` is required; everything else falls back to the production defaults. */
 export type ApiPluginOptions = GivenApiOptions;

@@ -15,7 +15,7 @@ import { assertValidMediaOptions, DEFAULT_S3_ORPHAN_GRACE_MS, mediaOptionsFromEn
 import { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
 
 export type { NotificationOptions } from './notifications/notification-options';
-export type { MediaOptions, S3Settings } from './media/s3-settings';
+export type { MediaOptions } from './media/s3-settings';
 
 export interface PasswordHashingOptions {
   /** argon2id memory in KiB, passes and lanes. */

@@ -10,7 +10,7 @@ const firstProduct = async (page: Page) => (await page.locator('.product-card__n
 /** The shop filtered to a product's name, as an absolute link. */
 const productLink = (page: Page, name: string) => new URL(`/shop?q=${encodeURIComponent(name)}`, page.url()).href;
 
-test('unrated products show five empty stars, as the spec draws them', async ({ page }) => {
+test('unrated products show five empty stars, as the product description draws them', async ({ page }) => {
   await openPage(page, '/shop');
   const ratings = page.locator('.product-card .star-rating');
   await expect(ratings).toHaveCount(8);

@@ -3,7 +3,6 @@
 // delete gone), every image a record names is whole, and no file is left that no
 // record refers to. Runs the real compiled server (`node api/dist/main.js`).
 
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import sharp from 'sharp';

@@ -1,8 +1,6 @@
 // The demo seed: complete with generated images, once per database, never
 // repeated by a restart and never poured over existing content.
 
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_FOLDERS } from '@agency/shared/contract/media';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';

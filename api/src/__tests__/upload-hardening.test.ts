@@ -2,7 +2,6 @@
 // per-request size limit, and no file left behind by a refused request.
 
 import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { ALL_IMAGE_FOLDERS } from '@agency/shared/contract/media';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@agency/shared/contract/constants';

@@ -37,7 +37,7 @@ export const createSession = async (db: Kysely<Database>, session: NewSession, n
 };
 
 /** The live session `id` of `userId`, marked as seen now (at most once a minute). */
-export const useSession = async (db: Kysely<Database>, id: string, userId: string, now = Date.now()): Promise<SessionRow | undefined> => {
+export const touchSession = async (db: Kysely<Database>, id: string, userId: string, now = Date.now()): Promise<SessionRow | undefined> => {
   const row = await db.selectFrom('sessions').selectAll().where('_id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row || Number(row.expires_at) <= now) return undefined;
   if (now - Number(row.last_seen_at) >= TOUCH_EVERY_MS) {
@@ -47,7 +47,14 @@ export const useSession = async (db: Kysely<Database>, id: string, userId: strin
 };
 
 export const listSessions = (db: Kysely<Database>, userId: string, now = Date.now()): Promise<SessionRow[]> =>
-  db.selectFrom('sessions').selectAll().where('user_id', '=', userId).where('expires_at', '>', now).orderBy('last_seen_at', 'desc').orderBy('_id').execute();
+  db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('_id')
+    .execute();
 
 /** Ends one session of `userId`; false when it has no such session. */
 export const endSession = async (db: Kysely<Database>, id: string, userId: string): Promise<boolean> => {

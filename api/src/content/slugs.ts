@@ -23,10 +23,12 @@ const suffixed = (base: string, n: number): string => (n === 1 ? base : `${base}
  * uses nor an old link of another entry remembers. Run inside the write transaction.
  */
 export const claimUniqueSlug = async (trx: Transaction<Database>, claim: SlugClaim): Promise<string> => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // The table is chosen at run time (claim.table), which Kysely's typed schema cannot follow.
+  /* eslint-disable @typescript-eslint/no-explicit-any */
   const db = trx as Transaction<any>;
   const similar = (column: string) => (eb: any) =>
     eb.or([eb(column, '=', claim.base), eb(column, 'like', `${claim.base}-%`)]);
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   const current: Array<{ slug: string; _id: string }> = await db
     .selectFrom(claim.table)
     .select(['slug', '_id'])

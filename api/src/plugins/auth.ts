@@ -13,8 +13,16 @@ import type { ApiOptions } from '../config';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { LoginThrottle } from '../auth/login-throttle';
 import { createPasswordHasher, type PasswordHasher } from '../auth/passwords';
-import { changesState, csrfTokenFor, csrfTokenMatches, CSRF_HEADER, sessionCookieOf, setSessionCookie, wantsCookieSession } from '../auth/session-cookie';
-import { createSession, useSession } from '../auth/session-repository';
+import {
+  changesState,
+  csrfTokenFor,
+  csrfTokenMatches,
+  CSRF_HEADER,
+  sessionCookieOf,
+  setSessionCookie,
+  wantsCookieSession,
+} from '../auth/session-cookie';
+import { createSession, touchSession } from '../auth/session-repository';
 import { createTokenService, TOKEN_LIFETIME_MS, type TokenService } from '../auth/tokens';
 import { ensureMeta } from '../db/meta';
 import { forbidden, ReplyError, unauthorized } from '../http/reply-error';
@@ -71,7 +79,7 @@ export default fp<ApiOptions>(
       const user = claims ? await findUserById(app.db, claims.userId) : undefined;
       // A token signed before the account's last password change, or whose session ended, no longer counts.
       if (!claims || !user || !tokens.stillValidFor(token!, user)) throw unauthorized();
-      if (!(await useSession(app.db, claims.sessionId, user._id))) throw unauthorized();
+      if (!(await touchSession(app.db, claims.sessionId, user._id))) throw unauthorized();
       // A cookie goes along with any request the browser makes, other sites' included: a change needs the page's CSRF token too.
       if (!bearer && changesState(request) && !csrfTokenMatches(csrfSecret, claims.sessionId, request.headers[CSRF_HEADER])) {
         throw new ReplyError(403, { message: apiMessages.csrfFailed });

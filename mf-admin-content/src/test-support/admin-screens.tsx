@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { dialogMessages, type AdminArea } from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, renderWithStore } from '@agency/shared/testing';
+import { File as NodeFile } from 'node:buffer';
 
 export interface SentRequest {
   method: string;
@@ -78,9 +79,7 @@ export const deleteRow = async (user: ReturnType<typeof userEvent.setup>, name: 
 };
 
 // Node's File: the FormData of the test environment (Node's) only takes Node's Blobs.
-const NodeFile = (require('node:buffer') as { File: typeof File }).File;
-
-export const imageFile = (name = 'photo.png'): File => new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+export const imageFile = (name = 'photo.png'): File => new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File;
 
 /** The text fields of a sent multipart body (files left out). */
 export const textFields = (body: SentRequest['body']): Record<string, string> => {

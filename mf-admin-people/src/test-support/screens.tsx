@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { dialogMessages } from '@agency/shared/contract';
 import { renderWithStore, type RenderOptions } from '@agency/shared/testing';
+import { File as NodeFile } from 'node:buffer';
 
 /** Renders `Page` at `route`; `path` is the route pattern (for `:id`). */
 export const renderPage = (Page: ComponentType, route: string, path = route, options: Omit<RenderOptions, 'route' | 'path'> = {}) =>
@@ -28,6 +29,4 @@ export const confirmDelete = async (user: ReturnType<typeof userEvent.setup>, na
 };
 
 // Node's File: the test environment's FormData (Node's) only takes Node's Blobs.
-const NodeFile = (require('node:buffer') as { File: typeof File }).File;
-
-export const pngFile = (name: string): File => new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+export const pngFile = (name: string): File => new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File;

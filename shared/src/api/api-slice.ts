@@ -63,4 +63,3 @@ export const api = createApi({
     apiHydrated.match(action) ? ((action.payload as Record<string, unknown>)?.[reducerPath] as never) : undefined,
 });
 
-export type ApiTag = (typeof ALL_TAGS)[number];

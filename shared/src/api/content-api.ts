@@ -24,9 +24,12 @@ const listTag = (resource: ContentResource) => ({ type: resource.tag, id: 'LIST'
 
 const itemPath = (resource: ContentResource, id: string) => `${resource.path}/${encodeURIComponent(id)}`;
 
-/** The five calls every content resource has: list, get one, create, update, delete. */
+/** The endpoint builder of the slice; its base query type is RTK's own, which the endpoints never look at. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const crud = <T extends { _id: string }>(build: EndpointBuilder<any, string, 'api'>, resource: ContentResource) => ({
+type Builder = EndpointBuilder<any, string, 'api'>;
+
+/** The five calls every content resource has: list, get one, create, update, delete. */
+const crud = <T extends { _id: string }>(build: Builder, resource: ContentResource) => ({
   list: build.query<T[], void>({
     query: () => resource.path,
     providesTags: (result) => [listTag(resource), ...(result ?? []).map((item) => ({ type: resource.tag, id: item._id }))],
@@ -59,8 +62,7 @@ const crud = <T extends { _id: string }>(build: EndpointBuilder<any, string, 'ap
  * It is cached like any answer, so a server rendering the page twice does not ask again,
  * and the page can tell "no such post" (404 page) from "could not load" (error line).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const lookupBySlug = <T extends { _id: string }>(build: EndpointBuilder<any, string, 'api'>, resource: ContentResource, path: (slug: string) => string) =>
+const lookupBySlug = <T extends { _id: string }>(build: Builder, resource: ContentResource, path: (slug: string) => string) =>
   build.query<T | null, string>({
     query: (slug) => ({ url: path(encodeURIComponent(slug)), validateStatus: (response: Response) => response.ok || response.status === 404 }),
     transformResponse: (body: T, meta) => (meta?.response?.status === 404 ? null : body),

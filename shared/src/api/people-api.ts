@@ -1,6 +1,6 @@
 // Users and contact messages (product §7).
 
-import type { Contact, ContactListReply, ContactPayload, Role, User } from '@agency/shared/contract';
+import type { ContactListReply, ContactPayload, Role, User } from '@agency/shared/contract';
 import { api } from './api-slice';
 
 export const peopleApi = api.injectEndpoints({
@@ -42,4 +42,3 @@ export const {
   useDeleteContactMutation,
 } = peopleApi;
 
-export type { Contact };

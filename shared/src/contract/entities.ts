@@ -232,12 +232,6 @@ export interface ChangePasswordPayload {
   confirmPassword: string;
 }
 
-/** Error body of every failed API call except login and sign-up, which use `msg`. */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
-
 /** GET /contact/summary (and the reply of POST /contact/seen): all messages, and those new to this reader. */
 export interface ContactSummary {
   total: number;

@@ -1,4 +1,4 @@
 // Test helpers for every React package (never imported by production code).
 
-export { renderWithStore, type RenderOptions, type RenderWithStoreResult } from './render-with-store';
+export { renderWithStore, type RenderOptions } from './render-with-store';
 export { mockApi, apiUrl, http, HttpResponse } from './api-server';

@@ -1,9 +1,9 @@
 // Public entry of the UI kit that visitors and staff both use (the admin kit is `@agency/shared/admin`).
 // Its stylesheet (`ui.css`) is linked by the page itself: the shell imports it in its entry.
 
-export { Spinner, type SpinnerProps } from './spinner';
-export { Message, type MessageProps, type MessageTone } from './message';
-export { SafeHtml, sanitizeRichHtml, type SafeHtmlProps } from './safe-html';
+export { Spinner } from './spinner';
+export { Message } from './message';
+export { SafeHtml } from './safe-html';
 export { useTimedMessage, type TimedMessage } from './use-timed-message';
 export { useHydrated } from './use-hydrated';
 export { ServerResponseContext, useHttpStatus, useServerRedirect, type ServerResponse } from './server-response';

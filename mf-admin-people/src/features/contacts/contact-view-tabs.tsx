@@ -23,7 +23,7 @@ export interface ContactViewTabsProps {
 export function ContactViewTabs({ selected, onSelect }: ContactViewTabsProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = TABS.findIndex((tab) => tab.view === selected);
     const last = TABS.length - 1;
     const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
@@ -34,7 +34,7 @@ export function ContactViewTabs({ selected, onSelect }: ContactViewTabsProps) {
   };
 
   return (
-    <div className="contact-tabs" role="tablist" aria-label={notificationMessages.tabsLabel} onKeyDown={onKeyDown}>
+    <div className="contact-tabs" role="tablist" aria-label={notificationMessages.tabsLabel}>
       {TABS.map((tab, index) => {
         const isSelected = tab.view === selected;
         return (
@@ -50,6 +50,7 @@ export function ContactViewTabs({ selected, onSelect }: ContactViewTabsProps) {
             aria-selected={isSelected}
             aria-controls={contactPanelId(tab.view)}
             tabIndex={isSelected ? 0 : -1}
+            onKeyDown={onKeyDown}
             onClick={() => onSelect(tab.view)}
           >
             {tab.label}

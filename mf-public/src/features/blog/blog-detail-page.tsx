@@ -10,7 +10,7 @@ import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
 import { StructuredData } from '../../components/structured-data/structured-data';
 import { blogPosting, breadcrumbs } from '../../components/structured-data/schema-org';
-import { NotFoundContent } from '../not-found/not-found-content';
+import { NotFoundContent } from '../../components/not-found/not-found-content';
 import { formatLongDate } from '../../utils/format-date';
 import { metaDescription } from '../../utils/meta-description';
 import { BlogBody } from './blog-body';

@@ -15,7 +15,7 @@ export interface FaqTabsProps {
 export function FaqTabs({ selected, onSelect }: FaqTabsProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = FAQ_TABS.findIndex((tab) => tab.category === selected);
     const last = FAQ_TABS.length - 1;
     const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
@@ -26,7 +26,7 @@ export function FaqTabs({ selected, onSelect }: FaqTabsProps) {
   };
 
   return (
-    <div className="faq-tabs" role="tablist" aria-label="Question topics" onKeyDown={onKeyDown}>
+    <div className="faq-tabs" role="tablist" aria-label="Question topics">
       {FAQ_TABS.map((tab, index) => {
         const isSelected = tab.category === selected;
         return (
@@ -42,6 +42,7 @@ export function FaqTabs({ selected, onSelect }: FaqTabsProps) {
             aria-selected={isSelected}
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}
+            onKeyDown={onKeyDown}
             onClick={() => onSelect(tab.category)}
           >
             {tab.label}

@@ -1,6 +1,6 @@
 // Any address that is no page of the site.
 
-import { NotFoundContent } from './not-found-content';
+import { NotFoundContent } from '../../components/not-found/not-found-content';
 
 export default function NotFoundPage() {
   return <NotFoundContent />;

@@ -1,7 +1,7 @@
 // The payment provider's return page after a failed or cancelled payment (product §2).
 
 import { Link } from 'react-router-dom';
-import { OutcomeCard } from './outcome-card';
+import { OutcomeCard } from '../../components/outcome-card/outcome-card';
 
 export default function PaymentCancelPage() {
   return (

@@ -1,6 +1,6 @@
 // The payment provider's return page after a successful payment (product §2).
 
-import { OutcomeCard } from './outcome-card';
+import { OutcomeCard } from '../../components/outcome-card/outcome-card';
 
 export default function PaymentSuccessPage() {
   return (

@@ -3,7 +3,7 @@
 import { useLocation } from 'react-router-dom';
 import { Message } from '@agency/shared/ui';
 import type { ThankYouState } from '../../hooks/use-send-message';
-import { OutcomeCard } from './outcome-card';
+import { OutcomeCard } from '../../components/outcome-card/outcome-card';
 
 export default function ThankYouPage() {
   const notice = (useLocation().state as ThankYouState | null)?.notice;

@@ -10,7 +10,7 @@ import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
 import { StructuredData } from '../../components/structured-data/structured-data';
 import { breadcrumbs, service as serviceSchema } from '../../components/structured-data/schema-org';
-import { NotFoundContent } from '../not-found/not-found-content';
+import { NotFoundContent } from '../../components/not-found/not-found-content';
 import { QuoteForm } from '../../components/quote-form/quote-form';
 import { ReadyToTalk } from '../../components/ready-to-talk/ready-to-talk';
 import { RichText } from '../../components/rich-text/rich-text';

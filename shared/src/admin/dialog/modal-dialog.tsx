@@ -56,7 +56,9 @@ export function ModalDialog({ title, onClose, children, actions, describedBy }: 
   };
 
   return createPortal(
-    <div className="admin-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    // A press outside the panel closes it, as Escape does from the keyboard.
+    <div className="admin-dialog__backdrop" role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog keeps Tab inside and closes on Escape */}
       <div
         ref={panel}
         className="admin-dialog"

@@ -35,8 +35,6 @@ export type FieldDef =
   | (BaseField & { kind: 'features' })
   | (BaseField & { kind: 'rich'; toolbar: ToolbarPreset });
 
-export type FieldKind = FieldDef['kind'];
-
 /** A picked image: a new File, or the file name of one already stored. */
 export type ImageValue = File | string;
 

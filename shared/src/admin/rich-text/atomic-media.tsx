@@ -16,10 +16,13 @@ export function AtomicMedia({ block, contentState }: AtomicMediaProps) {
   switch (entity.getType()) {
     case ENTITY.image:
       return <img className="rich-editor__media" src={data.src} alt={data.alt ?? ''} />;
+    // Staff's own media, previewed while they write: captions belong to the file, not to the editor.
+    /* eslint-disable jsx-a11y/media-has-caption */
     case ENTITY.video:
       return <video className="rich-editor__media" src={data.src} controls aria-label="Video" />;
     case ENTITY.audio:
       return <audio className="rich-editor__media" src={data.src} controls aria-label="Audio" />;
+    /* eslint-enable jsx-a11y/media-has-caption */
     case ENTITY.embed:
       return <iframe className="rich-editor__media" src={data.src} title="Embedded video" width={data.width || 560} height={data.height || 315} />;
     default:

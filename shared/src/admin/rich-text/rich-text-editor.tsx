@@ -114,11 +114,12 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
 
   return (
     <div className={`rich-editor${invalid ? ' rich-editor--invalid' : ''}`}>
-      <span id={labelId} className="rich-editor__label" onClick={() => editor.current?.focus()}>
+      {/* A click on the label or around the text puts the cursor in the editor, which the keyboard reaches by Tab. */}
+      <span id={labelId} className="rich-editor__label" role="presentation" onClick={() => editor.current?.focus()}>
         {label}
       </span>
       <EditorToolbar editorState={state} onChange={update} preset={preset} onMedia={setDialog} label={label} />
-      <div className="rich-editor__surface" onClick={() => editor.current?.focus()}>
+      <div className="rich-editor__surface" role="presentation" onClick={() => editor.current?.focus()}>
         <Editor
           ref={editor}
           editorState={state}

@@ -58,7 +58,6 @@ export const registerSchema = object({
     .required(v.required('Confirm password'))
     .oneOf([ref('password')], v.passwordsDoNotMatch),
 });
-export type RegisterValues = InferType<typeof registerSchema>;
 
 /** Changing a user's role in /all-users. */
 export const roleChangeSchema = object({
@@ -76,4 +75,3 @@ export const changePasswordSchema = object({
     .required(v.required('Confirm new password'))
     .oneOf([ref('newPassword')], v.passwordsDoNotMatch),
 });
-export type ChangePasswordValues = InferType<typeof changePasswordSchema>;

@@ -28,6 +28,7 @@ export function SearchResults({ listId, optionId, term, hits, activeIndex, searc
       </p>
       <ul id={listId} role="listbox" aria-label="Search results" className="topbar-search__list">
         {hits.map((hit, index) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the input owns the keys (ARIA combobox: arrows, Enter)
           <li
             key={`${hit.resource}-${hit._id}`}
             id={optionId(index)}

@@ -4,9 +4,9 @@
 import { Link } from 'react-router-dom';
 import { routerMessages } from '@agency/shared/contract';
 import { useHttpStatus } from '@agency/shared/ui';
-import { Icon } from '../../components/icon/icon';
-import { PageMeta } from '../../components/page-meta/page-meta';
-import '../outcomes/outcomes.css';
+import { Icon } from '../icon/icon';
+import { PageMeta } from '../page-meta/page-meta';
+import '../outcome-card/outcome-card.css';
 
 export function NotFoundContent() {
   useHttpStatus(404);

@@ -1,10 +1,10 @@
-// The card of the result pages: thank-you, payment success and payment failed.
+// The card of the result pages: thank-you, payment success and payment failed (the 404 page shares its look).
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../components/icon/icon';
-import { PageMeta } from '../../components/page-meta/page-meta';
-import './outcomes.css';
+import { Icon } from '../icon/icon';
+import { PageMeta } from '../page-meta/page-meta';
+import './outcome-card.css';
 
 export interface OutcomeCardProps {
   tone: 'success' | 'failure';

@@ -1,0 +1,156 @@
+// The import rules of docs/architecture.md, one entry each, checked by lint/architecture-plugin.js.
+// `file` is the importing file and `target` the import, both relative to the repository root:
+// `target.specifier` as written, `target.path` the repository path a relative import reaches (else null).
+
+const SHARED_ENTRIES = ['contract', 'contract/seo', 'api', 'ui', 'admin', 'testing', 'dev'];
+const SEO_MODULES = /^@agency\/shared\/contract\/seo(\/|$)/;
+const REMOTES = ['mf-public', 'mf-admin-content', 'mf-admin-people'];
+const DRAFT_JS = /^(draft-js|draftjs-to-html|html-to-draftjs)(\/|$)/;
+
+/**
+ * @typedef {{ specifier: string, path: string | null }} ImportTarget
+ * @typedef {{ id: string, rule: string, types?: boolean, applies: (file: string) => boolean, breaks: (target: ImportTarget, file: string) => boolean }} ImportRule
+ */
+
+/** Tests and their helpers: never part of a bundle or of the server. */
+const isTestFile = (/** @type {string} */ file) =>
+  /(^|\/)(__tests__|__mocks__|test-support|testing)\//.test(file) || /\.test\.[cm]?[jt]sx?$/.test(file);
+
+/** The shared entry an import names or reaches ('admin', 'contract', …), or null. */
+const sharedEntryOf = (/** @type {ImportTarget} */ target) => {
+  const byName = /^@agency\/shared\/([^/]+)/.exec(target.specifier);
+  if (byName) return byName[1];
+  const byPath = target.path && /^shared\/src\/([^/]+)\//.exec(target.path);
+  return byPath ? byPath[1] : null;
+};
+
+/** The package an import reaches: a folder of the repository ('mf-public', 'shell', 'api', …). */
+const packageOf = (/** @type {ImportTarget} */ target) => {
+  const byName = /^@agency\/([^/]+)/.exec(target.specifier);
+  if (byName) return byName[1];
+  return target.path ? target.path.split('/')[0] : null;
+};
+
+const isRemote = (/** @type {string | null} */ name) => name !== null && REMOTES.includes(name);
+
+const remoteOf = (/** @type {string} */ file) => REMOTES.find((remote) => file.startsWith(`${remote}/`)) ?? null;
+
+/** @type {ImportRule[]} */
+module.exports = [
+  {
+    id: 'shared-entry-points',
+    rule: `Import @agency/shared only through its entry points (${SHARED_ENTRIES.map((e) => `@agency/shared/${e}`).join(', ')}; a stylesheet such as @agency/shared/ui/ui.css by its file): module federation shares exactly these, and a deep import bundles a second copy of the store or the API cache.`,
+    types: true,
+    applies: (file) => !file.startsWith('api/'),
+    breaks: (target) =>
+      /^@agency\/shared(\/|$)/.test(target.specifier) &&
+      !new RegExp(`^@agency/shared/(${SHARED_ENTRIES.join('|')})$`).test(target.specifier) &&
+      !/^@agency\/shared\/[^/]+\/[^/]+\.css$/.test(target.specifier),
+  },
+  {
+    id: 'node-code-uses-contract-only',
+    rule: 'The API host, the site server, the build and the e2e suite run in Node: of @agency/shared they use the contract only (the API host may name one of its files, @agency/shared/contract/<file>).',
+    types: true,
+    applies: (file) => /^(api|shell\/server|e2e|webpack)\//.test(file),
+    breaks: (target) => /^@agency\/shared(\/|$)/.test(target.specifier) && !/^@agency\/shared\/contract(\/|$)/.test(target.specifier),
+  },
+  {
+    id: 'testing-kit-only-in-tests',
+    rule: '@agency/shared/testing, msw and Testing Library are for tests (__tests__, test-support, testing folders): never in code that ships.',
+    applies: (file) => !isTestFile(file),
+    breaks: (target) =>
+      /^(@agency\/shared\/testing|msw|@testing-library\/[^/]+)(\/|$)/.test(target.specifier) || sharedEntryOf(target) === 'testing',
+  },
+  {
+    id: 'dev-kit-only-in-standalone-bootstrap',
+    rule: "@agency/shared/dev mounts a remote on its own: only a remote's src/bootstrap.tsx imports it (types may be named anywhere).",
+    applies: (file) => !/^(mf-[^/]+\/src\/bootstrap\.tsx|shared\/src\/dev\/.*)$/.test(file),
+    breaks: (target) => sharedEntryOf(target) === 'dev',
+  },
+  {
+    id: 'shared-own-entry-relative',
+    rule: "Inside shared/src, a file imports its own entry's siblings relatively, never through its own entry point (a cycle through the index).",
+    types: true,
+    applies: (file) => /^shared\/src\/[^/]+\//.test(file) && !isTestFile(file),
+    breaks: (target, file) => target.specifier.startsWith('@agency/shared/') && sharedEntryOf(target) === file.split('/')[2],
+  },
+  {
+    id: 'shared-other-entries-by-name',
+    rule: 'Inside shared/src, a file reaches another entry by its package name (@agency/shared/<entry>), never by a relative path: federation shares the entry, not its files.',
+    types: true,
+    applies: (file) => /^shared\/src\/[^/]+\//.test(file),
+    breaks: (target, file) => Boolean(target.path) && sharedEntryOf(target) !== null && sharedEntryOf(target) !== file.split('/')[2],
+  },
+  {
+    id: 'contract-stands-alone',
+    rule: 'shared/src/contract runs in the browser and in the API host: it imports yup, the password-strength estimator (@zxcvbn-ts) and its own files, nothing else (no React, store, UI or admin code).',
+    types: true,
+    applies: (file) => file.startsWith('shared/src/contract/') && !isTestFile(file),
+    // @zxcvbn-ts: plain functions and word lists, no DOM, so the password rule reads the same on both sides.
+    breaks: (target) => target.path === null && target.specifier !== 'yup' && !target.specifier.startsWith('@zxcvbn-ts/'),
+  },
+  {
+    id: 'admin-kit-only-in-admin-remotes',
+    rule: 'Visitors never download admin code: only mf-admin-content and mf-admin-people import @agency/shared/admin (not mf-public, the shell or the other shared entries).',
+    applies: (file) => !/^(mf-admin-content|mf-admin-people|shared\/src\/admin)\//.test(file),
+    breaks: (target) => sharedEntryOf(target) === 'admin',
+  },
+  {
+    id: 'seo-modules-off-visitor-paths',
+    rule: "The SEO studio's modules (@agency/shared/contract/seo) are for the admin kit and the API host: never in mf-public, the shell or the contract entry every visitor loads.",
+    applies: (file) =>
+      /^(mf-public|shell\/src)\//.test(file) || (file.startsWith('shared/src/contract/') && !file.startsWith('shared/src/contract/seo/')),
+    breaks: (target) => SEO_MODULES.test(target.specifier) || (target.path !== null && target.path.startsWith('shared/src/contract/seo')),
+  },
+  {
+    id: 'draft-js-only-in-admin-kit',
+    rule: 'One rich-text editor, in the admin kit: draft-js and its converters are imported only inside shared/src/admin (so never by mf-public or the shell).',
+    applies: (file) => !file.startsWith('shared/src/admin/'),
+    breaks: (target) => DRAFT_JS.test(target.specifier),
+  },
+  {
+    id: 'no-remote-to-remote',
+    rule: 'A remote never imports another remote: each ships on its own and meets the others only through the shell and @agency/shared.',
+    types: true,
+    applies: (file) => remoteOf(file) !== null,
+    breaks: (target, file) => isRemote(packageOf(target)) && packageOf(target) !== remoteOf(file),
+  },
+  {
+    id: 'front-end-never-imports-shell-or-api',
+    rule: 'Remotes and @agency/shared never import the shell (it loads them, not the other way round) or the API host (they reach it over HTTP).',
+    types: true,
+    applies: (file) => remoteOf(file) !== null || file.startsWith('shared/'),
+    breaks: (target) => packageOf(target) === 'shell' || packageOf(target) === 'api',
+  },
+  {
+    id: 'shell-loads-remotes-at-run-time',
+    rule: "The shell loads each remote at run time from the registry, never by import; only the server renderer (shell/src/ssr), built into each mf-public release, imports mf-public's pages.",
+    types: true,
+    applies: (file) => file.startsWith('shell/') && !file.startsWith('shell/src/ssr/'),
+    breaks: (target) => isRemote(packageOf(target)),
+  },
+  {
+    id: 'one-sanitizer',
+    rule: 'One sanitizer in the browser: DOMPurify is imported only by the UI kit (SafeHtml in shared/src/ui).',
+    applies: (file) => !file.startsWith('shared/src/ui/'),
+    breaks: (target) => /^dompurify(\/|$)/.test(target.specifier),
+  },
+  {
+    id: 'one-api-slice',
+    rule: 'One RTK Query createApi and one store factory, in @agency/shared/api: Redux Toolkit is imported nowhere else.',
+    applies: (file) => !file.startsWith('shared/src/api/'),
+    breaks: (target) => /^@reduxjs\/toolkit(\/|$)/.test(target.specifier),
+  },
+  {
+    id: 'no-sideways-feature-imports',
+    rule: "A feature folder owns its files: src/features/<a> never imports src/features/<b>; what two features share goes up to src/components, src/hooks, src/utils or @agency/shared (tests may open another feature's page).",
+    types: true,
+    applies: (file) => /^mf-[^/]+\/src\/features\/[^/]+\//.test(file) && !isTestFile(file),
+    breaks: (target, file) => {
+      const feature = /^(mf-[^/]+\/src\/features\/[^/]+)\//.exec(file)?.[1];
+      return (
+        target.path !== null && target.path.startsWith(`${remoteOf(file)}/src/features/`) && !`${target.path}/`.startsWith(`${feature}/`)
+      );
+    },
+  },
+];
