@@ -4,6 +4,7 @@
 
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { captchaDifficultyFromEnv } from './captcha/difficulty';
 import type { RecaptchaVerifier } from './captcha/recaptcha';
 import {
   assertValidNotificationOptions,
@@ -188,6 +189,7 @@ export const loadApiOptions = (env: Env = process.env): ApiOptions => {
     corsOrigins: list(env.CORS_ORIGINS),
     recaptcha: recaptchaSecret && recaptchaSiteKey ? { secret: recaptchaSecret, siteKey: recaptchaSiteKey } : undefined,
     seed: !isOff(env.SEED),
+    captchaDifficulty: captchaDifficultyFromEnv(env, PRODUCTION_CAPTCHA_DIFFICULTY),
     notifications: notificationOptionsFromEnv(env),
     media: mediaOptionsFromEnv(env),
     redisUrl: present(env.REDIS_URL),

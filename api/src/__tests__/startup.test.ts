@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { captchaRuntimeConfig, loadApiOptions, loadServerOptions } from '../app';
+import { PRODUCTION_CAPTCHA_DIFFICULTY } from '../config';
 import { DEFAULT_ADMIN_EMAIL } from '../users/staff-account';
 import { Client } from 'pg';
 import { bearer, createTestEnvironment, login, startApp, type TestEnvironment } from './helpers/test-app';
@@ -148,6 +149,19 @@ describe('options from the environment', () => {
     expect(loadApiOptions({ RECAPTCHA_SECRET: 'only-one' }).recaptcha).toBeUndefined();
     expect(captchaRuntimeConfig(custom)).toEqual({ provider: 'recaptcha', siteKey: 'rk' });
     expect(captchaRuntimeConfig(defaults)).toEqual({ provider: 'altcha' });
+  });
+
+  test('loadApiOptions: the captcha work is the production one unless CAPTCHA_COST or CAPTCHA_COUNTER_MAX lower it', () => {
+    expect(loadApiOptions({}).captchaDifficulty).toEqual(PRODUCTION_CAPTCHA_DIFFICULTY);
+    expect(loadApiOptions({ CAPTCHA_COST: '10', CAPTCHA_COUNTER_MAX: '40' }).captchaDifficulty).toEqual({
+      ...PRODUCTION_CAPTCHA_DIFFICULTY,
+      cost: 10,
+      counterMin: 20,
+      counterMax: 40,
+    });
+    expect(loadApiOptions({ CAPTCHA_COUNTER_MAX: '1' }).captchaDifficulty).toMatchObject({ counterMin: 1, counterMax: 1 });
+    expect(() => loadApiOptions({ CAPTCHA_COST: '0' })).toThrow('CAPTCHA_COST must be a whole number of at least 1');
+    expect(() => loadApiOptions({ CAPTCHA_COUNTER_MAX: 'lots' })).toThrow('CAPTCHA_COUNTER_MAX must be a whole number of at least 1');
   });
 
   test('loadServerOptions: port, prefix and trust proxy', () => {
