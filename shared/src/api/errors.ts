@@ -32,3 +32,15 @@ export const isNetworkFailure = (error: QueryError): boolean =>
 /** HTTP status of a failed call, if it got one. */
 export const httpStatus = (error: QueryError): number | undefined =>
   error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+
+/** Seconds until a refused request may be sent again (the 429's Retry-After), if the reply said. */
+export const retryAfterSeconds = (error: QueryError): number | undefined => {
+  const seconds = error && 'retryAfterSeconds' in error ? Number(error.retryAfterSeconds) : Number.NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+};
+
+/** A failed call's error with the reply's Retry-After kept (RTK Query drops the headers). */
+export const withRetryAfter = <E extends object>(error: E, response: Response | undefined): E & { retryAfterSeconds?: number } => {
+  const seconds = Number(response?.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? { ...error, retryAfterSeconds: seconds } : error;
+};

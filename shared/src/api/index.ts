@@ -7,7 +7,7 @@ export * from './auth-api';
 export * from './people-api';
 export * from './admin-api';
 export * from './notifications-api';
-export { serverMessage, fieldErrors, isNetworkFailure, httpStatus } from './errors';
+export { serverMessage, fieldErrors, isNetworkFailure, httpStatus, retryAfterSeconds } from './errors';
 export { getRuntimeConfig, apiBaseUrl, publicApiBase, setServerContextSource, type ServerRenderContext } from './runtime-config';
 export { TOKEN_KEY } from './token-storage';
 export { signedIn, signedOut, noticeShown } from './auth-slice';

@@ -2,6 +2,7 @@
 
 import type { ContactListReply, ContactPayload, Role, User } from '@agency/shared/contract';
 import { api } from './api-slice';
+import { withRetryAfter } from './errors';
 
 export const peopleApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,6 +25,8 @@ export const peopleApi = api.injectEndpoints({
     }),
     sendContact: build.mutation<{ message: string }, ContactPayload>({
       query: (body) => ({ url: 'contact', method: 'POST', body }),
+      // A 429 says when the visitor may send again; the form tells them.
+      transformErrorResponse: (error, meta) => withRetryAfter(error, (meta as { response?: Response } | undefined)?.response),
       invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
     }),
     deleteContact: build.mutation<{ message: string }, string>({

@@ -28,6 +28,27 @@ export const formMessages = {
   contactSent: 'Message sent successfully. We will contact you soon!!',
   faqQuestionSent: "Message sent successfully. We'll contact you soon!",
   sending: 'Sending...',
+  // Beyond the spec: a send the rate limit refused (429) says when the next one goes through.
+  tryAgainIn: (seconds: number) => `You have sent several messages in a short time. Please try again in ${waitingTime(seconds)}.`,
+} as const;
+
+/** '45 seconds', '1 minute', '14 minutes': a wait as a visitor reads it (minutes rounded up). */
+function waitingTime(seconds: number): string {
+  if (seconds < 60) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return `${whole} second${whole === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The self-hosted spam check of the public forms (beyond the spec, whose one captcha line is reCAPTCHA's). */
+export const captchaMessages = {
+  placeholder: 'A quick spam check appears here when you start filling in the form.',
+  loadFailed: 'The spam check could not load. Check your connection and try again.',
+  retrying: 'The spam check did not go through, so it is running again.',
+  failed: 'The spam check could not be completed. Check your connection and try again.',
+  reloadToRetry: 'The spam check could not load. Please reload the page and try again.',
 } as const;
 
 export const authMessages = {

@@ -1,6 +1,7 @@
 // Self-hosted ALTCHA (proof of work, no third party): the widget fetches a
 // challenge from the API host, solves it in a worker and reports the payload
-// that POST /contact verifies.
+// that POST /contact verifies. The form's CaptchaSession decides when to solve;
+// the visitor never has to tick anything.
 //
 // The `external` build is used: its styles come as a CSS file through our own
 // pipeline and its worker as a file of this remote, so the page's CSP needs no
@@ -11,33 +12,52 @@ import { useEffect, useRef } from 'react';
 import 'altcha/external';
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { apiBaseUrl } from '@agency/shared/api';
+import type { WidgetState } from './captcha-session';
 import type { CaptchaWidgetProps } from './captcha-widget-props';
 
 // The API host's challenges use PBKDF2/SHA-256 (api/src/captcha/altcha.ts).
 globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Worker(new URL('altcha/workers/pbkdf2', import.meta.url)));
 
 interface StateChangeDetail {
-  state: string;
+  state: WidgetState;
   payload: string | null;
 }
 
-export default function AltchaWidget({ onChange }: CaptchaWidgetProps) {
-  const element = useRef<HTMLElement>(null);
-  const report = useRef(onChange);
-  report.current = onChange;
+/**
+ * ALTCHA unticks a verified box when it is clicked (and drops the solution), and a
+ * click that lands as "Verifying..." turns into "Verified" is such a click. A tick on
+ * a box that is solved or being solved changes nothing here; on any other state it
+ * starts solving, as the widget does.
+ */
+const keepSolution = (widget: AltchaWidgetElement) => (event: MouseEvent) => {
+  const target = event.target as HTMLElement | null;
+  if (!(target instanceof HTMLInputElement) || target.type !== 'checkbox') return;
+  const state: string = widget.getState();
+  if (state === 'verified' || state === 'verifying') event.preventDefault();
+};
+
+export default function AltchaWidget({ session }: CaptchaWidgetProps) {
+  const element = useRef<AltchaWidgetElement>(null);
 
   useEffect(() => {
     const widget = element.current;
     if (!widget) return undefined;
     const onStateChange = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail;
-      report.current(state === 'verified' && payload ? payload : null);
+      session.report(state, payload);
     };
+    const onClick = keepSolution(widget);
     widget.addEventListener('statechange', onStateChange);
-    return () => widget.removeEventListener('statechange', onStateChange);
-  }, []);
+    widget.addEventListener('click', onClick, true);
+    const detach = session.attach({ solve: () => void widget.verify() });
+    return () => {
+      detach();
+      widget.removeEventListener('statechange', onStateChange);
+      widget.removeEventListener('click', onClick, true);
+    };
+  }, [session]);
 
-  // Solving starts when the visitor focuses the form; the checkbox starts it too.
-  return <altcha-widget ref={element} challenge={`${apiBaseUrl()}/captcha/challenge`} auto="onfocus" name="captcha" />;
+  return <altcha-widget ref={element} challenge={`${apiBaseUrl()}/captcha/challenge`} name="captcha" />;
 }

@@ -1,7 +1,9 @@
 // What each captcha provider's widget receives from the Captcha component.
 
+import type { CaptchaSession } from './captcha-session';
+
 export interface CaptchaWidgetProps {
-  /** The solved payload to send as `captcha`, or null while unsolved or expired. */
-  onChange: (payload: string | null) => void;
+  /** The form's captcha: the widget attaches its solver and reports its states. */
+  session: CaptchaSession;
   siteKey?: string;
 }

@@ -1,24 +1,27 @@
 // The captcha of the public forms. Which provider runs (self-hosted ALTCHA by
-// default, Google reCAPTCHA v2 when the runtime config says so) stays in here:
-// forms only hear `onChange(payload | null)`. The widget's code is downloaded
-// when the visitor is about to use the form (see useFormIntent).
+// default, Google reCAPTCHA v2 when the runtime config says so) stays in here and in
+// the form's CaptchaSession. The widget's code is downloaded once `load` is set (the
+// visitor uses the form, or it comes near the viewport).
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { getRuntimeConfig } from '@agency/shared/api';
+import { captchaMessages } from '@agency/shared/contract';
 import { Message } from '@agency/shared/ui';
+import { CaptchaSession } from './captcha-session';
 import type { CaptchaWidgetProps } from './captcha-widget-props';
-import { useFormIntent } from './use-form-intent';
 import './captcha.css';
 
 export interface CaptchaProps {
-  onChange: (payload: string | null) => void;
+  session: CaptchaSession;
+  /** Download and show the widget. */
+  load: boolean;
 }
 
 type Widget = ComponentType<CaptchaWidgetProps>;
 
 type Provider = 'altcha' | 'recaptcha';
 
-/** Once loaded, a widget shows at once in every later form (and after a reset). */
+/** Once loaded, a widget shows at once in every later form. */
 const loadedWidgets: Partial<Record<Provider, Widget>> = {};
 
 const loadWidget = async (provider: Provider): Promise<Widget> => {
@@ -26,9 +29,10 @@ const loadWidget = async (provider: Provider): Promise<Widget> => {
   return loadedWidgets[provider];
 };
 
-export function Captcha({ onChange }: CaptchaProps) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const intent = useFormIntent(anchor);
+/** A session for the provider in use: ALTCHA solves by itself, reCAPTCHA waits for a tick. */
+export const createCaptchaSession = (): CaptchaSession => new CaptchaSession(getRuntimeConfig().captcha.provider !== 'recaptcha');
+
+export function Captcha({ session, load }: CaptchaProps) {
   const { captcha } = getRuntimeConfig();
   const [widget, setWidget] = useState<{ Component: Widget } | null>(() => {
     const loaded = loadedWidgets[captcha.provider];
@@ -36,9 +40,10 @@ export function Captcha({ onChange }: CaptchaProps) {
   });
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
 
   useEffect(() => {
-    if (!intent || widget) return undefined;
+    if (!load || widget) return undefined;
     let current = true;
     setFailed(false);
     loadWidget(captcha.provider).then(
@@ -51,22 +56,31 @@ export function Captcha({ onChange }: CaptchaProps) {
     return () => {
       current = false;
     };
-  }, [intent, widget, captcha.provider, attempt]);
+  }, [load, widget, captcha.provider, attempt]);
 
+  if (widget) {
+    return (
+      <div className="captcha">
+        <widget.Component session={session} siteKey={captcha.siteKey} />
+        {state === 'failed' && session.automatic ? (
+          <p className="captcha__status" role="status">
+            {captchaMessages.retrying}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
   return (
-    <div className="captcha" ref={anchor}>
-      {widget ? (
-        <widget.Component onChange={onChange} siteKey={captcha.siteKey} />
-      ) : failed ? (
+    <div className="captcha">
+      {failed ? (
         <Message tone="error" className="captcha__failure">
-          The spam check could not load. Check your connection and{' '}
+          {captchaMessages.loadFailed}{' '}
           <button type="button" className="captcha__retry" onClick={() => setAttempt((n) => n + 1)}>
-            try again
+            Try again
           </button>
-          .
         </Message>
       ) : (
-        <p className="captcha__placeholder">A quick spam check appears here when you start filling in the form.</p>
+        <p className="captcha__placeholder">{captchaMessages.placeholder}</p>
       )}
     </div>
   );

@@ -1,37 +1,41 @@
 // Google reCAPTCHA v2 checkbox, used instead of ALTCHA when the site is configured for it.
+// The visitor ticks it; its token (or its expiry) goes to the form's CaptchaSession, and a
+// renewal after the server refused a token resets the box for a new tick.
 
 import { useEffect, useRef, useState } from 'react';
 import { Message } from '@agency/shared/ui';
+import { captchaMessages } from '@agency/shared/contract';
 import type { CaptchaWidgetProps } from './captcha-widget-props';
 import { loadRecaptcha } from './load-recaptcha';
 
-export default function RecaptchaWidget({ onChange, siteKey }: CaptchaWidgetProps) {
+export default function RecaptchaWidget({ session, siteKey }: CaptchaWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
-  const report = useRef(onChange);
-  report.current = onChange;
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let current = true;
+    let detach = () => {};
     loadRecaptcha().then(
       (grecaptcha) => {
         if (!current || !container.current || !siteKey) return;
-        grecaptcha.render(container.current, {
+        const id = grecaptcha.render(container.current, {
           sitekey: siteKey,
-          callback: (token: string) => report.current(token),
-          'expired-callback': () => report.current(null),
-          'error-callback': () => report.current(null),
+          callback: (token: string) => session.report('verified', token),
+          'expired-callback': () => session.report('expired', null),
+          'error-callback': () => session.report('expired', null),
         });
+        detach = session.attach({ solve: () => grecaptcha.reset(id) });
       },
       () => current && setFailed(true),
     );
     return () => {
       current = false;
+      detach();
     };
-  }, [siteKey]);
+  }, [session, siteKey]);
 
   if (failed || !siteKey) {
-    return <Message tone="error">The spam check could not load. Please reload the page and try again.</Message>;
+    return <Message tone="error">{captchaMessages.reloadToRetry}</Message>;
   }
   return <div ref={container} className="captcha__recaptcha" />;
 }

@@ -1,43 +1,67 @@
-// True once the visitor is about to use the form around `anchor`: focus or a
-// pointer inside it, or the form scrolled near the viewport. Nothing is watched
-// for visibility until the visitor scrolls, so a form that is on screen from the
-// start (the home banner) never loads its captcha during the first paint.
+// Whether the visitor uses the form around `anchor`: `used` once they focus, touch or
+// type in it (or did so before the page's scripts ran: a focused field, or text that
+// differs from what the server rendered); `near` once it scrolls close to the viewport.
+// Nothing is watched for visibility until the visitor scrolls, so a form that is on
+// screen from the start (the home banner) loads nothing during the first paint.
 
 import { useEffect, useState, type RefObject } from 'react';
 
 const NEAR_VIEW_MARGIN = '300px 0px';
+const USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
 
-export const useFormIntent = (anchor: RefObject<HTMLElement | null>): boolean => {
-  const [intent, setIntent] = useState(false);
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** True when the visitor already worked in the form before React owned it. */
+export const usedBeforeScripts = (form: HTMLElement): boolean => {
+  if (form.contains(document.activeElement) && document.activeElement !== form) return true;
+  return Array.from(form.querySelectorAll<FieldElement>('input, textarea, select')).some((field) =>
+    field instanceof HTMLSelectElement
+      ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+      : field.type !== 'hidden' && field.value !== field.defaultValue,
+  );
+};
+
+export interface FormIntent {
+  used: boolean;
+  near: boolean;
+}
+
+export const useFormIntent = (anchor: RefObject<HTMLElement | null>): FormIntent => {
+  const [used, setUsed] = useState(false);
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = anchor.current;
-    if (intent || !element) return undefined;
+    if (used || !element) return undefined;
     const form = element.closest('form') ?? element;
-    const cleanups: Array<() => void> = [];
-    const trigger = () => setIntent(true);
-
-    form.addEventListener('focusin', trigger);
-    form.addEventListener('pointerdown', trigger);
-    cleanups.push(() => {
-      form.removeEventListener('focusin', trigger);
-      form.removeEventListener('pointerdown', trigger);
-    });
-
-    if (typeof IntersectionObserver === 'function') {
-      const watchVisibility = () => {
-        const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && trigger(), {
-          rootMargin: NEAR_VIEW_MARGIN,
-        });
-        observer.observe(form);
-        cleanups.push(() => observer.disconnect());
-      };
-      window.addEventListener('scroll', watchVisibility, { once: true, passive: true });
-      cleanups.push(() => window.removeEventListener('scroll', watchVisibility));
+    if (usedBeforeScripts(form)) {
+      setUsed(true);
+      return undefined;
     }
+    const onUse = () => setUsed(true);
+    for (const type of USE_EVENTS) form.addEventListener(type, onUse);
+    return () => {
+      for (const type of USE_EVENTS) form.removeEventListener(type, onUse);
+    };
+  }, [anchor, used]);
 
-    return () => cleanups.forEach((cleanup) => cleanup());
-  }, [anchor, intent]);
+  useEffect(() => {
+    const element = anchor.current;
+    if (near || used || !element || typeof IntersectionObserver !== 'function') return undefined;
+    const form = element.closest('form') ?? element;
+    let observer: IntersectionObserver | undefined;
+    const watchVisibility = () => {
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+        rootMargin: NEAR_VIEW_MARGIN,
+      });
+      observer.observe(form);
+    };
+    window.addEventListener('scroll', watchVisibility, { once: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', watchVisibility);
+      observer?.disconnect();
+    };
+  }, [anchor, near, used]);
 
-  return intent;
+  return { used, near };
 };

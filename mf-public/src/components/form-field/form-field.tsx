@@ -1,9 +1,10 @@
-// The one field of the public forms: a labelled input, select or textarea bound to
-// formik, with its error tied to it by aria-describedby. `digits` keeps only digits
-// as the visitor types (at most that many) and says so when something was dropped.
+// The one field of the public forms: a labelled input, select or textarea with its
+// error tied to it by aria-describedby and aria-invalid. It shows what it is given
+// (the message forms bind it to their FormStore, the sign-in forms to formik).
+// `digits` keeps only digits as the visitor types (at most that many) and says so
+// when something was dropped.
 
-import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { useField } from 'formik';
+import { useId, useState, type ChangeEvent } from 'react';
 import { digitsOnly, validationMessages } from '@agency/shared/contract';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import './form-field.css';
@@ -35,42 +36,59 @@ interface TextareaField extends FieldBase {
   rows?: number;
 }
 
-export type FormFieldProps = InputField | SelectField | TextareaField;
+/** What a field is: its label, kind and rules of input. */
+export type FieldSpec = InputField | SelectField | TextareaField;
+
+/** What the form holds for a field. */
+export interface FieldBinding {
+  value: string;
+  /** Shown (and the field marked invalid) when set. */
+  error?: string;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+export type FormFieldProps = FieldSpec & FieldBinding;
 
 export function FormField(props: FormFieldProps) {
-  const { name, label, required = true, autoComplete, placeholder, className } = props;
-  const [field, meta, helpers] = useField<string>(name);
+  const { name, label, required = true, autoComplete, placeholder, className, value, onValueChange, onBlur } = props;
   const id = useId();
   const [droppedNonDigits, setDroppedNonDigits] = useState(false);
   const digits = props.as === undefined || props.as === 'input' ? props.digits : undefined;
 
-  const error = droppedNonDigits ? validationMessages.numericOnly : meta.touched ? meta.error : undefined;
+  const error = droppedNonDigits ? validationMessages.numericOnly : props.error;
   const errorId = `${id}-error`;
-  const ref = useTypedBeforeHydration(field.value, (typed) => void helpers.setValue(digits ? digitsOnly(typed, digits) : typed));
+  const ref = useTypedBeforeHydration(value, (typed) => onValueChange(digits ? digitsOnly(typed, digits) : typed));
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const raw = event.target.value;
+    if (!digits) {
+      onValueChange(raw);
+      return;
+    }
+    // The note stays until the visitor leaves the field, so it can be read.
+    if (/\D/.test(raw)) setDroppedNonDigits(true);
+    onValueChange(digitsOnly(raw, digits));
+  };
   const common = {
     id,
     name,
+    ref,
+    value,
+    onChange,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'aria-required': required || undefined,
     autoComplete,
-    onBlur: (event: FocusEvent<HTMLElement>) => {
+    onBlur: () => {
       setDroppedNonDigits(false);
-      field.onBlur(event);
+      onBlur();
     },
-  };
-
-  const onDigitsChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const raw = event.target.value;
-    // The note stays until the visitor leaves the field, so it can be read.
-    if (/\D/.test(raw)) setDroppedNonDigits(true);
-    void helpers.setValue(digitsOnly(raw, digits ?? raw.length));
   };
 
   let control;
   if (props.as === 'select') {
     control = (
-      <select {...common} ref={ref} value={field.value ?? ''} onChange={field.onChange}>
+      <select {...common}>
         <option value="">{props.emptyOption}</option>
         {props.options.map((option) => (
           <option key={option} value={option}>
@@ -80,19 +98,9 @@ export function FormField(props: FormFieldProps) {
       </select>
     );
   } else if (props.as === 'textarea') {
-    control = <textarea {...common} ref={ref} rows={props.rows ?? 5} placeholder={placeholder} value={field.value ?? ''} onChange={field.onChange} />;
+    control = <textarea {...common} rows={props.rows ?? 5} placeholder={placeholder} />;
   } else {
-    control = (
-      <input
-        {...common}
-        ref={ref}
-        type={props.type ?? 'text'}
-        inputMode={digits ? 'numeric' : undefined}
-        placeholder={placeholder}
-        value={field.value ?? ''}
-        onChange={digits ? onDigitsChange : field.onChange}
-      />
-    );
+    control = <input {...common} type={props.type ?? 'text'} inputMode={digits ? 'numeric' : undefined} placeholder={placeholder} />;
   }
 
   return (

@@ -1,19 +1,9 @@
 // The quote form of the home banner and of each service page (product §2, §5):
 // full name, email, phone, optional subject and message, then the captcha.
 
-import { Form, Formik } from 'formik';
-import {
-  CONTACT_PHONE_MAX_DIGITS,
-  formMessages,
-  quoteFormSchema,
-  SUBJECT_OPTIONS,
-  SUBJECT_PLACEHOLDER,
-  type QuoteFormValues,
-} from '@agency/shared/contract';
-import { useSendMessage } from '../../hooks/use-send-message';
-import { FormField } from '../form-field/form-field';
-import { MessageFormFooter } from '../message-form/message-form-footer';
-import '../message-form/message-form.css';
+import { formMessages } from '@agency/shared/contract';
+import { MessageForm } from '../message-form/message-form';
+import { QUOTE_LAYOUT } from '../message-form/message-form-layouts';
 
 export interface QuoteFormProps {
   source: 'quote-home' | 'quote-service';
@@ -26,35 +16,17 @@ export interface QuoteFormProps {
   className?: string;
 }
 
-const EMPTY: QuoteFormValues = { firstName: '', email: '', phone: '', subject: '', message: '' };
-
-export function QuoteForm({ source, sourceDetail, heading, headingLevel: Heading = 'h2', submitLabel = 'Get Quote', className }: QuoteFormProps) {
-  const sender = useSendMessage({ source, sourceDetail, successText: formMessages.contactSent });
-  const headingId = `${source}-form-title`;
+export function QuoteForm({ source, sourceDetail, heading, headingLevel, submitLabel = 'Get Quote', className }: QuoteFormProps) {
   return (
-    <Formik initialValues={EMPTY} validationSchema={quoteFormSchema} onSubmit={sender.submit}>
-      {({ isSubmitting }) => (
-        <Form className={`message-form message-form--card ${className ?? ''}`.trim()} noValidate aria-labelledby={headingId}>
-          <Heading id={headingId} className="message-form__title">
-            {heading}
-          </Heading>
-          <FormField name="firstName" label="Full name" autoComplete="name" />
-          <div className="message-form__row">
-            <FormField name="email" label="Email" type="email" autoComplete="email" />
-            <FormField name="phone" label="Phone" type="tel" autoComplete="tel" digits={CONTACT_PHONE_MAX_DIGITS} />
-          </div>
-          <FormField name="subject" label="Subject" as="select" emptyOption={SUBJECT_PLACEHOLDER} options={SUBJECT_OPTIONS} required={false} />
-          <FormField name="message" label="Message" as="textarea" rows={3} />
-          <MessageFormFooter
-            submitLabel={submitLabel}
-            isSubmitting={isSubmitting}
-            captchaKey={sender.captchaKey}
-            onCaptchaChange={sender.onCaptchaChange}
-            captchaMissing={sender.captchaMissing}
-            failure={sender.failure}
-          />
-        </Form>
-      )}
-    </Formik>
+    <MessageForm
+      source={source}
+      sourceDetail={sourceDetail}
+      title={heading}
+      titleLevel={headingLevel}
+      layout={QUOTE_LAYOUT}
+      submitLabel={submitLabel}
+      successText={formMessages.contactSent}
+      className={className}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { emailField, SITE } from '@agency/shared/contract';
 import { Message } from '@agency/shared/ui';
-import { FormField } from '../../components/form-field/form-field';
+import { FormikField } from '../../components/form-field/formik-field';
 import { AuthCard } from './auth-card';
 
 const schema = object({ email: emailField() });
@@ -28,7 +28,7 @@ export default function ForgotPasswordPage() {
     >
       <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={() => setAsked(true)}>
         <Form className="auth__form" noValidate aria-label="Forgot Password">
-          <FormField name="email" label="Email" type="email" autoComplete="email" />
+          <FormikField name="email" label="Email" type="email" autoComplete="email" />
           {asked ? (
             <Message tone="info">
               Passwords are reset by our team. Please e-mail us at <a href={`mailto:${SITE.email}`}>{SITE.email}</a> from

@@ -1,22 +1,36 @@
 // Login (product §2, §4): on success the session's token is stored (the session itself is
 // an HttpOnly cookie), 'Login successful!' shows and the dashboard opens after 1.5 s. A
-// notice such as "your session has ended" is shown once. After too many attempts on an
-// account the API asks for the captcha (issue 17): the public forms' widget appears, and
-// each further try sends a solution of it.
+// notice such as "your session has ended" is shown once. A failed login's message goes
+// when the visitor edits the form, so it never stands beside a new field message. After
+// too many attempts on an account the API asks for the captcha (issue 17): the public
+// forms' spam check appears and starts at once, a try waits for its solution
+// ('Logging in...') and each try uses up one.
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Form, Formik } from 'formik';
-import { AUTH_REDIRECT_DELAY_MS, authMessages, DASHBOARD_PATH, formMessages, loginSchema, type LoginValues, type TokenReply } from '@agency/shared/contract';
+import { Form, Formik, useFormikContext } from 'formik';
+import { AUTH_REDIRECT_DELAY_MS, authMessages, DASHBOARD_PATH, loginSchema, type LoginValues, type TokenReply } from '@agency/shared/contract';
 import { noticeShown, signedIn, useAppDispatch, useAppSelector, useLoginMutation } from '@agency/shared/api';
-import { Captcha } from '../../components/captcha/captcha';
 import { Message, type TimedMessage } from '@agency/shared/ui';
-import { FormField } from '../../components/form-field/form-field';
+import { Captcha, createCaptchaSession } from '../../components/captcha/captcha';
+import { unsolvedMessage } from '../../components/captcha/captcha-session';
+import { FormikField } from '../../components/form-field/formik-field';
 import { AuthCard } from './auth-card';
 import { authFailureText } from './auth-failure';
 import { useTimedRedirect } from './use-timed-redirect';
 
 const EMPTY: LoginValues = { email: '', password: '' };
+
+/** Calls `onEdit` when the visitor changes what the form holds (not on its first render). */
+function OnEdit({ onEdit }: { onEdit: () => void }) {
+  const { values } = useFormikContext<LoginValues>();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else onEdit();
+  }, [values, onEdit]);
+  return null;
+}
 
 export default function LoginPage() {
   const [login] = useLoginMutation();
@@ -26,34 +40,33 @@ export default function LoginPage() {
   const [notice] = useState(storedNotice);
   const [result, setResult] = useState<TimedMessage | null>(null);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  // A solution is good for one try: a new widget after each.
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
+  const [captcha] = useState(createCaptchaSession);
 
-  // The widget loads once the visitor works in the form: put them back in the password field.
+  useEffect(() => () => captcha.dispose(), [captcha]);
   useEffect(() => {
-    if (!captchaNeeded) return;
-    const password = form.current?.elements.namedItem('password');
-    if (password instanceof HTMLInputElement) {
-      password.blur();
-      password.focus();
-    }
-  }, [captchaNeeded, captchaKey]);
+    if (captchaNeeded) captcha.want();
+  }, [captchaNeeded, captcha]);
 
   // The notice is for this visit only.
   useEffect(() => {
     if (notice) dispatch(noticeShown());
   }, [notice, dispatch]);
 
+  const forgetFailure = useCallback(() => setResult((current) => (current?.tone === 'error' ? null : current)), []);
+
   const submit = async (values: LoginValues) => {
     setResult(null);
-    if (captchaNeeded && !captcha) {
-      setResult({ tone: 'error', text: formMessages.captchaMissing });
-      return;
+    let solution: string | undefined;
+    if (captchaNeeded) {
+      try {
+        solution = await captcha.solution();
+      } catch (error) {
+        setResult({ tone: 'error', text: unsolvedMessage(error) });
+        return;
+      }
     }
     try {
-      const reply = await login(captchaNeeded && captcha ? { ...values, captcha } : values).unwrap();
+      const reply = await login(solution ? { ...values, captcha: solution } : values).unwrap();
       if (!reply.csrfToken) {
         setResult({ tone: 'error', text: reply.msg ?? authMessages.loginFailed });
         return;
@@ -62,11 +75,9 @@ export default function LoginPage() {
       setResult({ tone: 'success', text: authMessages.loginSuccess });
       redirect(DASHBOARD_PATH, AUTH_REDIRECT_DELAY_MS);
     } catch (error) {
-      if (captchaNeeded || (error as { data?: TokenReply }).data?.captchaRequired) {
-        setCaptchaNeeded(true);
-        setCaptcha(null);
-        setCaptchaKey((key) => key + 1);
-      }
+      // A solution is good for one try.
+      if (solution) captcha.renew();
+      if ((error as { data?: TokenReply }).data?.captchaRequired) setCaptchaNeeded(true);
       setResult({ tone: 'error', text: authFailureText(error, authMessages.loginFailed) });
     }
   };
@@ -86,13 +97,14 @@ export default function LoginPage() {
       {notice ? <Message tone="info">{notice}</Message> : null}
       <Formik initialValues={EMPTY} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form className="auth__form" noValidate aria-label="Login" ref={form}>
-            <FormField name="email" label="Email" type="email" autoComplete="email" />
-            <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+          <Form className="auth__form" noValidate aria-label="Login">
+            <OnEdit onEdit={forgetFailure} />
+            <FormikField name="email" label="Email" type="email" autoComplete="email" />
+            <FormikField name="password" label="Password" type="password" autoComplete="current-password" />
             <p className="auth__aside">
               <Link to="/forgotpassword">Forgot password?</Link>
             </p>
-            {captchaNeeded ? <Captcha key={captchaKey} onChange={setCaptcha} /> : null}
+            {captchaNeeded ? <Captcha session={captcha} load /> : null}
             {result ? <Message tone={result.tone}>{result.text}</Message> : null}
             <button type="submit" className="btn btn-primary auth__submit" disabled={isSubmitting || result?.tone === 'success'}>
               {isSubmitting ? 'Logging in...' : 'Login'}

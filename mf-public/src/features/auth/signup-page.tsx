@@ -15,7 +15,7 @@ import {
 } from '@agency/shared/contract';
 import { signedIn, useAppDispatch, useSignUpMutation } from '@agency/shared/api';
 import { Message, type TimedMessage } from '@agency/shared/ui';
-import { FormField } from '../../components/form-field/form-field';
+import { FormikField } from '../../components/form-field/formik-field';
 import { AuthCard } from './auth-card';
 import { authFailureText } from './auth-failure';
 import { useTimedRedirect } from './use-timed-redirect';
@@ -61,11 +61,11 @@ export default function SignUpPage() {
       <Formik initialValues={EMPTY} validationSchema={signUpFormSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form className="auth__form" noValidate aria-label="Sign Up">
-            <FormField name="username" label="Username" autoComplete="username" />
-            <FormField name="email" label="Email" type="email" autoComplete="email" />
-            <FormField name="phone" label="Phone" type="tel" autoComplete="tel" digits={SIGNUP_PHONE_DIGITS} />
-            <FormField name="password" label="Password" type="password" autoComplete="new-password" />
-            <FormField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+            <FormikField name="username" label="Username" autoComplete="username" />
+            <FormikField name="email" label="Email" type="email" autoComplete="email" />
+            <FormikField name="phone" label="Phone" type="tel" autoComplete="tel" digits={SIGNUP_PHONE_DIGITS} />
+            <FormikField name="password" label="Password" type="password" autoComplete="new-password" />
+            <FormikField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
             {result ? <Message tone={result.tone}>{result.text}</Message> : null}
             <button type="submit" className="btn btn-primary auth__submit" disabled={isSubmitting || result?.tone === 'success'}>
               {isSubmitting ? 'Signing up...' : 'Sign Up'}

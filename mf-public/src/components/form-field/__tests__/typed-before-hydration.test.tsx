@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
-import { FormField } from '../form-field';
+import { FormikField as FormField } from '../formik-field';
 
 const initialValues = { firstName: '', phone: '', topic: '', message: '' };
 

@@ -71,6 +71,19 @@ describe('login', () => {
     expect(store.getState().auth.token).toBeNull();
   });
 
+  it('shows one message at a time: a refused login’s message goes when the visitor edits the form', async () => {
+    server.use(http.post(apiUrl('login'), () => HttpResponse.json({ msg: authMessages.invalidCredentials }, { status: 401 })));
+    const user = userEvent.setup();
+    renderLogin();
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.invalidCredentials);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await user.tab();
+    expect(await screen.findByText(v.required('Email'))).toBeInTheDocument();
+    expect(screen.queryByText(authMessages.invalidCredentials)).not.toBeInTheDocument();
+  });
+
   it('shows Login failed when the server gives no reason', async () => {
     server.use(http.post(apiUrl('login'), () => HttpResponse.json({}, { status: 500 })));
     const user = userEvent.setup();
@@ -87,7 +100,7 @@ describe('login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.genericError);
   });
 
-  it('after too many attempts on the account, shows the captcha and sends a fresh solution with each try', async () => {
+  it('after too many attempts on the account, shows the spam check, waits for its solution and uses a fresh one for each try', async () => {
     server.use(
       http.post(apiUrl('login'), async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
@@ -102,24 +115,50 @@ describe('login', () => {
     expect(screen.queryByRole('button', { name: 'Solve captcha' })).not.toBeInTheDocument();
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.captchaRequired);
-    // The widget shows, and the password field has the focus again.
     expect(screen.getByRole('button', { name: 'Solve captcha' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
-    // Without a solution nothing is sent.
+    // A try before the check is solved waits for it: nothing is sent, no reCAPTCHA is asked for.
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.captchaMissing);
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(screen.queryByText(formMessages.captchaMissing)).not.toBeInTheDocument();
     expect(sent).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
-    await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.invalidCredentials);
     expect(sent[1].body).toEqual({ email: 'staff@example.com', password: 'secret-password', captcha: SOLVED_CAPTCHA });
-    // That solution is spent: a new one is needed for the next try.
+    // That solution is spent: the next try waits for a new one.
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.captchaMissing);
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(sent).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
-    await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(authMessages.loginSuccess)).toBeInTheDocument();
+    expect(sent[2].body).toEqual({ email: 'staff@example.com', password: 'secret-password', captcha: `${SOLVED_CAPTCHA}-2` });
     expect(store.getState().auth.token).toBe('session-csrf-token');
+  });
+
+  it('asks for the reCAPTCHA by name when the site uses it and the account asks for the captcha', async () => {
+    window.__APP_CONFIG__ = { captcha: { provider: 'recaptcha', siteKey: 'site-key' } };
+    server.use(
+      http.post(apiUrl('login'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push({ body, session: request.headers.get('x-session') });
+        if (!body.captcha) return HttpResponse.json({ msg: authMessages.captchaRequired, captchaRequired: true }, { status: 429 });
+        return HttpResponse.json({ csrfToken: 'session-csrf-token' });
+      }),
+    );
+    try {
+      const user = userEvent.setup();
+      renderLogin();
+      await logIn(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.captchaRequired);
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.captchaMissing);
+      expect(sent).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText(authMessages.loginSuccess)).toBeInTheDocument();
+      expect(sent[1].body.captcha).toBe(SOLVED_CAPTCHA);
+    } finally {
+      delete window.__APP_CONFIG__;
+    }
   });
 
   it('shows a notice such as the end of a session once', () => {

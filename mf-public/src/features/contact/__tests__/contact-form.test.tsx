@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  apiMessages,
   CONTACT_FAILURE_CLEAR_MS,
   formMessages,
   SUBJECT_OPTIONS,
@@ -87,15 +88,114 @@ describe('contact form', () => {
     expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue('');
   });
 
-  it('refuses to send without a solved captcha', async () => {
+  it('marks every invalid field alike and takes the visitor to the first one', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Carter');
+    await submit(user);
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    for (const name of ['First name', 'Email', 'Phone', 'Message']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  // The dead click of issue 15: Send pressed while the spam check was still working (or not yet
+  // started, when its code came after the last focus) was refused with 'Please complete the
+  // reCAPTCHA', and the solution arriving a moment later took that message away again: no
+  // request, no message. Now the press waits for the solution and sends.
+  it('sends a message whose Send was pressed before the spam check finished, once it finishes', async () => {
     const user = userEvent.setup();
     renderContact();
     await fillMessageForm(user, VALID_MESSAGE);
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.captchaMissing);
-    expect(sent).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    expect(await screen.findByRole('button', { name: formMessages.sending })).toBeDisabled();
     expect(screen.queryByText(formMessages.captchaMissing)).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(sent).toEqual([{ ...VALID_MESSAGE, captcha: SOLVED_CAPTCHA, source: 'contact', sourceDetail: '' }]);
+  });
+
+  it('sends one message for a double click on Send', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await fillMessageForm(user, VALID_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('gets a fresh solution and sends again by itself when the server refuses the captcha', async () => {
+    let refused = false;
+    server.use(
+      http.post(apiUrl('contact'), async ({ request }) => {
+        sent.push((await request.json()) as ContactPayload);
+        if (refused) return HttpResponse.json({ message: formMessages.contactSent }, { status: 201 });
+        refused = true;
+        return HttpResponse.json({ message: apiMessages.captchaFailed }, { status: 400 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderContact();
+    await fillMessageForm(user, VALID_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await submit(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: formMessages.sending })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(sent.map((message) => message.captcha)).toEqual([SOLVED_CAPTCHA, `${SOLVED_CAPTCHA}-2`]);
+  });
+
+  it('says when to try again after the rate limit, keeps what was typed and the solution', async () => {
+    server.use(
+      http.post(apiUrl('contact'), async ({ request }) => {
+        sent.push((await request.json()) as ContactPayload);
+        return HttpResponse.json({ message: apiMessages.rateLimited }, { status: 429, headers: { 'Retry-After': '840' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderContact();
+    await fillMessageForm(user, VALID_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.tryAgainIn(840));
+    expect(formMessages.tryAgainIn(840)).toContain('14 minutes');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(VALID_MESSAGE.message);
+
+    // The refused send did not use the solution up: the next one goes out with it at once.
+    server.use(
+      http.post(apiUrl('contact'), async ({ request }) => {
+        sent.push((await request.json()) as ContactPayload);
+        return HttpResponse.json({ message: formMessages.contactSent }, { status: 201 });
+      }),
+    );
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(sent.map((message) => message.captcha)).toEqual([SOLVED_CAPTCHA, SOLVED_CAPTCHA]);
+  });
+
+  it('asks for the reCAPTCHA by name only when the site uses reCAPTCHA', async () => {
+    window.__APP_CONFIG__ = { captcha: { provider: 'recaptcha', siteKey: 'site-key' } };
+    try {
+      const user = userEvent.setup();
+      renderContact();
+      await fillMessageForm(user, VALID_MESSAGE);
+      await submit(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.captchaMissing);
+      expect(sent).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+      await submit(user);
+      expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    } finally {
+      delete window.__APP_CONFIG__;
+    }
   });
 
   it('sends the message with the captcha, shows Sending... and lands on /thank-you with the notice', async () => {
@@ -137,7 +237,7 @@ describe('contact form', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
-    it('shows Failed to send message for 5 s and asks for a fresh captcha', async () => {
+    it('shows Failed to send message for 5 s, keeps what was typed and works out a fresh solution', async () => {
       server.use(http.post(apiUrl('contact'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderContact();
@@ -152,9 +252,10 @@ describe('contact form', () => {
       act(() => jest.advanceTimersByTime(1));
       expect(screen.queryByText(formMessages.sendFailed)).not.toBeInTheDocument();
 
-      // The used captcha was discarded: sending again needs a new one.
+      // The server may have used the solution up: the next send waits for a fresh one.
       await submit(user);
-      expect(await screen.findByText(formMessages.captchaMissing)).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: formMessages.sending })).toBeDisabled();
+      expect(screen.queryByText(formMessages.captchaMissing)).not.toBeInTheDocument();
     });
   });
 });

@@ -1,0 +1,70 @@
+// The formik side of a message form, downloaded when the visitor starts using it:
+// formik with the form's yup rules, the send flow, and focus on the first invalid
+// field after a refused submit. It renders nothing: it runs the FormStore the fields
+// already render from, and publishes formik's state there after every render.
+
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useFormik } from 'formik';
+import { contactSchemaFor, type ContactSource } from '@agency/shared/contract';
+import { useSendMessage } from '../../hooks/use-send-message';
+import type { CaptchaSession } from '../captcha/captcha-session';
+import type { FieldValues, FormStore } from './form-store';
+
+export interface MessageFormEngineProps {
+  store: FormStore;
+  captcha: CaptchaSession;
+  form: RefObject<HTMLFormElement | null>;
+  source: ContactSource;
+  sourceDetail: string;
+  successText: string;
+}
+
+export function MessageFormEngine({ store, captcha, form, source, sourceDetail, successText }: MessageFormEngineProps) {
+  const sender = useSendMessage({ source, sourceDetail, successText, captcha });
+  // What the visitor typed before formik arrived is where formik starts.
+  const [initial] = useState(store.getSnapshot);
+  const formik = useFormik<FieldValues>({
+    initialValues: initial.values,
+    initialTouched: initial.touched,
+    validationSchema: contactSchemaFor(source),
+    onSubmit: sender.submit,
+  });
+
+  // Connected before the first publish, so a Send pressed while this loaded goes out now.
+  const latest = useRef(formik);
+  latest.current = formik;
+  useLayoutEffect(
+    () =>
+      store.connect({
+        change: (name, value) => void latest.current.setFieldValue(name, value),
+        blur: (name) => void latest.current.setFieldTouched(name, true),
+        submit: () => void latest.current.submitForm(),
+      }),
+    [store],
+  );
+
+  useLayoutEffect(() => {
+    store.publish({
+      values: formik.values,
+      errors: formik.errors as Record<string, string>,
+      touched: formik.touched as Record<string, boolean>,
+      isSubmitting: formik.isSubmitting,
+      failure: sender.failure,
+      captchaMissing: sender.captchaMissing,
+    });
+  });
+
+  // A refused submit: the visitor lands on the first field to fix.
+  const { submitCount, isSubmitting, errors } = formik;
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === focusedFor.current) return;
+    const invalid = Object.keys(errors).filter((name) => errors[name]);
+    if (invalid.length === 0) return;
+    focusedFor.current = submitCount;
+    const fields = Array.from(form.current?.querySelectorAll<HTMLElement & { name: string }>('input, select, textarea') ?? []);
+    fields.find((field) => invalid.includes(field.name))?.focus();
+  }, [submitCount, isSubmitting, errors, form]);
+
+  return null;
+}

@@ -1,0 +1,115 @@
+// The contact, quote and FAQ question forms (product §2, §4, §5). What the page first
+// downloads is only this: the fields, bound to a FormStore, and the captcha's
+// placeholder. When the visitor starts using the form (focus, touch, typing, or text
+// typed before the scripts ran) formik, the yup rules and the send flow are loaded
+// (message-form-engine) and the spam check starts; Send pressed before they are here
+// shows 'Sending...' and goes out as soon as they are.
+
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { formMessages, type ContactSource } from '@agency/shared/contract';
+import { createCaptchaSession } from '../captcha/captcha';
+import { useFormIntent } from '../captcha/use-form-intent';
+import { FormStore, type FieldValues } from './form-store';
+import { MessageField } from './message-field';
+import { MessageFormFooter } from './message-form-footer';
+import { isPair, layoutFields, type MessageFormLayout } from './message-form-layouts';
+import type { MessageFormEngineProps } from './message-form-engine';
+import './message-form.css';
+
+export interface MessageFormProps {
+  source: ContactSource;
+  /** The service a quote from a service page is about. */
+  sourceDetail?: string;
+  title: string;
+  /** Heading level inside the page's outline. */
+  titleLevel?: 'h2' | 'h3';
+  intro?: string;
+  layout: MessageFormLayout;
+  submitLabel: string;
+  /** The notice /thank-you shows. */
+  successText: string;
+  /** Values some fields start with (a message about a product from the shop). */
+  initialValues?: FieldValues;
+  className?: string;
+}
+
+type Engine = ComponentType<MessageFormEngineProps>;
+
+let engineModule: Promise<Engine> | undefined;
+
+/** The formik side of every message form, downloaded once. */
+const loadEngine = (): Promise<Engine> => {
+  engineModule ??= import('./message-form-engine').then(
+    (module) => module.MessageFormEngine,
+    (error: unknown) => {
+      engineModule = undefined;
+      throw error;
+    },
+  );
+  return engineModule;
+};
+
+export function MessageForm(props: MessageFormProps) {
+  const { source, sourceDetail = '', title, titleLevel: Title = 'h2', intro, layout, submitLabel, successText, initialValues, className } = props;
+  const form = useRef<HTMLFormElement>(null);
+  const [store] = useState(() => {
+    const empty = Object.fromEntries(layoutFields(layout).map((field) => [field.name, '']));
+    return new FormStore({ ...empty, ...initialValues });
+  });
+  const [captcha] = useState(createCaptchaSession);
+  const [engine, setEngine] = useState<{ Component: Engine } | null>(null);
+  const intent = useFormIntent(form);
+  const titleId = `${source}-form-title`;
+
+  useEffect(() => () => captcha.dispose(), [captcha]);
+
+  useEffect(() => {
+    if (intent.used) captcha.want();
+  }, [intent.used, captcha]);
+
+  useEffect(() => {
+    if (!intent.used && !intent.near) return undefined;
+    let current = true;
+    loadEngine().then(
+      (Component) => current && setEngine({ Component }),
+      (error: unknown) => {
+        console.error('[message-form] the form could not load', error);
+        store.engineFailed({ tone: 'error', text: formMessages.sendFailed });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [intent.used, intent.near, store]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    captcha.want();
+    if (!store.connected) void loadEngine().then((Component) => setEngine((loaded) => loaded ?? { Component }), () => undefined);
+    store.submit();
+  };
+
+  return (
+    <form ref={form} className={`message-form message-form--card ${className ?? ''}`.trim()} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+      <Title id={titleId} className="message-form__title">
+        {title}
+      </Title>
+      {intro ? <p className="message-form__intro">{intro}</p> : null}
+      {layout.map((row) =>
+        isPair(row) ? (
+          <div key={row.map((field) => field.name).join('+')} className="message-form__row">
+            {row.map((field) => (
+              <MessageField key={field.name} store={store} spec={field} />
+            ))}
+          </div>
+        ) : (
+          <MessageField key={row.name} store={store} spec={row} />
+        ),
+      )}
+      <MessageFormFooter store={store} captcha={captcha} loadCaptcha={intent.used || intent.near} submitLabel={submitLabel} />
+      {engine ? (
+        <engine.Component store={store} captcha={captcha} form={form} source={source} sourceDetail={sourceDetail} successText={successText} />
+      ) : null}
+    </form>
+  );
+}
