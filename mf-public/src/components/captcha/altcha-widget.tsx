@@ -25,6 +25,9 @@ interface StateChangeDetail {
   payload: string | null;
 }
 
+/** The element gets its methods once its component started, a moment after it is attached ('load'). */
+const isReady = (widget: AltchaWidgetElement): boolean => typeof widget.verify === 'function';
+
 /**
  * ALTCHA unticks a verified box when it is clicked (and drops the solution), and a
  * click that lands as "Verifying..." turns into "Verified" is such a click. A tick on
@@ -33,9 +36,14 @@ interface StateChangeDetail {
  */
 const keepSolution = (widget: AltchaWidgetElement) => (event: MouseEvent) => {
   const target = event.target as HTMLElement | null;
-  if (!(target instanceof HTMLInputElement) || target.type !== 'checkbox') return;
+  if (!(target instanceof HTMLInputElement) || target.type !== 'checkbox' || !isReady(widget)) return;
   const state: string = widget.getState();
   if (state === 'verified' || state === 'verifying') event.preventDefault();
+};
+
+const solveWith = (widget: AltchaWidgetElement) => () => {
+  if (isReady(widget)) void widget.verify();
+  else widget.addEventListener('load', () => void widget.verify(), { once: true });
 };
 
 export default function AltchaWidget({ session }: CaptchaWidgetProps) {
@@ -51,7 +59,7 @@ export default function AltchaWidget({ session }: CaptchaWidgetProps) {
     const onClick = keepSolution(widget);
     widget.addEventListener('statechange', onStateChange);
     widget.addEventListener('click', onClick, true);
-    const detach = session.attach({ solve: () => void widget.verify() });
+    const detach = session.attach({ solve: solveWith(widget) });
     return () => {
       detach();
       widget.removeEventListener('statechange', onStateChange);
