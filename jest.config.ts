@@ -20,6 +20,7 @@ const common = {
   transform: swc,
   testTimeout: 30_000,
   moduleNameMapper: {
+    '^@agency/shared/schemas$': '<rootDir>/shared/src/contract/schemas/index.ts',
     '^@agency/shared/(.*)$': '<rootDir>/shared/src/$1',
     '\\.(css)$': '<rootDir>/shared/src/testing/style-stub.ts',
     '\\.(png|jpe?g|gif|webp|avif|svg|woff2?)$': '<rootDir>/shared/src/testing/file-stub.ts',

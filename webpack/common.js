@@ -38,7 +38,12 @@ const moduleRules = ({ production, server = false }) => [
 
 const resolveOptions = (aliases = {}) => ({
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-  alias: { '@agency/shared': path.join(ROOT, 'shared/src'), ...aliases },
+  alias: {
+    // The schemas entry lives in the contract's folder (the API host reads both compiled from there).
+    '@agency/shared/schemas$': path.join(ROOT, 'shared/src/contract/schemas/index.ts'),
+    '@agency/shared': path.join(ROOT, 'shared/src'),
+    ...aliases,
+  },
 });
 
 module.exports = { ROOT, moduleRules, resolveOptions };

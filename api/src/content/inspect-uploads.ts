@@ -2,7 +2,7 @@
 // the accepted image formats and decode as that format (SVG, HTML, renamed text
 // files and polyglots fail). The yup schemas then see `{ type, name, size }`.
 
-import type { UploadLike } from '@agency/shared/contract/schemas/fields';
+import type { UploadLike } from '@agency/shared/contract/form-limits';
 import { assertDecodable, NotAnImageError } from '../media/encode-image';
 import { MIME_OF_FORMAT, sniffImageFormat } from '../media/sniff-image';
 import type { UploadedFile } from './write-input';

@@ -5,7 +5,7 @@
 import { apiMessages, validationMessages } from '@agency/shared/contract/messages';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import { contentSchemas } from '@agency/shared/contract/schemas/content';
-import type { FormMode } from '@agency/shared/contract/schemas/fields';
+import type { FormMode } from '@agency/shared/contract/form-limits';
 import { invalidFields, type FieldErrors } from '../http/reply-error';
 import { validateFields } from '../http/validation';
 import type { ContentStorage } from './content-storage';

@@ -1,5 +1,7 @@
-// Public entry of the shared contract: types, schemas, messages, constants, routes.
-// Browser code imports `@agency/shared/contract` only, so module federation shares one copy.
+// Public entry of the shared contract: types, messages, constants, routes. Its validation
+// schemas have an entry of their own, `@agency/shared/schemas`, so that yup loads only with
+// the code that validates. Browser code imports `@agency/shared/contract` only, so module
+// federation shares one copy.
 
 export * from './entities';
 export * from './messages';
@@ -10,13 +12,13 @@ export * from './media';
 export * from './resources';
 export * from './paging';
 export * from './rich-html';
-export * from './schemas/fields';
-export * from './schemas/public-forms';
-export * from './schemas/auth';
-export * from './schemas/content';
+export * from './form-limits';
+export type { ContactFormValues, QuoteFormValues, FaqQuestionFormValues } from './schemas/public-forms';
+export type { LoginValues, SignUpFormValues } from './schemas/auth';
+export type { ContentResourceKey } from './schemas/content';
+export type { SeoFieldName } from './schemas/seo';
+export type { PasswordRuleContext } from './schemas/password-rule';
 export * from './runtime-config';
 export * from './entity-version';
 export * from './slug';
 export * from './page-snippet';
-export * from './schemas/seo';
-export * from './schemas/password-rule';

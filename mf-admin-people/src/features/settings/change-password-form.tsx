@@ -2,13 +2,8 @@
 // shared password rule (the API also checks it is not the account's e-mail), and the new one again. A wrong current password comes back
 // as a field message; the form empties after success.
 
-import {
-  accountMessages,
-  changePasswordSchema,
-  MESSAGE_LONG_MS,
-  PASSWORD_MIN_CHARS,
-  type ChangePasswordPayload,
-} from '@agency/shared/contract';
+import { accountMessages, MESSAGE_LONG_MS, PASSWORD_MIN_CHARS, type ChangePasswordPayload } from '@agency/shared/contract';
+import { changePasswordSchema } from '@agency/shared/schemas';
 import { fieldErrors, isNetworkFailure, serverMessage, useChangePasswordMutation } from '@agency/shared/api';
 import { blankValues, ResourceForm, type FieldDef, type FormValues, type SubmitOutcome } from '@agency/shared/admin';
 import { useTimedMessage } from '@agency/shared/ui';

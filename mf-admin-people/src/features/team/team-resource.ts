@@ -1,7 +1,8 @@
 // Team (product §2): Title, Role, Description, link1 to link4 and an Image; the list
 // adds a Role column. Title and role are required, the links optional.
 
-import { adminArea, contentSchemas, resourceMessages, type TeamMember } from '@agency/shared/contract';
+import { adminArea, resourceMessages, type TeamMember } from '@agency/shared/contract';
+import { contentSchemas } from '@agency/shared/schemas';
 import { useCreateTeamMemberMutation, useDeleteTeamMemberMutation, useGetTeamMemberQuery, useGetTeamQuery, useUpdateTeamMemberMutation } from '@agency/shared/api';
 import { imageColumn, plainTextColumn, textColumn, type AdminResource, type FieldDef } from '@agency/shared/admin';
 import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';

@@ -5,7 +5,8 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useFormik } from 'formik';
-import { contactSchemaFor, type ContactSource } from '@agency/shared/contract';
+import { type ContactSource } from '@agency/shared/contract';
+import { contactSchemaFor } from '@agency/shared/schemas';
 import { useSendMessage } from '../../hooks/use-send-message';
 import type { CaptchaSession } from '../captcha/captcha-session';
 import type { FieldValues, FormStore } from './form-store';

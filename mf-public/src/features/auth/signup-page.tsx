@@ -10,9 +10,9 @@ import {
   authMessages,
   LOGIN_PATH,
   SIGNUP_PHONE_DIGITS,
-  signUpFormSchema,
   type SignUpFormValues,
 } from '@agency/shared/contract';
+import { signUpFormSchema } from '@agency/shared/schemas';
 import { signedIn, useAppDispatch, useSignUpMutation } from '@agency/shared/api';
 import { Message, type TimedMessage } from '@agency/shared/ui';
 import { FormikField } from '../../components/form-field/formik-field';

@@ -5,7 +5,15 @@
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminArea, apiMessages, editConflictMessages, entityVersionTag, planSchema, resourceMessages, type Plan } from '@agency/shared/contract';
+import {
+  adminArea,
+  apiMessages,
+  editConflictMessages,
+  entityVersionTag,
+  resourceMessages,
+  type Plan,
+} from '@agency/shared/contract';
+import { planSchema } from '@agency/shared/schemas';
 import { useGetPlanQuery, useGetPlansQuery, useUpdatePlanMutation } from '@agency/shared/api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { ResourceEditPage, type AdminResource } from '@agency/shared/admin';

@@ -2,8 +2,7 @@
 // password (password-rule.ts; beyond product §5, whose sign-up has none: issue 17 asks for it).
 
 import { object, string, number, ref, type InferType } from 'yup';
-import { GENDERS, SIGNUP_PHONE_DIGITS } from '../constants';
-import { accountMessages, validationMessages as v } from '../messages';
+import { accountMessages, GENDERS, SIGNUP_PHONE_DIGITS, validationMessages as v } from '@agency/shared/contract';
 import { emailField, LIMITS, requiredText } from './fields';
 import { newPasswordField } from './password-rule';
 

@@ -2,8 +2,7 @@
 // `{ context: { mode: 'create' | 'edit' } }`: create forms require their images.
 
 import { array, boolean, number, object, string } from 'yup';
-import { FAQ_CATEGORIES, PRODUCT_TYPES } from '../constants';
-import { validationMessages as v } from '../messages';
+import { FAQ_CATEGORIES, PRODUCT_TYPES, validationMessages as v } from '@agency/shared/contract';
 import {
   imageField,
   imagesField,

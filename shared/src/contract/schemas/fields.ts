@@ -2,30 +2,9 @@
 // API host validates the same schemas with `{ type, name }` descriptions of uploads.
 
 import { mixed, string, array } from 'yup';
-import { validationMessages as v } from '../messages';
+import { LIMITS, validationMessages as v, type FormMode, type SchemaContext, type UploadLike } from '@agency/shared/contract';
 
-export type FormMode = 'create' | 'edit';
-
-/** yup validation context: create forms require images, edit forms do not (product §5). */
-export interface SchemaContext {
-  mode?: FormMode;
-}
-
-export const LIMITS = {
-  shortText: 200,
-  link: 500,
-  plainText: 5000,
-  richText: 200_000,
-  message: 5000,
-  password: 200,
-} as const;
-
-/** A description of an uploaded file: a browser File, or what the API host saw. */
-export interface UploadLike {
-  type: string;
-  name?: string;
-  size?: number;
-}
+export { LIMITS };
 
 const isUploadLike = (value: unknown): value is UploadLike =>
   typeof value === 'object' && value !== null && typeof (value as UploadLike).type === 'string';
@@ -64,9 +43,6 @@ export const imagesField = (minOnCreate: number) =>
     .test('min', v.imagesRequired, (value, ctx) =>
       minOnCreate === 0 || modeOf(ctx.options.context) !== 'create' || (value?.length ?? 0) >= minOnCreate,
     );
-
-/** Keeps the digits of what was typed, at most `max` of them (product §5: extra characters are ignored). */
-export const digitsOnly = (raw: string, max: number): string => raw.replace(/\D/g, '').slice(0, max);
 
 /** Optional link: empty, or an http(s) URL. */
 export const optionalLink = (label: string) =>

@@ -5,8 +5,7 @@
 // of its own that only a password form downloads.
 
 import { string } from 'yup';
-import { PASSWORD_MIN_CHARS } from '../constants';
-import { validationMessages as v } from '../messages';
+import { PASSWORD_MIN_CHARS, validationMessages as v } from '@agency/shared/contract';
 import { LIMITS } from './fields';
 
 let commonPasswords: Promise<Set<string>> | undefined;

@@ -1,9 +1,7 @@
 // Contact, quote and FAQ question forms (product §5), shared by the public forms and POST /contact.
 
 import { object, string, type InferType } from 'yup';
-import { CONTACT_PHONE_MAX_DIGITS, NAME_MIN_CHARS, SUBJECT_OPTIONS } from '../constants';
-import { validationMessages as v } from '../messages';
-import type { ContactSource } from '../entities';
+import { CONTACT_PHONE_MAX_DIGITS, NAME_MIN_CHARS, SUBJECT_OPTIONS, validationMessages as v, type ContactSource } from '@agency/shared/contract';
 import { emailField, LIMITS } from './fields';
 
 const CONTACT_SOURCES: readonly ContactSource[] = ['contact', 'quote-home', 'quote-service', 'faq'];

@@ -3,9 +3,7 @@
 // by the content analysis and the field hints, never a refusal to save.
 
 import { boolean, mixed, object, string } from 'yup';
-import { seoFieldMessages, validationMessages as v } from '../messages';
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug';
-import { LIMITS, type UploadLike } from './fields';
+import { LIMITS, MAX_SLUG_LENGTH, seoFieldMessages, SLUG_PATTERN, validationMessages as v, type UploadLike } from '@agency/shared/contract';
 
 const labels = seoFieldMessages.labels;
 const invalid = seoFieldMessages.validation;

@@ -9,11 +9,11 @@ import {
   blogPath,
   seoAnalysisMessages as analysis,
   seoFieldMessages,
-  seoFieldRules,
   seoPreviewMessages,
   seoVerdictLabels,
   SITE,
 } from '@agency/shared/contract';
+import { seoFieldRules } from '@agency/shared/schemas';
 import { renderWithStore } from '@agency/shared/testing';
 import { FormField, SeoStudio, type FormValues } from '@agency/shared/admin';
 
