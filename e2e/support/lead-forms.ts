@@ -134,8 +134,9 @@ export const countPosts = (page: Page): { count: number } => {
 
 /** The visitor is thanked, the page sent one message, and the site holds exactly that one. */
 export const expectOneLead = async (page: Page, request: APIRequestContext, spec: LeadForm, lead: Lead, posts: { count: number }): Promise<void> => {
-  await expect(page).toHaveURL(/\/thank-you$/);
-  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  // Generous: a busy machine may take its time over the proof of work and the page change.
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(async () => {
       const response = await request.get('/api/contact', { headers: { authorization: `Bearer ${staffToken()}` } });
