@@ -2,7 +2,9 @@
 // `file` is the importing file and `target` the import, both relative to the repository root:
 // `target.specifier` as written, `target.path` the repository path a relative import reaches (else null).
 
-const SHARED_ENTRIES = ['contract', 'contract/seo', 'api', 'ui', 'admin', 'testing', 'dev'];
+const SHARED_ENTRIES = ['contract', 'contract/seo', 'schemas', 'api', 'ui', 'admin', 'testing', 'dev'];
+/** The schemas entry's files live in the contract's folder, so the API host gets them compiled with the contract. */
+const SCHEMAS_FOLDER = 'shared/src/contract/schemas/';
 const SEO_MODULES = /^@agency\/shared\/contract\/seo(\/|$)/;
 const REMOTES = ['mf-public', 'mf-admin-content', 'mf-admin-people'];
 const DRAFT_JS = /^(draft-js|draftjs-to-html|html-to-draftjs)(\/|$)/;
@@ -16,12 +18,18 @@ const DRAFT_JS = /^(draft-js|draftjs-to-html|html-to-draftjs)(\/|$)/;
 const isTestFile = (/** @type {string} */ file) =>
   /(^|\/)(__tests__|__mocks__|test-support|testing)\//.test(file) || /\.test\.[cm]?[jt]sx?$/.test(file);
 
-/** The shared entry an import names or reaches ('admin', 'contract', …), or null. */
+/** The shared entry a repository path belongs to ('admin', 'contract', 'schemas', …), or null. */
+const entryOfPath = (/** @type {string} */ file) => {
+  if (file.startsWith(SCHEMAS_FOLDER)) return 'schemas';
+  const byPath = /^shared\/src\/([^/]+)\//.exec(file);
+  return byPath ? byPath[1] : null;
+};
+
+/** The shared entry an import names or reaches, or null. */
 const sharedEntryOf = (/** @type {ImportTarget} */ target) => {
   const byName = /^@agency\/shared\/([^/]+)/.exec(target.specifier);
   if (byName) return byName[1];
-  const byPath = target.path && /^shared\/src\/([^/]+)\//.exec(target.path);
-  return byPath ? byPath[1] : null;
+  return target.path ? entryOfPath(target.path) : null;
 };
 
 /** The package an import reaches: a folder of the repository ('mf-public', 'shell', 'api', …). */
@@ -72,22 +80,26 @@ module.exports = [
     rule: "Inside shared/src, a file imports its own entry's siblings relatively, never through its own entry point (a cycle through the index).",
     types: true,
     applies: (file) => /^shared\/src\/[^/]+\//.test(file) && !isTestFile(file),
-    breaks: (target, file) => target.specifier.startsWith('@agency/shared/') && sharedEntryOf(target) === file.split('/')[2],
+    breaks: (target, file) => target.specifier.startsWith('@agency/shared/') && sharedEntryOf(target) === entryOfPath(file),
   },
   {
     id: 'shared-other-entries-by-name',
     rule: 'Inside shared/src, a file reaches another entry by its package name (@agency/shared/<entry>), never by a relative path: federation shares the entry, not its files.',
     types: true,
     applies: (file) => /^shared\/src\/[^/]+\//.test(file),
-    breaks: (target, file) => Boolean(target.path) && sharedEntryOf(target) !== null && sharedEntryOf(target) !== file.split('/')[2],
+    breaks: (target, file) => Boolean(target.path) && sharedEntryOf(target) !== null && sharedEntryOf(target) !== entryOfPath(file),
   },
   {
     id: 'contract-stands-alone',
-    rule: 'shared/src/contract runs in the browser and in the API host: it imports yup, the password-strength estimator (@zxcvbn-ts) and its own files, nothing else (no React, store, UI or admin code).',
+    rule: 'shared/src/contract runs in the browser and in the API host: it imports yup, the password-strength estimator (@zxcvbn-ts) and its own files, nothing else (no React, store, UI or admin code); its schemas folder, the @agency/shared/schemas entry, reaches the rest of the contract by name, and the contract never imports the schemas.',
     types: true,
     applies: (file) => file.startsWith('shared/src/contract/') && !isTestFile(file),
     // @zxcvbn-ts: plain functions and word lists, no DOM, so the password rule reads the same on both sides.
-    breaks: (target) => target.path === null && target.specifier !== 'yup' && !target.specifier.startsWith('@zxcvbn-ts/'),
+    breaks: (target, file) =>
+      target.path === null &&
+      target.specifier !== 'yup' &&
+      !target.specifier.startsWith('@zxcvbn-ts/') &&
+      !(entryOfPath(file) === 'schemas' && target.specifier === '@agency/shared/contract'),
   },
   {
     id: 'admin-kit-only-in-admin-remotes',

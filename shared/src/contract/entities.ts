@@ -1,7 +1,7 @@
 // The entities of product §3 as the API host stores and returns them.
 // Every record carries a string `_id` and the timestamps the API adds.
 
-import type { ContentResourceKey } from './schemas/content';
+import type { ContentResourceKey } from './resources';
 
 export interface Timestamps {
   createdAt: string;

@@ -2,8 +2,21 @@
 // field its public slug comes from, and how it carries images. The API host's
 // route modules and the client's endpoints both read this table.
 
-import type { ContentResourceKey } from './schemas/content';
 import type { ImageKind } from './media';
+
+/** The content resources by the keys of the message catalogue (each has a schema in schemas/content.ts). */
+export type ContentResourceKey =
+  | 'about'
+  | 'blog'
+  | 'singleBlog'
+  | 'work'
+  | 'service'
+  | 'singleService'
+  | 'team'
+  | 'product'
+  | 'testimonial'
+  | 'plan'
+  | 'faq';
 
 export interface ContentResource {
   key: ContentResourceKey;

@@ -9,8 +9,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Form, Formik, useFormikContext } from 'formik';
-import { AUTH_REDIRECT_DELAY_MS, authMessages, DASHBOARD_PATH, type LoginValues, type TokenReply } from '@agency/shared/contract';
-import { loginSchema } from '@agency/shared/schemas';
+import { AUTH_REDIRECT_DELAY_MS, authMessages, DASHBOARD_PATH, type TokenReply } from '@agency/shared/contract';
+import { loginSchema, type LoginValues } from '@agency/shared/schemas';
 import { noticeShown, signedIn, useAppDispatch, useAppSelector, useLoginMutation } from '@agency/shared/api';
 import { Message, type TimedMessage } from '@agency/shared/ui';
 import { Captcha, createCaptchaSession } from '../../components/captcha/captcha';

@@ -5,14 +5,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import {
-  AUTH_REDIRECT_DELAY_MS,
-  authMessages,
-  LOGIN_PATH,
-  SIGNUP_PHONE_DIGITS,
-  type SignUpFormValues,
-} from '@agency/shared/contract';
-import { signUpFormSchema } from '@agency/shared/schemas';
+import { AUTH_REDIRECT_DELAY_MS, authMessages, LOGIN_PATH, SIGNUP_PHONE_DIGITS } from '@agency/shared/contract';
+import { signUpFormSchema, type SignUpFormValues } from '@agency/shared/schemas';
 import { signedIn, useAppDispatch, useSignUpMutation } from '@agency/shared/api';
 import { Message, type TimedMessage } from '@agency/shared/ui';
 import { FormikField } from '../../components/form-field/formik-field';

@@ -5,14 +5,7 @@
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  adminArea,
-  apiMessages,
-  editConflictMessages,
-  entityVersionTag,
-  resourceMessages,
-  type Plan,
-} from '@agency/shared/contract';
+import { adminArea, apiMessages, editConflictMessages, entityVersionTag, resourceMessages, type Plan } from '@agency/shared/contract';
 import { planSchema } from '@agency/shared/schemas';
 import { useGetPlanQuery, useGetPlansQuery, useUpdatePlanMutation } from '@agency/shared/api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';

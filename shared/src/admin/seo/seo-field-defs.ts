@@ -1,8 +1,8 @@
 // The SEO fields as field definitions of the form kit, so the one set of field
 // components renders them (labels, hints, errors, ids) like every other field.
 
-import { seoFieldMessages, type ImageKind, type SeoFieldName } from '@agency/shared/contract';
-import { SEO_FIELD_NAMES, SEO_LIMITS } from '@agency/shared/schemas';
+import { seoFieldMessages, type ImageKind } from '@agency/shared/contract';
+import { SEO_FIELD_NAMES, SEO_LIMITS, type SeoFieldName } from '@agency/shared/schemas';
 import type { FieldDef } from '../form/field-types';
 
 const { labels, hints: staticHints } = seoFieldMessages;

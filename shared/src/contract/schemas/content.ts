@@ -1,8 +1,8 @@
 // Create and edit rules of every managed content type (product §5). Validate with
 // `{ context: { mode: 'create' | 'edit' } }`: create forms require their images.
 
-import { array, boolean, number, object, string } from 'yup';
-import { FAQ_CATEGORIES, PRODUCT_TYPES, validationMessages as v } from '@agency/shared/contract';
+import { array, boolean, number, object, string, type AnyObjectSchema } from 'yup';
+import { FAQ_CATEGORIES, PRODUCT_TYPES, validationMessages as v, type ContentResourceKey } from '@agency/shared/contract';
 import {
   imageField,
   imagesField,
@@ -124,6 +124,7 @@ export const contentSchemas = {
   testimonial: testimonialSchema,
   plan: planSchema,
   faq: faqSchema,
-} as const;
+} as const satisfies Record<ContentResourceKey, AnyObjectSchema>;
 
-export type ContentResourceKey = keyof typeof contentSchemas;
+/** Named here too for the API host, which reads this file by its path. */
+export type { ContentResourceKey };

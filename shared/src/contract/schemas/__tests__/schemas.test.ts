@@ -1,8 +1,7 @@
-import { contactFormSchema, quoteFormSchema } from '../schemas/public-forms';
-import { changePasswordSchema, registerSchema, signUpFormSchema, signUpPayloadSchema } from '../schemas/auth';
-import { blogSchema, singleBlogSchema, productSchema, faqSchema } from '../schemas/content';
-import { digitsOnly } from '../form-limits';
-import { validationMessages, authMessages } from '../messages';
+import { contactFormSchema, quoteFormSchema } from '../public-forms';
+import { changePasswordSchema, registerSchema, signUpFormSchema, signUpPayloadSchema } from '../auth';
+import { blogSchema, singleBlogSchema, productSchema, faqSchema } from '../content';
+import { authMessages, digitsOnly, validationMessages } from '@agency/shared/contract';
 
 const errorsOf = async (schema: { validate: (v: unknown, o?: object) => Promise<unknown> }, value: unknown, context?: object) => {
   try {

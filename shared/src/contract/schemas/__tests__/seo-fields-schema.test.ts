@@ -1,8 +1,8 @@
 // The SEO fields' validation: formats are refused, lengths only past sane maxima.
 
 import { object, string } from 'yup';
-import { seoFieldRules, seoFieldsSchema, SEO_LIMITS } from '../schemas/seo';
-import { seoFieldMessages, validationMessages } from '../messages';
+import { seoFieldRules, seoFieldsSchema, SEO_LIMITS } from '../seo';
+import { seoFieldMessages, validationMessages } from '@agency/shared/contract';
 
 const invalid = seoFieldMessages.validation;
 const labels = seoFieldMessages.labels;
