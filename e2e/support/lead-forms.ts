@@ -4,11 +4,9 @@
 // tests), fill it by fill() or the keyboard, hold back the captcha's challenge or
 // code, and count what the site stored.
 
-import fs from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { firstSlugs } from './public-paths';
-import { runFolders } from './run-folders';
-import type { StoredContact } from './staff-api';
+import { staffToken, type StoredContact } from './staff-api';
 
 export interface LeadForm {
   /** The form's accessible name (its heading). */
@@ -118,11 +116,8 @@ export const holdCaptchaCode = async (page: Page): Promise<() => void> => {
   return release;
 };
 
-const staffToken = (): string => {
-  const state = JSON.parse(fs.readFileSync(runFolders().staffState, 'utf8')) as { origins: Array<{ localStorage: Array<{ name: string; value: string }> }> };
-  return state.origins[0].localStorage.find((item) => item.name === 'token')!.value;
-};
-
+// One staff login per worker: the leads are read through the API with its bearer token.
+let staffLogin: Promise<string> | undefined;
 /** Counts the messages the page POSTs. */
 export const countPosts = (page: Page): { count: number } => {
   const posts = { count: 0 };
@@ -139,7 +134,8 @@ export const expectOneLead = async (page: Page, request: APIRequestContext, spec
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(async () => {
-      const response = await request.get('/api/contact', { headers: { authorization: `Bearer ${staffToken()}` } });
+      staffLogin ??= staffToken(request);
+      const response = await request.get('/api/contact', { headers: { authorization: `Bearer ${await staffLogin}` } });
       const { data } = (await response.json()) as { data: StoredContact[] };
       return data.filter((contact) => contact.message === lead.message).map((contact) => contact.source);
     })
