@@ -14,6 +14,23 @@ export const hydrated = async (element: Locator): Promise<Locator> => {
   return element;
 };
 
+/**
+ * Opens a server-rendered page with its scripts held back (they are deferred, so the page stays
+ * unscripted), as a visitor on a slow line sees it; the returned function lets them through.
+ */
+export const openUnscripted = async (page: Page, path: string): Promise<() => void> => {
+  let startScripts!: () => void;
+  const started = new Promise<void>((resolve) => {
+    startScripts = resolve;
+  });
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await started;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return startScripts;
+};
+
 /** Opens a page and waits until React owns its main content, so taps, clicks and scrolls reach React. */
 export const openPage = async (page: Page, path: string): Promise<void> => {
   await page.goto(path);

@@ -6,7 +6,7 @@
 // check to be "Verifying..." it holds the challenge back instead.
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated } from '../support/hydration';
+import { hydrated, openUnscripted } from '../support/hydration';
 import {
   byFill,
   byKeyboard,
@@ -116,16 +116,7 @@ for (const spec of LEAD_FORMS) {
     test('sends what the visitor typed before the page’s scripts ran', async ({ page, request }, testInfo) => {
       const lead = leadFor(testInfo);
       const posts = countPosts(page);
-      const path = await spec.path(request);
-      let startScripts!: () => void;
-      const typed = new Promise<void>((resolve) => {
-        startScripts = resolve;
-      });
-      await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-        await typed;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: 'commit' });
+      const startScripts = await openUnscripted(page, await spec.path(request));
       const form = page.getByRole('form', { name: spec.name });
       await fillLead(form, spec, lead, [byKeyboard]);
       startScripts();

@@ -11,7 +11,7 @@ import { practiseCaptcha, solveCaptcha, withoutCaptcha } from '../support/captch
 import { field, fillMessageForm } from '../support/message-forms';
 import { firstSlugs } from '../support/public-paths';
 import { storedContacts } from '../support/staff-api';
-import { hydrated } from '../support/hydration';
+import { hydrated, openUnscripted } from '../support/hydration';
 
 const VISITOR = { email: 'ada.lovelace@example.com', phone: '07700900123', message: 'We would like a quote for local SEO.' };
 
@@ -113,16 +113,7 @@ test('a service page’s quote form sends its service’s name', async ({ page, 
 });
 
 test('text typed into a server-rendered form before the scripts run is kept', async ({ page }) => {
-  let startScripts!: () => void;
-  const typed = new Promise<void>((resolve) => {
-    startScripts = resolve;
-  });
-  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
-  // The scripts are deferred, so the page stays unscripted until they are let through.
-  await page.goto('/contact', { waitUntil: 'commit' });
+  const startScripts = await openUnscripted(page, '/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Jane');
   startScripts();
