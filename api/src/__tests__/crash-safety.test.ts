@@ -99,7 +99,11 @@ test(`${CYCLES} kills during writes and uploads lose no acknowledged write and l
       const login = await fetch(`${server.baseUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
       token = ((await login.json()) as { token: string }).token;
     }
+    const before = ledger.records.size;
     const workers = Array.from({ length: WORKERS }, (_, w) => writeUntilKilled(server, token, ledger, `c${cycle}w${w}`));
+    // The kill lands mid-stream: after the cycle's first acknowledged write (a busy machine's
+    // fresh process can take seconds to answer one), then at a random moment.
+    for (let waited = 0; ledger.records.size === before && waited < 30_000; waited += 50) await sleep(50);
     await sleep(400 + Math.floor(Math.random() * 900));
     server.child.kill('SIGKILL');
     expect(await server.exited).toBe('SIGKILL');
