@@ -303,6 +303,13 @@ export const listMessages = {
   sortBy: (column: string, order: 'asc' | 'desc') => `Sort by ${column}, ${order === 'asc' ? 'ascending' : 'descending'}`,
 } as const;
 
+/** Our Contacts' export of every message as a CSV file. */
+export const contactExportMessages = {
+  button: 'Export CSV',
+  busy: 'Exporting...',
+  failed: 'The export could not be downloaded. Please try again.',
+} as const;
+
 /** An edit form whose save was refused because someone else saved first (409). */
 export const editConflictMessages = {
   reloadLatest: 'Reload the latest version',

@@ -4,6 +4,7 @@
 // Creation-time sorts of the content tables and of contacts are indexed since 001.
 
 import { sql, type Kysely } from 'kysely';
+import { inOneTransaction } from './in-one-transaction';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -33,7 +34,7 @@ const TEXT_SORTS: ReadonlyArray<readonly [table: string, column: string]> = [
 
 const indexName = (table: string, column: string) => `${table}_${column.toLowerCase()}_sort_idx`;
 
-export async function up(db: AnyDb): Promise<void> {
+async function applyUp(db: AnyDb): Promise<void> {
   // Same syntax on both engines: an expression index on lower(column), then the id.
   for (const [table, column] of TEXT_SORTS) {
     await sql`create index ${sql.id(indexName(table, column))} on ${sql.table(table)} (lower(${sql.ref(column)}), ${sql.ref('_id')})`.execute(db);
@@ -41,7 +42,10 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('users_created_idx').on('users').columns(['createdAt', '_id']).execute();
 }
 
-export async function down(db: AnyDb): Promise<void> {
+async function applyDown(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('users_created_idx').ifExists().execute();
   for (const [table, column] of TEXT_SORTS) await db.schema.dropIndex(indexName(table, column)).ifExists().execute();
 }
+
+export const up = (db: AnyDb): Promise<void> => inOneTransaction(db, applyUp);
+export const down = (db: AnyDb): Promise<void> => inOneTransaction(db, applyDown);

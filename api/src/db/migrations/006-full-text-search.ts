@@ -4,6 +4,7 @@
 // what is indexed: changing one there needs a new migration that rebuilds it.
 
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { inOneTransaction } from './in-one-transaction';
 import { FULL_TEXT_INDEXES, postgresVector, sqliteSearchTable, type FullTextIndex } from '../../content/full-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,16 +37,19 @@ const downSqlite = async (db: AnyDb, index: FullTextIndex) => {
   await sql.raw(`drop table if exists ${search}`).execute(db);
 };
 
-export async function up(db: AnyDb): Promise<void> {
+async function applyUp(db: AnyDb): Promise<void> {
   for (const index of Object.values(FULL_TEXT_INDEXES)) {
     if (isPostgres(db)) await sql.raw(`create index ${postgresIndexName(index)} on "${index.table}" using gin (${postgresVector(index)})`).execute(db);
     else await upSqlite(db, index);
   }
 }
 
-export async function down(db: AnyDb): Promise<void> {
+async function applyDown(db: AnyDb): Promise<void> {
   for (const index of Object.values(FULL_TEXT_INDEXES)) {
     if (isPostgres(db)) await sql.raw(`drop index if exists ${postgresIndexName(index)}`).execute(db);
     else await downSqlite(db, index);
   }
 }
+
+export const up = (db: AnyDb): Promise<void> => inOneTransaction(db, applyUp);
+export const down = (db: AnyDb): Promise<void> => inOneTransaction(db, applyDown);

@@ -4,6 +4,7 @@
 // Row triggers on SQLite; on PostgreSQL one trigger function for every table, plus TRUNCATE.
 
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { inOneTransaction } from './in-one-transaction';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -50,7 +51,7 @@ const sqliteTriggers = (table: string) => {
   ];
 };
 
-export async function up(db: AnyDb): Promise<void> {
+async function applyUp(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('list_stats')
     .addColumn('name', 'text', (c) => c.primaryKey())
@@ -67,7 +68,7 @@ export async function up(db: AnyDb): Promise<void> {
   }
 }
 
-export async function down(db: AnyDb): Promise<void> {
+async function applyDown(db: AnyDb): Promise<void> {
   const postgres = isPostgres(db);
   for (const table of TABLES) {
     const names = postgres ? [`${table}_list_stats`, `${table}_list_stats_truncate`] : [`${table}_list_stats_insert`, `${table}_list_stats_delete`, `${table}_list_stats_update`];
@@ -76,3 +77,6 @@ export async function down(db: AnyDb): Promise<void> {
   if (postgres) await sql.raw('drop function if exists list_stats_follow()').execute(db);
   await db.schema.dropTable('list_stats').ifExists().execute();
 }
+
+export const up = (db: AnyDb): Promise<void> => inOneTransaction(db, applyUp);
+export const down = (db: AnyDb): Promise<void> => inOneTransaction(db, applyDown);
