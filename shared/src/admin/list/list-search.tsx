@@ -20,7 +20,9 @@ export function ListSearch({ value, onSearch, label }: ListSearchProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text);
+    // After the event: a navigation (a transition) started inside a submit handler makes
+    // React 19 treat the form as a form action and read it as FormData.
+    void Promise.resolve(text).then(onSearch);
   };
 
   return (

@@ -20,9 +20,8 @@ export function SortHeader({ label, current, firstOrder, onSort }: SortHeaderPro
   return (
     <button type="button" className="admin-table__sort" onClick={() => onSort(next)}>
       {label}
-      <span className={`admin-table__sort-mark${current ? ' is-active' : ''}`} aria-hidden="true">
-        {current === 'desc' ? '▼' : current === 'asc' ? '▲' : '↕'}
-      </span>
+      {/* The arrow is drawn by CSS: the header's text stays its name. */}
+      <span className="admin-table__sort-mark" data-order={current ?? 'none'} aria-hidden="true" />
     </button>
   );
 }
