@@ -76,6 +76,8 @@ const MATRIX: Endpoint[] = [
   endpoint('GET', '/contact', '/contact', staffOnly(200)),
   endpoint('DELETE', `/contact/${NO_SUCH_ID}`, '/contact/:id', staffOnly(404)),
   endpoint('GET', '/contact/export.csv', '/contact/export.csv', staffOnly(200)),
+  endpoint('GET', '/sitemap', '/sitemap', open(200)),
+  endpoint('GET', '/sitemap/blog', '/sitemap/:section', open(200)),
   endpoint('GET', '/contact/summary', '/contact/summary', staffOnly(200)),
   endpoint('POST', '/contact/seen', '/contact/seen', staffOnly(200)),
   endpoint('GET', '/notifications', '/notifications', staffOnly(200)),

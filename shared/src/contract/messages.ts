@@ -284,9 +284,12 @@ export const apiMessages = {
 } as const;
 
 /** Why a list request's paging, sort or search value was refused (400, per field). */
+const wholeNumberFrom1 = (field: string, max: number) => `${field} must be a whole number from 1 to ${max}`;
+
 export const pagingMessages = {
-  page: (max: number) => `page must be a whole number from 1 to ${max}`,
-  limit: (max: number) => `limit must be a whole number from 1 to ${max}`,
+  wholeNumber: wholeNumberFrom1,
+  page: (max: number) => wholeNumberFrom1('page', max),
+  limit: (max: number) => wholeNumberFrom1('limit', max),
   sort: (fields: readonly string[]) => `sort must be one of: ${fields.join(', ')}`,
   order: 'order must be asc or desc',
   q: (max: number) => `q must be text of at most ${max} characters`,
