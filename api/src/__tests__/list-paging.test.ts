@@ -230,3 +230,35 @@ describe('users', () => {
     for (const user of page.data) expect(keysOf(user)).toEqual(sorted(USER_KEYS));
   });
 });
+
+describe('GET /sitemap (what the sitemap files are built from)', () => {
+  test('answers the counts and a version that moves on every post write, and a file of addresses oldest first', async () => {
+    const before = (await get<{ version: string; counts: { blog: number; services: number } }>('/sitemap', false)).body;
+    const blogs = (await get<Array<{ slug: string; createdAt: string }>>('/blog', false)).body;
+    expect(before.counts.blog).toBe(blogs.length);
+    const first = (await get<Array<{ slug: string; updatedAt: string }>>('/sitemap/blog?part=1&size=3', false)).body;
+    const oldest = [...blogs].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    expect(first.map((entry) => entry.slug)).toEqual(oldest.slice(0, 3).map((post) => post.slug));
+    expect(keysOf(first[0])).toEqual(['slug', 'updatedAt']);
+    const post = await write(t.app, 'POST', '/blog', token, { fields: { heading: 'Versioned post', description: '<p>v</p>' }, files: [imagePart(await pngImage(40, 30))] });
+    const after = (await get<{ version: string; counts: { blog: number } }>('/sitemap', false)).body;
+    expect(after.version).not.toBe(before.version);
+    expect(after.counts.blog).toBe(before.counts.blog + 1);
+    await write(t.app, 'PUT', `/blog/${post.json()._id}`, token, { fields: { heading: 'Versioned post, edited', description: '<p>v</p>' } });
+    expect((await get<{ version: string }>('/sitemap', false)).body.version).not.toBe(after.version);
+  });
+
+  test.each([
+    ['/sitemap/blog?part=0', 'part'],
+    ['/sitemap/blog?part=x', 'part'],
+    ['/sitemap/blog?size=50001', 'size'],
+  ])('%s is 400 naming %s', async (url, field) => {
+    const reply = await get<{ errors: Record<string, string> }>(url, false);
+    expect(reply.status).toBe(400);
+    expect(Object.keys(reply.body.errors)).toEqual([field]);
+  });
+
+  test('unknown sections are not found', async () => {
+    expect((await get('/sitemap/users', false)).status).toBe(404);
+  });
+});
