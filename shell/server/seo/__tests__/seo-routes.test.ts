@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { validateXML } from 'xmllint-wasm';
 import { buildSiteServer } from '../../site-server';
@@ -99,6 +100,15 @@ describe('crawler files', () => {
     }
     for (const service of services) expect(listed).toContain(`${SITE}/services/${service.slug}`);
     expect(listed.some((loc) => new URL(loc).pathname.startsWith('/dashboard') || new URL(loc).pathname.includes(':'))).toBe(false);
+  });
+
+  it('sends the kept gzip to clients that take it', async () => {
+    const plain = await app.inject({ url: '/sitemap-blog-1.xml' });
+    const zipped = await app.inject({ url: '/sitemap-blog-1.xml', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('is kept until the content changes, then rebuilt: a post added in the admin is listed', async () => {
