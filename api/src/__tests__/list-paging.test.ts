@@ -1,5 +1,5 @@
 // Paging, sort and search on every list (issue 18): one page and the total when asked,
-// the spec's unparameterized calls unchanged, 400 with a message per bad value.
+// the brief's unparameterized calls unchanged, 400 with a message per bad value.
 
 import { pagingMessages } from '@agency/shared/contract/messages';
 import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_MAX_CHARS } from '@agency/shared/contract/paging';
@@ -171,7 +171,7 @@ describe('contacts', () => {
     }
   });
 
-  test('GET /contact without paging answers exactly { data: [...] } with every message (spec §7)', async () => {
+  test('GET /contact without paging answers exactly { data: [...] } with every message (product §7)', async () => {
     const reply = await get<{ data: Array<Record<string, unknown>> }>('/contact');
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body)).toEqual(['data']);

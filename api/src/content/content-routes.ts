@@ -75,7 +75,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
     return entity;
   };
 
-  // The spec's call answers the whole list (spec §7, kept for compatibility: its cost grows with
+  // The brief's call answers the whole list (product §7, kept for compatibility: its cost grows with
   // the table); any of page, limit, sort, order or q answers one page and the total instead.
   const listSpec = contentListSpec(storage);
   app.get('/', async (request) => (wantsPage(request) ? repo.listPage(readListQuery(request, listSpec)) : repo.list()));

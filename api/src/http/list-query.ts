@@ -8,7 +8,7 @@ export type ReadListQuery = NonNullable<ReturnType<typeof parseListQuery>['query
 
 const queryOf = (request: FastifyRequest): Record<string, unknown> => (request.query ?? {}) as Record<string, unknown>;
 
-/** True when the request asks for a page (any of page, limit, sort, order, q) rather than the spec's list. */
+/** True when the request asks for a page (any of page, limit, sort, order, q) rather than the brief's list. */
 export const wantsPage = (request: FastifyRequest): boolean => isPagedRequest(queryOf(request));
 
 export const readListQuery = (request: FastifyRequest, spec: ListSpec, defaultLimit = PAGE_SIZE_DEFAULT): ReadListQuery => {

@@ -1,5 +1,5 @@
 // The newest posts, as few as a block shows: the home teaser and the post sidebar both
-// show three (spec §9), so they share one request (and one entry of the page's state).
+// show three (product §9), so they share one request (and one entry of the page's state).
 
 import { HOME_BLOG_TEASER_COUNT } from '@agency/shared/contract';
 import { useGetBlogPageQuery } from '@agency/shared/api';

@@ -1,6 +1,6 @@
 // Endpoints of the content resources of product §7. Lists are tagged `{type, id: 'LIST'}`
 // and items `{type, id}`; every mutation invalidates both, so lists refresh after
-// create, update and delete in every remote at once. Each resource has the spec's whole
+// create, update and delete in every remote at once. Each resource has the brief's whole
 // list and a page of it (`?page=&limit=&sort=&order=&q=`): screens of lists that grow use
 // the page.
 

@@ -1,4 +1,4 @@
-// Users and contact messages (product §7), each as the spec's whole list and as one page
+// Users and contact messages (product §7), each as the brief's whole list and as one page
 // (`?page=&limit=&sort=&order=&q=`), which the admin's lists use.
 
 import { listSearchParams, type Contact, type ContactListReply, type ContactPayload, type ListQuery, type Page, type Role, type User } from '@agency/shared/contract';

@@ -295,7 +295,7 @@ export const pagingMessages = {
   q: (max: number) => `q must be text of at most ${max} characters`,
 } as const;
 
-/** What the admin lists' search, sort and pager say (beyond spec §2). */
+/** What the admin lists' search, sort and pager say (beyond product §2). */
 export const listMessages = {
   searchLabel: (what: string) => `Search ${what}`,
   searchButton: 'Search',

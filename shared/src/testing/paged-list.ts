@@ -1,11 +1,11 @@
 // Answers a list request the way the API host does: the whole list when the request has no
-// paging keys (spec §7), else one page `{ data, total, page, limit }` searched (`q`: every
+// paging keys (product §7), else one page `{ data, total, page, limit }` searched (`q`: every
 // word somewhere in the row's text) and sorted (`sort`, `order`) like the server.
 
 import { isPagedRequest, PAGE_SIZE_DEFAULT } from '@agency/shared/contract';
 
 export interface PagedListOptions<T> {
-  /** How the spec's unparameterized call wraps the list (contacts reply `{ data: [...] }`). */
+  /** How the brief's unparameterized call wraps the list (contacts reply `{ data: [...] }`). */
   wholeReply?: (items: T[]) => unknown;
   /** The order when the request names none (the API's default sort). */
   defaultOrder?: (a: T, b: T) => number;

@@ -62,7 +62,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
   );
 
   staffOnly(app, (staff) => {
-    // The spec's call answers `{ data: [...] }` with every message (spec §7; its cost grows with
+    // The brief's call answers `{ data: [...] }` with every message (product §7; its cost grows with
     // the table); paging, sort or search values answer one page: `{ data, total, page, limit }`.
     staff.get('/', async (request) =>
       wantsPage(request) ? listContactsPage(app.db, app.dbEngine, readListQuery(request, CONTACT_LIST_SPEC)) : { data: await listContacts(app.db) },

@@ -1,5 +1,5 @@
 // The page, sort and search of an admin list, kept in the address (`?page=3&sort=heading&q=seo`):
-// a reload, a shared link or Back shows the same rows. Ten rows a page (spec §9). Other search
+// a reload, a shared link or Back shows the same rows. Ten rows a page (product §9). Other search
 // parameters of the page (e.g. Our Contacts' `view`) are left as they are.
 
 import { useCallback, useMemo } from 'react';
