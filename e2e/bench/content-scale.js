@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Content and leads at scale (`npm run bench:content`, issue 18): the production site on
-// SQLite and on PostgreSQL, seeded with 10 posts and 10 contact messages, then with
-// 100,000 posts and 1,000,000 messages. For each it prints the response time (p50, p99 over
-// loopback, one request at a time, so it is the server's time) of /, /blog,
+// SQLite and on PostgreSQL, seeded with 10 posts and 10 contact messages and, running beside
+// it, with 100,000 posts and 1,000,000 messages. The two are asked in turn, request for
+// request, so both see the same moments of a busy machine. For each it prints the response
+// time (p50, p99 over loopback, one request at a time, the body read as sent: the server's
+// time, not the client's unzipping) of /, /blog,
 // /blog?page=5000, a post, GET /api/blog?page=…, an admin search of the contacts and of the
 // posts, and a sitemap file; the HTML bytes of / and /blog; and the server's peak RSS above
 // idle while a client downloads the CSV export of every message. Budgets: each page and
@@ -14,6 +16,7 @@
 // PostgreSQL: BENCH_DATABASE_URL, TEST_DATABASE_URL, else the CI database.
 
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
@@ -38,20 +41,39 @@ const ENGINES = flag('engines', 'sqlite,postgres').split(',');
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** p50 and p99 in ms of `RUNS` sequential requests (after a few unmeasured), each read to its end. */
-const timeRequests = async (nextUrl, headers = {}) => {
-  const times = [];
-  for (let i = -5; i < RUNS; i += 1) {
-    const url = nextUrl(i);
+/** One GET read to its end as sent (no unzipping); resolves with the status and the milliseconds. */
+const timedGet = (url, headers) =>
+  new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const reply = await fetch(url, { headers });
-    await reply.arrayBuffer();
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
-    if (i >= 0) times.push(ms);
+    http
+      .get(url, { headers }, (reply) => {
+        reply.on('data', () => undefined);
+        reply.on('end', () => resolve({ status: reply.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+        reply.on('error', reject);
+      })
+      .on('error', reject);
+  });
+
+const summarize = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+};
+
+/**
+ * `RUNS` requests to each of the two sites in turn (after 5 unmeasured each), one at a time:
+ * p50 and p99 in ms of each. `urls(site, i)` names the i-th request to a site.
+ */
+const timeBoth = async (sites, urls, headers = () => ({})) => {
+  const times = sites.map(() => []);
+  for (let i = -5; i < RUNS; i += 1) {
+    for (const [index, site] of sites.entries()) {
+      const url = urls(site, i);
+      const { status, ms } = await timedGet(url, headers(site));
+      if (status !== 200) throw new Error(`${url} answered ${status}`);
+      if (i >= 0) times[index].push(ms);
+    }
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  return times.map(summarize);
 };
 
 const rssOf = (pid) => {
@@ -77,42 +99,59 @@ const exportMemory = async (site, token) => {
   return { idle, peak, bytes, seconds: (Date.now() - started) / 1000 };
 };
 
-const measure = async (site, counts) => {
+const staffTokenOf = async (site) => {
   const login = await fetch(`${site.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) });
-  const { token } = await login.json();
-  const staff = { authorization: `Bearer ${token}` };
-  const gzip = { 'accept-encoding': 'gzip' };
-  const pages = Math.ceil(counts.posts / BLOG_PAGE_SIZE);
-  const deepPage = Math.min(5000, pages);
-  const middlePost = `post-${Math.ceil(counts.posts / 2)}`;
-  let seed = 1;
-  const randomPage = () => {
-    seed = (seed * 16807) % 2147483647;
-    return 1 + (seed % pages);
+  return (await login.json()).token;
+};
+
+/** Every figure of both sites: `sites` are the small and the large one, each with its `counts`. */
+const measure = async (sites) => {
+  for (const site of sites) {
+    site.token = await staffTokenOf(site);
+    site.pages = Math.ceil(site.counts.posts / BLOG_PAGE_SIZE);
+    site.seed = 1;
+  }
+  const gzip = () => ({ 'accept-encoding': 'gzip' });
+  const asStaff = (site) => ({ ...gzip(), authorization: `Bearer ${site.token}` });
+  const randomPage = (site) => {
+    site.seed = (site.seed * 16807) % 2147483647;
+    return 1 + (site.seed % site.pages);
   };
-  const html = async (url) => Buffer.byteLength(await (await fetch(`${site.base}${url}`)).text());
-  const figures = {
-    home: await timeRequests(() => `${site.base}/`, gzip),
-    blog: await timeRequests(() => `${site.base}/blog`, gzip),
-    blogDeep: { ...(await timeRequests(() => `${site.base}/blog?page=${deepPage}`, gzip)), page: deepPage },
-    post: await timeRequests(() => `${site.base}/blog/${middlePost}`, gzip),
-    apiPage: await timeRequests(() => `${site.base}/api/blog?page=${randomPage()}&limit=${BLOG_PAGE_SIZE}`, gzip),
-    contactSearch: await timeRequests(() => `${site.base}/api/contact?q=${encodeURIComponent(NEEDLE_CONTACT.lastName)}&limit=10`, { ...staff, ...gzip }),
-    postSearch: await timeRequests(() => `${site.base}/api/blog?q=${NEEDLE_POST_WORD}&limit=10`, { ...staff, ...gzip }),
-    sitemap: await timeRequests(() => `${site.base}/sitemap-blog-1.xml`, gzip),
-    homeBytes: await html('/'),
-    blogBytes: await html('/blog'),
-    exportRss: await exportMemory(site, token),
+  const timed = {
+    home: await timeBoth(sites, (site) => `${site.base}/`, gzip),
+    blog: await timeBoth(sites, (site) => `${site.base}/blog`, gzip),
+    blogDeep: await timeBoth(sites, (site) => `${site.base}/blog?page=${Math.min(5000, site.pages)}`, gzip),
+    post: await timeBoth(sites, (site) => `${site.base}/blog/post-${Math.ceil(site.counts.posts / 2)}`, gzip),
+    apiPage: await timeBoth(sites, (site) => `${site.base}/api/blog?page=${randomPage(site)}&limit=${BLOG_PAGE_SIZE}`, gzip),
+    contactSearch: await timeBoth(sites, (site) => `${site.base}/api/contact?q=${encodeURIComponent(NEEDLE_CONTACT.lastName)}&limit=10`, asStaff),
+    postSearch: await timeBoth(sites, (site) => `${site.base}/api/blog?q=${NEEDLE_POST_WORD}&limit=10`, asStaff),
+    sitemap: await timeBoth(sites, (site) => `${site.base}/sitemap-blog-1.xml`, gzip),
   };
-  const found = await (await fetch(`${site.base}/api/contact?q=${NEEDLE_CONTACT.lastName}&limit=10`, { headers: staff })).json();
-  if (found.total !== 3) throw new Error(`the contact search found ${found.total} needles, not 3`);
+  const html = async (site, url) => Buffer.byteLength(await (await fetch(`${site.base}${url}`)).text());
+  const figures = [];
+  for (const [index, site] of sites.entries()) {
+    const found = await (await fetch(`${site.base}/api/contact?q=${NEEDLE_CONTACT.lastName}&limit=10`, { headers: { authorization: `Bearer ${site.token}` } })).json();
+    if (found.total !== 3) throw new Error(`the contact search found ${found.total} needles, not 3`);
+    figures.push({
+      ...Object.fromEntries(Object.entries(timed).map(([key, both]) => [key, both[index]])),
+      deepPage: Math.min(5000, site.pages),
+      homeBytes: await html(site, '/'),
+      blogBytes: await html(site, '/blog'),
+      exportRss: await exportMemory(site, site.token),
+    });
+  }
   return figures;
 };
 
-const run = async (engine, counts) => {
+/** A migrated database seeded with `counts`, and the site started on it; `stop()` ends both. */
+const seededSite = async (engine, counts) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-bench-data-'));
   const schema = engine === 'postgres' ? await createSchema(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? CI_DATABASE_URL, 'bench_content') : undefined;
   const env = { SEED: '0', ...(schema ? { DATABASE_URL: schema.url } : {}) };
+  const cleanUp = async () => {
+    await schema?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     // A first start migrates and creates the staff account; the rows go in while it is down.
     await (await startSite({ dataDir, env })).stop();
@@ -121,14 +160,29 @@ const run = async (engine, counts) => {
     else seedSqlite(dataDir, counts);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     const site = await startSite({ dataDir, env });
-    try {
-      return { ...(await measure(site, counts)), seedSeconds };
-    } finally {
+    const stop = async () => {
       await site.stop();
+      await cleanUp();
+    };
+    return { ...site, counts, seedSeconds, stop };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+};
+
+const run = async (engine) => {
+  const small = await seededSite(engine, SMALL);
+  try {
+    const large = await seededSite(engine, LARGE);
+    try {
+      const [smallFigures, largeFigures] = await measure([small, large]);
+      return { small: smallFigures, large: { ...largeFigures, seedSeconds: large.seedSeconds } };
+    } finally {
+      await large.stop();
     }
   } finally {
-    await schema?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await small.stop();
   }
 };
 
@@ -151,7 +205,7 @@ const rowsOf = (small, large) => {
   const rows = TIMED.map(([key, label]) => {
     const ratio = large[key].p50 / small[key].p50;
     const pass = ratio <= 2 && large[key].p50 < 50;
-    const name = key === 'blogDeep' ? `${label} (10 posts: page ${small[key].page}, its last)` : label;
+    const name = key === 'blogDeep' ? `${label} (10 posts: page ${small.deepPage}, its last)` : label;
     return [name, `${ms(small[key].p50)} / ${ms(small[key].p99)}`, `${ms(large[key].p50)} / ${ms(large[key].p99)}`, `p50 ≤ 2x (${ratio.toFixed(2)}x) and < 50 ms`, pass];
   });
   const homeGrowth = large.homeBytes / small.homeBytes - 1;
@@ -177,10 +231,8 @@ const main = async () => {
   const started = Date.now();
   const results = {};
   for (const engine of ENGINES) {
-    console.log(`${engine}: ${SMALL.posts} posts, ${SMALL.contacts} messages`);
-    const small = await run(engine, SMALL);
-    console.log(`${engine}: ${LARGE.posts} posts, ${LARGE.contacts} messages`);
-    const large = await run(engine, LARGE);
+    console.log(`${engine}: ${SMALL.posts} posts and ${SMALL.contacts} messages beside ${LARGE.posts} posts and ${LARGE.contacts} messages`);
+    const { small, large } = await run(engine);
     results[engine] = { small, large, rows: rowsOf(small, large) };
     for (const [name, a, b, budget, pass] of results[engine].rows) console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${name}: ${a} -> ${b} (${budget})`);
     console.log(`  seeding took ${large.seedSeconds.toFixed(0)} s`);
@@ -195,7 +247,8 @@ const main = async () => {
     `Machine load (1-minute load average) ${loadBefore[0].toFixed(1)} at the start and ${loadAfter[0].toFixed(1)} at the end: other work shared the two cores, so`,
     'absolute times are noisy; the ratios compare runs made minutes apart under the same kind of load.',
     '',
-    `Each timed figure: ${RUNS} requests one at a time over loopback (after 5 unmeasured), p50 / p99. The searches look for`,
+    `Each timed figure: ${RUNS} requests one at a time over loopback (after 5 unmeasured), p50 / p99, the 10-row site and the`,
+    'large one (both running) asked in turn, the body read as sent (gzip where the site sends it). The searches look for',
     `rows that exist at every size (3 messages from ${NEEDLE_CONTACT.firstName} ${NEEDLE_CONTACT.lastName}, 3 posts with "${NEEDLE_POST_WORD}"), as staff`,
     'do when they look someone up; GET /api/blog asks for random pages. The site runs with SEED=0 (no demo content), rows',
     'written straight into the database (content-seed.js). Not in `npm test`.',
