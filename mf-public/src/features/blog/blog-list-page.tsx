@@ -22,9 +22,12 @@ export default function BlogListPage() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
   // currentData: the posts of this page, never the previous page's while the next one loads.
-  const { currentData, isFetching, isError } = useGetBlogPageQuery({ page, limit: BLOG_PAGE_SIZE });
-  const pageCount = currentData ? pageCountOf(currentData.total, BLOG_PAGE_SIZE) : undefined;
-  if (pageCount !== undefined && page > pageCount) return <NotFoundContent />;
+  // The page links keep the last known total meanwhile, so they stay in place and can bring
+  // the top of the list into view when the page changes.
+  const { currentData, data, isFetching, isError } = useGetBlogPageQuery({ page, limit: BLOG_PAGE_SIZE });
+  if (currentData && page > pageCountOf(currentData.total, BLOG_PAGE_SIZE)) return <NotFoundContent />;
+  const total = currentData?.total ?? data?.total;
+  const pageCount = total === undefined ? undefined : pageCountOf(total, BLOG_PAGE_SIZE);
   const posts = currentData?.data;
 
   return (

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BLOG_PAGE_SIZE, loadErrors, routerMessages } from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { blogPost, blogPosts } from '../../../testing/fixtures';
@@ -48,6 +49,23 @@ describe('blog list', () => {
     const secondPage = within(screen.getByRole('navigation', { name: 'Blog pages' }));
     expect(secondPage.getByRole('link', { name: 'Prev' })).toHaveAttribute('href', '/blog');
     expect(secondPage.getByText('Next').closest('[aria-disabled="true"]')).not.toBeNull();
+  });
+
+  it('brings the top of the list into view when the visitor pages, while the next page loads', async () => {
+    server.use(blogPages(blogPosts(8)));
+    const scrolled: Element[] = [];
+    jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Post number 1');
+    expect(scrolled).toEqual([]);
+
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await screen.findByText('Post number 7');
+    expect(scrolled).toEqual([screen.getByRole('region', { name: 'Blog posts' })]);
+    expect(screen.getByRole('region', { name: 'Blog posts' })).toHaveFocus();
   });
 
   it('links each card to its post and shows the description without markup', async () => {
