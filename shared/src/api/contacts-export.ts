@@ -2,7 +2,7 @@
 // database in batches. A file download, not cached state, so it stays out of the store.
 
 import { apiBaseUrl } from './runtime-config';
-import { readToken } from './token-storage';
+import { applySessionHeaders } from './session-headers';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -12,8 +12,8 @@ export interface DownloadedFile {
 const FALLBACK_NAME = 'contacts.csv';
 
 export const fetchContactsCsv = async (): Promise<DownloadedFile> => {
-  const token = readToken();
-  const response = await fetch(`${apiBaseUrl()}/contact/export.csv`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  // The session cookie goes along as with every other call (to an API on another origin too).
+  const response = await fetch(`${apiBaseUrl()}/contact/export.csv`, { credentials: 'include', headers: applySessionHeaders(new Headers()) });
   if (!response.ok) throw new Error(`GET /contact/export.csv answered ${response.status}`);
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? FALLBACK_NAME;
   return { blob: await response.blob(), fileName };

@@ -24,11 +24,16 @@ const sender = (n: number): Contact => ({
 
 const CSV = '\uFEFFNo.,First name\r\n1,Sender 0\r\n';
 let exportStatus = 200;
-let exportAuthorization: string | null = null;
+let exportRequest: { session: string | null; csrf: string | null; authorization: string | null; credentials: RequestCredentials } | null = null;
 
 mockApi(
   http.get(apiUrl('contact/export.csv'), ({ request }) => {
-    exportAuthorization = request.headers.get('authorization');
+    exportRequest = {
+      session: request.headers.get('x-session'),
+      csrf: request.headers.get('x-csrf-token'),
+      authorization: request.headers.get('authorization'),
+      credentials: request.credentials,
+    };
     if (exportStatus !== 200) return HttpResponse.json({ message: 'Something went wrong' }, { status: exportStatus });
     return new HttpResponse(CSV, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="contacts-2025-03-01.csv"' } });
   }),
@@ -56,8 +61,8 @@ const captureDownloads = () => {
 };
 
 describe('Export CSV on /contact-list', () => {
-  it('saves the file the API streams, with the signed-in token, under its name', async () => {
-    localStorage.setItem('token', 'staff-token');
+  it('saves the file the API streams, on the cookie session with its CSRF token, under its name', async () => {
+    localStorage.setItem('token', 'csrf-of-this-session');
     const { created, clicked } = captureDownloads();
     const user = userEvent.setup();
     renderPage(ContactListPage, '/contact-list');
@@ -65,7 +70,7 @@ describe('Export CSV on /contact-list', () => {
     await user.click(screen.getByRole('button', { name: contactExportMessages.button }));
 
     await screen.findByRole('button', { name: contactExportMessages.button });
-    expect(exportAuthorization).toBe('Bearer staff-token');
+    expect(exportRequest).toEqual({ session: 'cookie', csrf: 'csrf-of-this-session', authorization: null, credentials: 'include' });
     expect(clicked).toHaveLength(1);
     expect(clicked[0].download).toBe('contacts-2025-03-01.csv');
     expect(clicked[0].href).toBe('blob:contacts');
