@@ -31,7 +31,7 @@ export const insertContact = async (db: Kysely<Database>, contact: NewContact): 
 export const listContacts = (db: Kysely<Database>): Promise<Contact[]> =>
   db.selectFrom('contacts').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
 
-/** Newest first by default; by first name or e-mail A to Z (indexes: migrations 001 and 004). */
+/** Newest first by default; by first name or e-mail A to Z (indexes: migrations 001 and 005). */
 export const CONTACT_LIST_SPEC: ListSpec = { sorts: { createdAt: 'desc', firstName: 'asc', email: 'asc' } };
 
 export interface ContactListQuery extends PageRequest {

@@ -1,4 +1,4 @@
-// Reads the per-table row counts and change versions the triggers of migration 006 keep:
+// Reads the per-table row counts and change versions the triggers of migration 007 keep:
 // the total of an unfiltered list and the sitemap's "has anything changed" in one row read.
 
 import type { Kysely, Transaction } from 'kysely';

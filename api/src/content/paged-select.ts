@@ -35,7 +35,7 @@ export const containsText = (column: string, query: string) => {
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 };
 
-/** Text sorts ignore case, as staff read names; the sort indexes (migration 004) are on lower(column). */
+/** Text sorts ignore case, as staff read names; the sort indexes (migration 005) are on lower(column). */
 export const caseInsensitive = (column: string): Expression<unknown> => sql`lower(${sql.ref(column)})`;
 
 export const selectPage = async <R>(paged: PagedSelect<R>): Promise<Page<R>> => {

@@ -190,7 +190,7 @@ export interface AppMetaTable {
   value: string;
 }
 
-/** Rows and a change counter per listed table, kept by triggers (migration 006). */
+/** Rows and a change counter per listed table, kept by triggers (migration 007). */
 export interface ListStatsTable {
   name: string;
   row_count: number;

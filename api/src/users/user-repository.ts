@@ -56,7 +56,7 @@ export const findUserByEmail = (db: Db, email: string): Promise<UserRow | undefi
 export const listUsers = (db: Db): Promise<UserRow[]> =>
   db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
 
-/** Newest first by default; by name or e-mail A to Z (indexes: migration 004). */
+/** Newest first by default; by name or e-mail A to Z (indexes: migration 005). */
 export const USER_LIST_SPEC: ListSpec = { sorts: { createdAt: 'desc', username: 'asc', email: 'asc' } };
 
 /** One page of accounts; `q` is looked for in the name and the e-mail address. */
