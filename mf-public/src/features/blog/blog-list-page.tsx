@@ -13,7 +13,7 @@ import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageFromSearch } from '../../utils/paginate';
-import { NotFoundContent } from '../not-found/not-found-content';
+import { NotFoundContent } from '../../components/not-found/not-found-content';
 import './blog.css';
 
 export const blogPagePath = (page: number): string => (page > 1 ? `/blog?page=${page}` : '/blog');
