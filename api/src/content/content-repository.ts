@@ -1,7 +1,7 @@
 // Database access of one content resource: lists in display order, lookups by
 // id, slug or old slug, and writes that keep slugs unique and slug history right.
 
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Page } from '@agency/shared/contract/paging';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import type { Engine } from '../db/connect';
