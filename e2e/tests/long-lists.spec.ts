@@ -100,6 +100,8 @@ test.describe('the admin blog list', () => {
     await heading.getByRole('button').click();
     await expect(heading).toHaveAttribute('aria-sort', 'ascending');
     await expect(page).toHaveURL(/sort=heading&order=asc/);
+    // The header turns with the address; the rows follow when the sorted page arrives.
+    await expect(page.locator('.admin-list')).not.toHaveAttribute('aria-busy', 'true');
     const names = await rows.locator('td:nth-child(3)').allTextContents();
     // The database orders lower-cased text by its bytes.
     const key = (name: string) => name.toLowerCase();
