@@ -42,7 +42,7 @@ const ENGINES = flag('engines', 'sqlite,postgres').split(',');
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** One GET read to its end as sent (no unzipping); resolves with the status and the milliseconds. */
-const timedGet = (url, headers) =>
+const timedGetOnce = (url, headers) =>
   new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     http
@@ -52,6 +52,17 @@ const timedGet = (url, headers) =>
         reply.on('error', reject);
       })
       .on('error', reject);
+  });
+
+/**
+ * A kept-alive socket the server closes just as the next request goes out ends in ECONNRESET
+ * before the server saw the request: that one is sent again (and timed again), not counted.
+ */
+const timedGet = (url, headers) =>
+  timedGetOnce(url, headers).catch((error) => {
+    if (error.code !== 'ECONNRESET') throw error;
+    console.warn(`  (${url}: connection reset, sent again)`);
+    return timedGetOnce(url, headers);
   });
 
 const summarize = (times) => {
