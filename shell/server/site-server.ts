@@ -27,6 +27,8 @@ export interface SiteOptions {
   siteUrl?: string;
   /** ALLOWED_HOSTS: the only host names served (else any well-formed one). */
   allowedHosts?: string[];
+  /** URLs per sitemap file: the protocol's 50,000 unless a test splits sooner. */
+  sitemapUrlsPerFile?: number;
   /** What the page tells the browser about the API, captcha and registry. */
   runtimeConfig?: Partial<RuntimeConfig>;
   fastify?: FastifyServerOptions;
@@ -57,7 +59,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   await app.register(apiPlugin, { ...options.api, prefix: API_PREFIX });
   await staticAssets(app, options.shellDist, options.releases);
   await remoteRegistry(app, options.releases);
-  await seoRoutes(app, { apiPrefix: API_PREFIX, siteUrl: options.siteUrl });
+  await seoRoutes(app, { apiPrefix: API_PREFIX, siteUrl: options.siteUrl, sitemapUrlsPerFile: options.sitemapUrlsPerFile });
 
   const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`);
   const renderPublicPage = publicPageRenderer(app, { releases: options.releases, shellDist: options.shellDist });

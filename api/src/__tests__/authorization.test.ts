@@ -1,6 +1,6 @@
 // The authorization matrix over the whole route table: every method and path of
 // product §7, plus /auth/me, /auth/password, /auth/sessions, /auth/logout, /users/:id/role, /search,
-// /contact/summary, /contact/seen and /notifications, called with no token, a member token, a
+// /contact/summary, /contact/seen, /contact/export.csv and /notifications, called with no token, a member token, a
 // staff token, a tampered token and an expired token, each with the status it
 // must get. Staff endpoints also refuse unsigned, foreign and orphaned tokens,
 // and the table must cover every route the API registers.
@@ -75,6 +75,9 @@ const MATRIX: Endpoint[] = [
   endpoint('POST', '/contact', '/contact', open(400), {}),
   endpoint('GET', '/contact', '/contact', staffOnly(200)),
   endpoint('DELETE', `/contact/${NO_SUCH_ID}`, '/contact/:id', staffOnly(404)),
+  endpoint('GET', '/contact/export.csv', '/contact/export.csv', staffOnly(200)),
+  endpoint('GET', '/sitemap', '/sitemap', open(200)),
+  endpoint('GET', '/sitemap/blog', '/sitemap/:section', open(200)),
   endpoint('GET', '/contact/summary', '/contact/summary', staffOnly(200)),
   endpoint('POST', '/contact/seen', '/contact/seen', staffOnly(200)),
   endpoint('GET', '/notifications', '/notifications', staffOnly(200)),

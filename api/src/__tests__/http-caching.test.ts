@@ -33,6 +33,8 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
     { route: `/${CONTENT_RESOURCES.singleBlog.path}/slug/:slug`, url: `/${CONTENT_RESOURCES.singleBlog.path}/slug/${blog.slug}`, staff: false },
     { route: `/${CONTENT_RESOURCES.singleService.path}/slug/:slug`, url: `/${CONTENT_RESOURCES.singleService.path}/slug/${service.slug}`, staff: false },
     { route: '/healthz', url: '/healthz', staff: false },
+    { route: '/sitemap', url: '/sitemap', staff: false },
+    { route: '/sitemap/:section', url: '/sitemap/blog', staff: false },
     { route: '/auth/me', url: '/auth/me', staff: true },
     { route: '/auth/sessions', url: '/auth/sessions', staff: true },
     { route: '/users', url: '/users', staff: true },
@@ -44,7 +46,7 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
 };
 
 /** GET routes whose replies are never stored or that serve files with their own rules. */
-const NOT_REVALIDATED = ['/captcha/challenge', '/readyz'];
+const NOT_REVALIDATED = ['/captcha/challenge', '/readyz', '/contact/export.csv'];
 const isImageRoute = (url: string) => url.endsWith('/:file');
 
 test('every GET route of the route table is covered here', async () => {

@@ -2,6 +2,11 @@
 
 import type { Kysely } from 'kysely';
 import type { Contact } from '@agency/shared/contract/entities';
+import type { ListSpec, Page } from '@agency/shared/contract/paging';
+import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms } from '../content/full-text';
+import { readListStats } from '../content/list-stats';
+import { caseInsensitive, selectPage, type PageRequest } from '../content/paged-select';
+import type { Engine } from '../db/connect';
 import { isoNow, newObjectId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox-repository';
@@ -26,21 +31,50 @@ export const insertContact = async (db: Kysely<Database>, contact: NewContact): 
 export const listContacts = (db: Kysely<Database>): Promise<Contact[]> =>
   db.selectFrom('contacts').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
 
+/** Newest first by default; by first name or e-mail A to Z (indexes: migrations 001 and 005). */
+export const CONTACT_LIST_SPEC: ListSpec = { sorts: { createdAt: 'desc', firstName: 'asc', email: 'asc' } };
+
+export interface ContactListQuery extends PageRequest {
+  sort: string;
+  q: string;
+}
+
+/** Messages matching every word of `q` in the name, e-mail, subject or message (full-text). */
+export const contactsMatching = (engine: Engine, q: string, alias = 'contacts') => {
+  const terms = searchTerms(q);
+  return terms.length > 0 ? fullTextMatch(engine, FULL_TEXT_INDEXES.contacts, terms, alias) : undefined;
+};
+
+export const listContactsPage = (db: Kysely<Database>, engine: Engine, query: ContactListQuery): Promise<Page<Contact>> => {
+  const condition = contactsMatching(engine, query.q);
+  return selectPage<Contact>({
+    base: db.selectFrom('contacts').$if(condition !== undefined, (qb) => qb.where(condition!)),
+    select: (qb) => qb.selectAll(),
+    sortBy: query.sort === 'createdAt' ? 'createdAt' : caseInsensitive(query.sort),
+    idColumn: '_id',
+    request: query,
+    knownTotal: condition ? undefined : async () => (await readListStats(db, 'contacts')).rows,
+    map: (row) => row as unknown as Contact,
+  });
+};
+
 export const deleteContact = async (db: Kysely<Database>, id: string): Promise<boolean> => {
   const result = await db.deleteFrom('contacts').where('_id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 };
 
-/** All messages, and those newer than the moment this reader last looked. */
+/**
+ * All messages (the count the triggers keep), and those newer than the moment this reader last
+ * looked: an index range over the new ones only, so the top bar's poll stays cheap however
+ * many messages are stored.
+ */
 export const summarizeContacts = async (db: Kysely<Database>, seenAt: string | null): Promise<ContactSummary> => {
+  const { rows: total } = await readListStats(db, 'contacts');
+  if (seenAt === null) return { total, unseen: total };
   const row = await db
     .selectFrom('contacts')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn
-        .sum<number>(eb.case().when('createdAt', '>', seenAt ?? '').then(1).else(0).end())
-        .as('unseen'),
-    ])
+    .select((eb) => eb.fn.countAll<number>().as('unseen'))
+    .where('createdAt', '>', seenAt)
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), unseen: Number(row.unseen ?? 0) };
+  return { total, unseen: Number(row.unseen) };
 };

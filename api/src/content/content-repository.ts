@@ -1,7 +1,8 @@
 // Database access of one content resource: lists in display order, lookups by
 // id, slug or old slug, and writes that keep slugs unique and slug history right.
 
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Page } from '@agency/shared/contract/paging';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import type { Engine } from '../db/connect';
 import { isoNow, isoNowAfter, newObjectId } from '../db/ids';
@@ -9,11 +10,19 @@ import { forUpdate } from '../db/row-lock';
 import type { Database } from '../db/schema';
 import type { ContentStorage } from './content-storage';
 import { toEntity, type Entity, type Row } from './entity-mapper';
+import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms, type FullTextIndex } from './full-text';
+import { readListStats } from './list-stats';
+import { caseInsensitive, containsText, selectPage, type PageRequest } from './paged-select';
 import { claimUniqueSlug, slugify } from './slugs';
 
 // The generic repository addresses tables by name; the typed schema cannot follow that.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any> | Transaction<any>;
+
+export interface ContentListQuery extends PageRequest {
+  sort: string;
+  q: string;
+}
 
 export interface ImageColumns {
   image?: string | null;
@@ -43,6 +52,37 @@ export class ContentRepository {
   }
 
   private entity = (row: Row): Entity => toEntity(this.resource, this.storage, row);
+
+  private get fullText(): FullTextIndex | undefined {
+    return (FULL_TEXT_INDEXES as Record<string, FullTextIndex>)[this.table];
+  }
+
+  /**
+   * Rows matching `query`: full-text (every word as a prefix, over the text) where the table has
+   * an index for it, else the label containing the text (short lists: about, services, FAQs…).
+   * Undefined when the query holds no words: everything matches.
+   */
+  private matching(query: string) {
+    const terms = searchTerms(query);
+    if (terms.length === 0) return undefined;
+    const index = this.fullText;
+    return index ? fullTextMatch(this.engine, index, terms) : containsText(this.storage.labelField, query.trim());
+  }
+
+  /** One page of the list, sorted and searched as asked, and the total. */
+  async listPage(query: ContentListQuery): Promise<Page<Entity>> {
+    const condition = this.matching(query.q);
+    const base = this.db.selectFrom(this.table).$if(condition !== undefined, (qb) => qb.where(condition!));
+    return selectPage({
+      base,
+      select: (qb) => qb.selectAll(),
+      sortBy: query.sort === 'createdAt' ? 'createdAt' : caseInsensitive(query.sort),
+      idColumn: '_id',
+      request: query,
+      knownTotal: condition ? undefined : async () => (await readListStats(this.db, this.table)).rows,
+      map: (row) => this.entity(row),
+    });
+  }
 
   async list(): Promise<Entity[]> {
     const direction = this.storage.newestFirst ? 'desc' : 'asc';
@@ -150,15 +190,15 @@ export class ContentRepository {
     });
   }
 
-  /** Entries whose label contains `query`, case-insensitively. */
+  /** Entries matching `query` (see `matching`), for the admin top bar: id and label. */
   async search(query: string, limit: number): Promise<Array<{ _id: string; label: string }>> {
-    const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const condition = this.matching(query);
+    if (!condition) return [];
     const label = this.storage.labelField;
     return this.db
       .selectFrom(this.table)
       .select(['_id', `${label} as label`])
-      // SQLite has no default LIKE escape character: name it for both engines.
-      .where(sql<boolean>`lower(${sql.ref(label)}) like ${pattern} escape '\\'`)
+      .where(condition)
       .orderBy('createdAt', this.storage.newestFirst ? 'desc' : 'asc')
       .limit(limit)
       .execute();

@@ -7,10 +7,11 @@ import { apiMessages } from '@agency/shared/contract/messages';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import { isObjectId } from '../db/ids';
 import { assertVersion, versionCondition } from '../http/if-match';
+import { readListQuery, wantsPage } from '../http/list-query';
 import { notFound } from '../http/reply-error';
 import { redirectToSlug } from '../http/slug-redirect';
 import { staffOnly } from '../http/staff-only';
-import { CONTENT_STORAGE } from './content-storage';
+import { CONTENT_STORAGE, contentListSpec } from './content-storage';
 import { ContentRepository, type ImageColumns } from './content-repository';
 import { imageNamesOf, type Entity, type Row } from './entity-mapper';
 import { prepareWrite, type PreparedWrite } from './prepare-write';
@@ -74,7 +75,10 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
     return entity;
   };
 
-  app.get('/', async () => repo.list());
+  // The brief's call answers the whole list (product §7, kept for compatibility: its cost grows with
+  // the table); any of page, limit, sort, order or q answers one page and the total instead.
+  const listSpec = contentListSpec(storage);
+  app.get('/', async (request) => (wantsPage(request) ? repo.listPage(readListQuery(request, listSpec)) : repo.list()));
 
   app.get('/:id', async (request: IdRequest, reply) => {
     const { id } = request.params;

@@ -1,6 +1,7 @@
 // How each content resource of the shared table is stored: its table, the
 // columns it edits (and how they convert), its list order and its search label.
 
+import type { ListSpec } from '@agency/shared/contract/paging';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import type { ContentTableName } from '../db/schema';
 
@@ -84,3 +85,8 @@ export const CONTENT_STORAGE: Readonly<Record<ContentResourceKey, ContentStorage
     imageOptional: true,
   },
 };
+
+/** What a content list sorts by: creation time in its display order (the default), or its label A to Z. */
+export const contentListSpec = (storage: ContentStorage): ListSpec => ({
+  sorts: { createdAt: storage.newestFirst ? 'desc' : 'asc', [storage.labelField]: 'asc' },
+});

@@ -190,6 +190,13 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** Rows and a change counter per listed table, kept by triggers (migration 007). */
+export interface ListStatsTable {
+  name: string;
+  row_count: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   about_us: AboutUsTable;
@@ -211,9 +218,10 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   rate_limit_counters: RateLimitCountersTable;
   sessions: SessionsTable;
+  list_stats: ListStatsTable;
 }
 
 export type ContentTableName = Exclude<
   keyof Database,
-  'users' | 'contacts' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox' | 'rate_limit_counters' | 'sessions'
+  'users' | 'contacts' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox' | 'rate_limit_counters' | 'sessions' | 'list_stats'
 >;

@@ -9,11 +9,15 @@
 // earlier fails the re-checked condition (its lease is in the future). SQLite runs
 // one writer at a time, so the statement is atomic there.
 
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import type { Contact, ContactNotification } from '@agency/shared/contract/entities';
+import type { ListSpec, Page } from '@agency/shared/contract/paging';
+import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms } from '../content/full-text';
+import { readListStats } from '../content/list-stats';
+import { selectPage, type PageRequest } from '../content/paged-select';
 import type { Engine } from '../db/connect';
 import { isoNow, newObjectId } from '../db/ids';
-import type { Database } from '../db/schema';
+import type { Database, NotificationOutboxTable } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -150,46 +154,69 @@ export const releaseNotification = async (db: Db, id: string, worker: string): P
 export const findContacts = (db: Db, ids: readonly string[]): Promise<Contact[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('contacts').selectAll().where('_id', 'in', [...ids]).execute();
 
+const notificationRows = (db: Db) =>
+  db
+    .selectFrom(`${TABLE} as n`)
+    .innerJoin('contacts as c', 'c._id', 'n.contact_id');
+
+const NOTIFICATION_COLUMNS = [
+  'n._id',
+  'n.contact_id',
+  'n.status',
+  'n.attempts',
+  'n.next_attempt_at',
+  'n.last_error',
+  'n.created_at',
+  'n.sent_at',
+  'c.firstName',
+  'c.lastName',
+  'c.email',
+  'c.subject',
+  'c.source',
+  'c.sourceDetail',
+] as const;
+
+type NotificationRow = Selectable<NotificationOutboxTable> & Pick<Contact, 'firstName' | 'lastName' | 'email' | 'subject' | 'source' | 'sourceDetail'>;
+
+const toNotification = (row: NotificationRow): ContactNotification => ({
+  _id: row._id,
+  contactId: row.contact_id,
+  status: row.status,
+  attempts: Number(row.attempts),
+  lastError: row.last_error,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+  nextAttemptAt: row.status === 'pending' ? new Date(Number(row.next_attempt_at)).toISOString() : null,
+  contact: {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    subject: row.subject,
+    source: row.source,
+    sourceDetail: row.sourceDetail,
+  },
+});
+
 /** Every notification with the message it announces, newest first (the admin's view). */
 export const listNotifications = async (db: Db): Promise<ContactNotification[]> => {
-  const rows = await db
-    .selectFrom(`${TABLE} as n`)
-    .innerJoin('contacts as c', 'c._id', 'n.contact_id')
-    .select([
-      'n._id',
-      'n.contact_id',
-      'n.status',
-      'n.attempts',
-      'n.next_attempt_at',
-      'n.last_error',
-      'n.created_at',
-      'n.sent_at',
-      'c.firstName',
-      'c.lastName',
-      'c.email',
-      'c.subject',
-      'c.source',
-      'c.sourceDetail',
-    ])
-    .orderBy('n.created_at', 'desc')
-    .orderBy('n._id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    _id: row._id,
-    contactId: row.contact_id,
-    status: row.status,
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-    nextAttemptAt: row.status === 'pending' ? new Date(Number(row.next_attempt_at)).toISOString() : null,
-    contact: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      subject: row.subject,
-      source: row.source,
-      sourceDetail: row.sourceDetail,
-    },
-  }));
+  const rows = await notificationRows(db).select(NOTIFICATION_COLUMNS).orderBy('n.created_at', 'desc').orderBy('n._id', 'desc').execute();
+  return rows.map((row) => toNotification(row as NotificationRow));
+};
+
+/** Newest first, or oldest first (index: migration 002). */
+export const NOTIFICATION_LIST_SPEC: ListSpec = { sorts: { createdAt: 'desc' } };
+
+/** One page of notifications; `q` searches the messages they announce (full-text). */
+export const listNotificationsPage = (db: Db, engine: Engine, query: PageRequest & { q: string }): Promise<Page<ContactNotification>> => {
+  const terms = searchTerms(query.q);
+  const condition = terms.length > 0 ? fullTextMatch(engine, FULL_TEXT_INDEXES.contacts, terms, 'c') : undefined;
+  return selectPage<ContactNotification>({
+    base: notificationRows(db).$if(condition !== undefined, (qb) => qb.where(condition!)),
+    select: (qb) => qb.select(NOTIFICATION_COLUMNS as never),
+    sortBy: 'n.created_at',
+    idColumn: 'n._id',
+    request: query,
+    knownTotal: condition ? undefined : async () => (await readListStats(db, TABLE)).rows,
+    map: (row) => toNotification(row as unknown as NotificationRow),
+  });
 };

@@ -20,6 +20,7 @@ import searchRoutes from './search';
 import servicesRoutes from './services';
 import singleBlogRoutes from './single-blog';
 import singleServiceRoutes from './single-service';
+import sitemapRoutes from './sitemap';
 import teamRoutes from './team';
 import testimonialRoutes from './testimonial';
 import usersRoutes from './users';
@@ -46,6 +47,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/contact', contactRoutes],
   ['/notifications', notificationRoutes],
   ['/search', searchRoutes],
+  ['/sitemap', sitemapRoutes],
   ['/captcha', captchaRoutes],
   ['/healthz', healthRoutes],
   ['/readyz', readyRoutes],

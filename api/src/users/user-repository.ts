@@ -3,6 +3,9 @@
 
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Me, Role, User } from '@agency/shared/contract/entities';
+import type { ListSpec, Page } from '@agency/shared/contract/paging';
+import { readListStats } from '../content/list-stats';
+import { caseInsensitive, containsText, selectPage, type PageRequest } from '../content/paged-select';
 import type { Engine } from '../db/connect';
 import { isoNow, newObjectId } from '../db/ids';
 import { forUpdate } from '../db/row-lock';
@@ -52,6 +55,23 @@ export const findUserByEmail = (db: Db, email: string): Promise<UserRow | undefi
 
 export const listUsers = (db: Db): Promise<UserRow[]> =>
   db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
+
+/** Newest first by default; by name or e-mail A to Z (indexes: migration 005). */
+export const USER_LIST_SPEC: ListSpec = { sorts: { createdAt: 'desc', username: 'asc', email: 'asc' } };
+
+/** One page of accounts; `q` is looked for in the name and the e-mail address. */
+export const listUsersPage = (db: Db, query: PageRequest & { sort: string; q: string }): Promise<Page<User>> => {
+  const q = query.q.trim();
+  return selectPage<User>({
+    base: db.selectFrom('users').$if(q !== '', (qb) => qb.where((eb) => eb.or([containsText('username', q), containsText('email', q)]))),
+    select: (qb) => qb.selectAll(),
+    sortBy: query.sort === 'createdAt' ? 'createdAt' : caseInsensitive(query.sort),
+    idColumn: '_id',
+    request: query,
+    knownTotal: q === '' ? async () => (await readListStats(db, 'users')).rows : undefined,
+    map: (row) => toUser(row as unknown as UserRow),
+  });
+};
 
 export const countStaff = async (db: Db): Promise<number> => {
   const row = await db

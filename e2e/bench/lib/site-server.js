@@ -1,6 +1,7 @@
 // The production site for the bench: a copy of the build (a rebuild in the work tree
 // cannot change what is served), started the way `npm start` starts it, on a loopback
-// port with a fresh DATA_DIR and the demo content.
+// port with a fresh DATA_DIR and the demo content. `dataDir` and `env` (e.g. DATABASE_URL,
+// SEED=0) start it on data a study prepared; that folder is left for the study.
 
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -12,7 +13,7 @@ const { ROOT } = require('./build-time');
 const APPS = ['shell', 'mf-public', 'mf-admin-content', 'mf-admin-people'];
 const STAFF = { email: 'bench@northstar-digital.example', password: 'bench-Staff-password-1' };
 
-const startSite = async () => {
+const startSite = async ({ dataDir, env = {} } = {}) => {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
   const siteRoot = path.join(workDir, 'site');
   for (const app of APPS) fs.cpSync(path.join(ROOT, app, 'dist'), path.join(siteRoot, app, 'dist'), { recursive: true });
@@ -20,7 +21,7 @@ const startSite = async () => {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'shell', 'dist-server', 'main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), SITE_DIST_ROOT: siteRoot, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir ?? path.join(workDir, 'data'), SITE_DIST_ROOT: siteRoot, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));

@@ -1,7 +1,7 @@
 // Fields and columns several content types share (title, rich description, image).
 
 import { PREVIEW_SIZE } from '@agency/shared/contract';
-import { imageColumn, plainTextColumn, textColumn, type Column, type FieldDef, type ToolbarPreset } from '@agency/shared/admin';
+import { imageColumn, plainTextColumn, sortable, textColumn, type Column, type FieldDef, type ToolbarPreset } from '@agency/shared/admin';
 import { imageKindOf } from './content-resource';
 import type { ManagedKey } from './resource-hooks';
 
@@ -35,15 +35,20 @@ interface Described {
   description: string;
 }
 
-/** No. | Image | Title (or Heading) | Description | Actions (product §2). */
+/** No. | Image | Title (or Heading) | Description | Actions (product §2); the title sorts by `titleField`. */
 export const imageTitleDescriptionColumns = <T extends Described & { image: string }>(
   key: ManagedKey,
   title: (item: T) => string,
   header = 'Title',
-): Column<T>[] => [imageColumn<T>(imageKindOf(key), (item) => item.image, title), textColumn<T>(header, title), plainTextColumn<T>('Description', (item) => item.description)];
+  titleField = 'title',
+): Column<T>[] => [
+  imageColumn<T>(imageKindOf(key), (item) => item.image, title),
+  sortable(textColumn<T>(header, title), titleField),
+  plainTextColumn<T>('Description', (item) => item.description),
+];
 
-/** No. | Title | Description | Actions: single blogs and single services. */
+/** No. | Title | Description | Actions: single blogs and single services (and FAQs). */
 export const headingDescriptionColumns = <T extends Described & { heading: string }>(): Column<T>[] => [
-  textColumn<T>('Title', (item) => item.heading),
+  sortable(textColumn<T>('Title', (item) => item.heading), 'heading'),
   plainTextColumn<T>('Description', (item) => item.description),
 ];

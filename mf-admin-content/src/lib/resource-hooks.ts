@@ -1,14 +1,14 @@
 // The RTK Query hooks of each content resource this remote manages, in the
-// order list, item, create, update, delete.
+// order page (the list, paged on the server), item, create, update, delete.
 
 import {
   useCreateAboutMutation, useCreateBlogMutation, useCreateFaqMutation, useCreatePlanMutation, useCreateProductMutation,
   useCreateServiceMutation, useCreateSingleBlogMutation, useCreateSingleServiceMutation, useCreateWorkMutation,
   useDeleteAboutMutation, useDeleteBlogMutation, useDeleteFaqMutation, useDeletePlanMutation, useDeleteProductMutation,
   useDeleteServiceMutation, useDeleteSingleBlogMutation, useDeleteSingleServiceMutation, useDeleteWorkMutation,
-  useGetAboutListQuery, useGetAboutQuery, useGetBlogQuery, useGetBlogsQuery, useGetFaqQuery, useGetFaqsQuery, useGetPlanQuery,
-  useGetPlansQuery, useGetProductQuery, useGetProductsQuery, useGetServiceQuery, useGetServicesQuery, useGetSingleBlogQuery,
-  useGetSingleBlogsQuery, useGetSingleServiceQuery, useGetSingleServicesQuery, useGetWorkQuery, useGetWorksQuery,
+  useGetAboutPageQuery, useGetAboutQuery, useGetBlogQuery, useGetBlogPageQuery, useGetFaqQuery, useGetFaqPageQuery, useGetPlanQuery,
+  useGetPlanPageQuery, useGetProductQuery, useGetProductPageQuery, useGetServiceQuery, useGetServicePageQuery, useGetSingleBlogQuery,
+  useGetSingleBlogPageQuery, useGetSingleServiceQuery, useGetSingleServicePageQuery, useGetWorkQuery, useGetWorkPageQuery,
   useUpdateAboutMutation, useUpdateBlogMutation, useUpdateFaqMutation, useUpdatePlanMutation, useUpdateProductMutation,
   useUpdateServiceMutation, useUpdateSingleBlogMutation, useUpdateSingleServiceMutation, useUpdateWorkMutation,
 } from '@agency/shared/api';
@@ -30,16 +30,16 @@ export interface ManagedEntities {
 
 export type ManagedKey = keyof ManagedEntities;
 
-const hooks = <L, I, C, U, D>(useList: L, useItem: I, useCreate: C, useUpdate: U, useRemove: D) => ({ useList, useItem, useCreate, useUpdate, useRemove });
+const hooks = <L, I, C, U, D>(usePage: L, useItem: I, useCreate: C, useUpdate: U, useRemove: D) => ({ usePage, useItem, useCreate, useUpdate, useRemove });
 
 export const RESOURCE_HOOKS = {
-  about: hooks(useGetAboutListQuery, useGetAboutQuery, useCreateAboutMutation, useUpdateAboutMutation, useDeleteAboutMutation),
-  blog: hooks(useGetBlogsQuery, useGetBlogQuery, useCreateBlogMutation, useUpdateBlogMutation, useDeleteBlogMutation),
-  singleBlog: hooks(useGetSingleBlogsQuery, useGetSingleBlogQuery, useCreateSingleBlogMutation, useUpdateSingleBlogMutation, useDeleteSingleBlogMutation),
-  work: hooks(useGetWorksQuery, useGetWorkQuery, useCreateWorkMutation, useUpdateWorkMutation, useDeleteWorkMutation),
-  service: hooks(useGetServicesQuery, useGetServiceQuery, useCreateServiceMutation, useUpdateServiceMutation, useDeleteServiceMutation),
-  singleService: hooks(useGetSingleServicesQuery, useGetSingleServiceQuery, useCreateSingleServiceMutation, useUpdateSingleServiceMutation, useDeleteSingleServiceMutation),
-  product: hooks(useGetProductsQuery, useGetProductQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation),
-  plan: hooks(useGetPlansQuery, useGetPlanQuery, useCreatePlanMutation, useUpdatePlanMutation, useDeletePlanMutation),
-  faq: hooks(useGetFaqsQuery, useGetFaqQuery, useCreateFaqMutation, useUpdateFaqMutation, useDeleteFaqMutation),
+  about: hooks(useGetAboutPageQuery, useGetAboutQuery, useCreateAboutMutation, useUpdateAboutMutation, useDeleteAboutMutation),
+  blog: hooks(useGetBlogPageQuery, useGetBlogQuery, useCreateBlogMutation, useUpdateBlogMutation, useDeleteBlogMutation),
+  singleBlog: hooks(useGetSingleBlogPageQuery, useGetSingleBlogQuery, useCreateSingleBlogMutation, useUpdateSingleBlogMutation, useDeleteSingleBlogMutation),
+  work: hooks(useGetWorkPageQuery, useGetWorkQuery, useCreateWorkMutation, useUpdateWorkMutation, useDeleteWorkMutation),
+  service: hooks(useGetServicePageQuery, useGetServiceQuery, useCreateServiceMutation, useUpdateServiceMutation, useDeleteServiceMutation),
+  singleService: hooks(useGetSingleServicePageQuery, useGetSingleServiceQuery, useCreateSingleServiceMutation, useUpdateSingleServiceMutation, useDeleteSingleServiceMutation),
+  product: hooks(useGetProductPageQuery, useGetProductQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation),
+  plan: hooks(useGetPlanPageQuery, useGetPlanQuery, useCreatePlanMutation, useUpdatePlanMutation, useDeletePlanMutation),
+  faq: hooks(useGetFaqPageQuery, useGetFaqQuery, useCreateFaqMutation, useUpdateFaqMutation, useDeleteFaqMutation),
 } satisfies { [K in ManagedKey]: ResourceApi<ManagedEntities[K]> };

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { dialogMessages, type AdminArea } from '@agency/shared/contract';
-import { apiUrl, http, HttpResponse, renderWithStore } from '@agency/shared/testing';
+import { apiUrl, http, HttpResponse, pagedListReply, renderWithStore } from '@agency/shared/testing';
 import { File as NodeFile } from 'node:buffer';
 
 export interface SentRequest {
@@ -22,7 +22,8 @@ export const fakeResource = (path: string, initial: Item[]) => {
   const readBody = async (request: Request) =>
     request.headers.get('content-type')?.includes('application/json') ? ((await request.json()) as Record<string, unknown>) : await request.formData();
   const handlers = [
-    http.get(apiUrl(path), () => HttpResponse.json(items)),
+    // The whole list, or one page of it as the API answers (the admin lists ask for pages).
+    http.get(apiUrl(path), ({ request }) => HttpResponse.json(pagedListReply(items, request.url) as object)),
     http.get(apiUrl(`${path}/:id`), ({ params }) => {
       const item = items.find((candidate) => candidate._id === params.id);
       return item ? HttpResponse.json(item) : HttpResponse.json({ message: 'Not found' }, { status: 404 });

@@ -1,8 +1,8 @@
-// Saves text the page built as a file: a Blob behind a temporary object URL,
+// Saves a file the page received or built: a Blob behind a temporary object URL,
 // clicked through a hidden link, and released once the browser has taken it.
 
-export const downloadFile = (fileName: string, content: string, type: string): void => {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+export const downloadFile = (fileName: string, content: Blob): void => {
+  const url = URL.createObjectURL(content);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -2,7 +2,7 @@
 // for list, item, create, update and delete at one path, a log of what each write
 // sent, and `fail` to make one call answer with an error.
 
-import { apiUrl, http, HttpResponse } from '@agency/shared/testing';
+import { apiUrl, http, HttpResponse, pagedListReply } from '@agency/shared/testing';
 
 export interface SentWrite {
   method: 'POST' | 'PUT' | 'DELETE';
@@ -11,7 +11,7 @@ export interface SentWrite {
 }
 
 export interface CollectionOptions<T> {
-  /** How GET {path} wraps the list (contacts reply `{ data: [...] }`). */
+  /** How GET {path} without paging wraps the list (contacts reply `{ data: [...] }`). */
   listReply?: (items: T[]) => unknown;
 }
 
@@ -33,7 +33,8 @@ export const fakeCollection = <T extends { _id: string }>(path: string, seed: re
   };
 
   const handlers = [
-    http.get(apiUrl(path), () => HttpResponse.json((options.listReply ?? ((all: T[]) => all))(items) as object)),
+    // The whole list, or one page of it as the API answers (the admin lists ask for pages).
+    http.get(apiUrl(path), ({ request }) => HttpResponse.json(pagedListReply(items, request.url, { wholeReply: options.listReply }) as object)),
     http.get(apiUrl(`${path}/:id`), ({ params }) => (byId(params.id) ? HttpResponse.json(byId(params.id)) : missing())),
     http.post(apiUrl(path), async ({ request }) => {
       await record(request);

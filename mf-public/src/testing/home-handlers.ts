@@ -2,6 +2,7 @@
 
 import type { Blog, Plan, Service, TeamMember, Testimonial, Work } from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse } from '@agency/shared/testing';
+import { blogPages } from './blog-pages';
 import { blogPosts, teamMember, testimonial, work } from './fixtures';
 
 export interface HomeData {
@@ -14,7 +15,7 @@ export interface HomeData {
 }
 
 export const homeHandlers = (data: HomeData = {}) => [
-  http.get(apiUrl('blog'), () => HttpResponse.json(data.blogs ?? blogPosts(5))),
+  blogPages(data.blogs ?? blogPosts(5)),
   http.get(apiUrl('team'), () => HttpResponse.json(data.team ?? [teamMember(1), teamMember(2)])),
   http.get(apiUrl('work'), () => HttpResponse.json(data.works ?? [work(1), work(2)])),
   http.get(apiUrl('testimonial'), () => HttpResponse.json(data.testimonials ?? [testimonial(1)])),

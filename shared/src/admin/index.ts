@@ -11,9 +11,8 @@ export { AdminPage } from './layout/admin-page';
 export { Icon } from './layout/icon';
 
 export { ResourceList } from './list/resource-list';
-export { Pagination } from './list/pagination';
-export { usePagination } from './list/use-pagination';
-export { imageColumn, textColumn, plainTextColumn, priceColumn, type Column } from './list/columns';
+export { useListQuery } from './list/use-list-query';
+export { imageColumn, textColumn, plainTextColumn, priceColumn, sortable, type Column } from './list/columns';
 
 export { ConfirmDialog } from './dialog/confirm-dialog';
 

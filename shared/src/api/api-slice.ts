@@ -13,7 +13,8 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { ALL_TAGS } from '@agency/shared/contract';
-import { apiBaseUrl, getRuntimeConfig, serverContext } from './runtime-config';
+import { apiBaseUrl, serverContext } from './runtime-config';
+import { applySessionHeaders } from './session-headers';
 import { readToken } from './token-storage';
 
 /** Puts the API cache the server rendered the page with into the browser's store. */
@@ -32,17 +33,7 @@ const rawBaseQuery = fetchBaseQuery({
   // The session is an HttpOnly cookie no script can read (issue 17): it goes along by itself,
   // to an API on another origin of the site too.
   credentials: 'include',
-  prepareHeaders: (headers) => {
-    // Sign-ins from the site ask for that cookie session rather than a bearer token...
-    headers.set('x-session', 'cookie');
-    // ...and every call carries the session's CSRF token, which the API wants with every change.
-    const token = readToken();
-    if (token) headers.set('x-csrf-token', token);
-    // The page's request id: the API logs every call under the page that made it.
-    const { requestId } = getRuntimeConfig();
-    if (requestId) headers.set('x-request-id', requestId);
-    return headers;
-  },
+  prepareHeaders: applySessionHeaders,
 });
 
 /** Resolves paths against the runtime API base, and ends the session on a 401 for a sent token. */

@@ -1,9 +1,11 @@
 // Endpoints of the content resources of product §7. Lists are tagged `{type, id: 'LIST'}`
 // and items `{type, id}`; every mutation invalidates both, so lists refresh after
-// create, update and delete in every remote at once.
+// create, update and delete in every remote at once. Each resource has the brief's whole
+// list and a page of it (`?page=&limit=&sort=&order=&q=`): screens of lists that grow use
+// the page.
 
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
-import { type AboutUs, type Blog, type Faq, type Plan, type Product, type Service, type SingleBlog, type SingleService, type TeamMember, type Testimonial, type Work, CONTENT_RESOURCES, type ContentResource, entityVersionTag } from '@agency/shared/contract';
+import { type AboutUs, type Blog, type Faq, type ListQuery, type Page, type Plan, type Product, type Service, type SingleBlog, type SingleService, type TeamMember, type Testimonial, type Work, CONTENT_RESOURCES, type ContentResource, entityVersionTag, listSearchParams } from '@agency/shared/contract';
 import { api } from './api-slice';
 
 /** Multipart for resources with files, JSON for plans (product §7). */
@@ -33,6 +35,10 @@ const crud = <T extends { _id: string }>(build: Builder, resource: ContentResour
   list: build.query<T[], void>({
     query: () => resource.path,
     providesTags: (result) => [listTag(resource), ...(result ?? []).map((item) => ({ type: resource.tag, id: item._id }))],
+  }),
+  page: build.query<Page<T>, ListQuery>({
+    query: (list) => `${resource.path}?${listSearchParams(list)}`,
+    providesTags: (result) => [listTag(resource), ...(result?.data ?? []).map((item) => ({ type: resource.tag, id: item._id }))],
   }),
   get: build.query<T, string>({
     query: (id) => itemPath(resource, id),
@@ -85,17 +91,17 @@ export const contentApi = api.injectEndpoints({
     const plan = crud<Plan>(build, R.plan);
     const faq = crud<Faq>(build, R.faq);
     return {
-      getAboutList: about.list, getAbout: about.get, createAbout: about.create, updateAbout: about.update, deleteAbout: about.remove,
-      getBlogs: blog.list, getBlog: blog.get, createBlog: blog.create, updateBlog: blog.update, deleteBlog: blog.remove,
-      getSingleBlogs: singleBlog.list, getSingleBlog: singleBlog.get, createSingleBlog: singleBlog.create, updateSingleBlog: singleBlog.update, deleteSingleBlog: singleBlog.remove,
-      getWorks: work.list, getWork: work.get, createWork: work.create, updateWork: work.update, deleteWork: work.remove,
-      getServices: service.list, getService: service.get, createService: service.create, updateService: service.update, deleteService: service.remove,
-      getSingleServices: singleService.list, getSingleService: singleService.get, createSingleService: singleService.create, updateSingleService: singleService.update, deleteSingleService: singleService.remove,
-      getTeam: team.list, getTeamMember: team.get, createTeamMember: team.create, updateTeamMember: team.update, deleteTeamMember: team.remove,
-      getProducts: product.list, getProduct: product.get, createProduct: product.create, updateProduct: product.update, deleteProduct: product.remove,
-      getTestimonials: testimonial.list, getTestimonial: testimonial.get, createTestimonial: testimonial.create, updateTestimonial: testimonial.update, deleteTestimonial: testimonial.remove,
-      getPlans: plan.list, getPlan: plan.get, createPlan: plan.create, updatePlan: plan.update, deletePlan: plan.remove,
-      getFaqs: faq.list, getFaq: faq.get, createFaq: faq.create, updateFaq: faq.update, deleteFaq: faq.remove,
+      getAboutList: about.list, getAboutPage: about.page, getAbout: about.get, createAbout: about.create, updateAbout: about.update, deleteAbout: about.remove,
+      getBlogs: blog.list, getBlogPage: blog.page, getBlog: blog.get, createBlog: blog.create, updateBlog: blog.update, deleteBlog: blog.remove,
+      getSingleBlogs: singleBlog.list, getSingleBlogPage: singleBlog.page, getSingleBlog: singleBlog.get, createSingleBlog: singleBlog.create, updateSingleBlog: singleBlog.update, deleteSingleBlog: singleBlog.remove,
+      getWorks: work.list, getWorkPage: work.page, getWork: work.get, createWork: work.create, updateWork: work.update, deleteWork: work.remove,
+      getServices: service.list, getServicePage: service.page, getService: service.get, createService: service.create, updateService: service.update, deleteService: service.remove,
+      getSingleServices: singleService.list, getSingleServicePage: singleService.page, getSingleService: singleService.get, createSingleService: singleService.create, updateSingleService: singleService.update, deleteSingleService: singleService.remove,
+      getTeam: team.list, getTeamPage: team.page, getTeamMember: team.get, createTeamMember: team.create, updateTeamMember: team.update, deleteTeamMember: team.remove,
+      getProducts: product.list, getProductPage: product.page, getProduct: product.get, createProduct: product.create, updateProduct: product.update, deleteProduct: product.remove,
+      getTestimonials: testimonial.list, getTestimonialPage: testimonial.page, getTestimonial: testimonial.get, createTestimonial: testimonial.create, updateTestimonial: testimonial.update, deleteTestimonial: testimonial.remove,
+      getPlans: plan.list, getPlanPage: plan.page, getPlan: plan.get, createPlan: plan.create, updatePlan: plan.update, deletePlan: plan.remove,
+      getFaqs: faq.list, getFaqPage: faq.page, getFaq: faq.get, createFaq: faq.create, updateFaq: faq.update, deleteFaq: faq.remove,
 
       /** GET /single-blog/slug/{slug}: the post body of /blog/{slug} (null when there is none). */
       getSingleBlogBySlug: lookupBySlug<SingleBlog>(build, R.singleBlog, (slug) => `${R.singleBlog.path}/slug/${slug}`),
@@ -115,17 +121,17 @@ export const contentApi = api.injectEndpoints({
 });
 
 export const {
-  useGetAboutListQuery, useGetAboutQuery, useCreateAboutMutation, useUpdateAboutMutation, useDeleteAboutMutation,
-  useGetBlogsQuery, useGetBlogQuery, useCreateBlogMutation, useUpdateBlogMutation, useDeleteBlogMutation,
-  useGetSingleBlogsQuery, useGetSingleBlogQuery, useCreateSingleBlogMutation, useUpdateSingleBlogMutation, useDeleteSingleBlogMutation,
-  useGetWorksQuery, useGetWorkQuery, useCreateWorkMutation, useUpdateWorkMutation, useDeleteWorkMutation,
-  useGetServicesQuery, useGetServiceQuery, useCreateServiceMutation, useUpdateServiceMutation, useDeleteServiceMutation,
-  useGetSingleServicesQuery, useGetSingleServiceQuery, useCreateSingleServiceMutation, useUpdateSingleServiceMutation, useDeleteSingleServiceMutation,
-  useGetTeamQuery, useGetTeamMemberQuery, useCreateTeamMemberMutation, useUpdateTeamMemberMutation, useDeleteTeamMemberMutation,
-  useGetProductsQuery, useGetProductQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation,
-  useGetTestimonialsQuery, useGetTestimonialQuery, useCreateTestimonialMutation, useUpdateTestimonialMutation, useDeleteTestimonialMutation,
-  useGetPlansQuery, useGetPlanQuery, useCreatePlanMutation, useUpdatePlanMutation, useDeletePlanMutation,
-  useGetFaqsQuery, useGetFaqQuery, useCreateFaqMutation, useUpdateFaqMutation, useDeleteFaqMutation,
+  useGetAboutListQuery, useGetAboutPageQuery, useGetAboutQuery, useCreateAboutMutation, useUpdateAboutMutation, useDeleteAboutMutation,
+  useGetBlogsQuery, useGetBlogPageQuery, useGetBlogQuery, useCreateBlogMutation, useUpdateBlogMutation, useDeleteBlogMutation,
+  useGetSingleBlogsQuery, useGetSingleBlogPageQuery, useGetSingleBlogQuery, useCreateSingleBlogMutation, useUpdateSingleBlogMutation, useDeleteSingleBlogMutation,
+  useGetWorksQuery, useGetWorkPageQuery, useGetWorkQuery, useCreateWorkMutation, useUpdateWorkMutation, useDeleteWorkMutation,
+  useGetServicesQuery, useGetServicePageQuery, useGetServiceQuery, useCreateServiceMutation, useUpdateServiceMutation, useDeleteServiceMutation,
+  useGetSingleServicesQuery, useGetSingleServicePageQuery, useGetSingleServiceQuery, useCreateSingleServiceMutation, useUpdateSingleServiceMutation, useDeleteSingleServiceMutation,
+  useGetTeamQuery, useGetTeamPageQuery, useGetTeamMemberQuery, useCreateTeamMemberMutation, useUpdateTeamMemberMutation, useDeleteTeamMemberMutation,
+  useGetProductsQuery, useGetProductPageQuery, useGetProductQuery, useCreateProductMutation, useUpdateProductMutation, useDeleteProductMutation,
+  useGetTestimonialsQuery, useGetTestimonialPageQuery, useGetTestimonialQuery, useCreateTestimonialMutation, useUpdateTestimonialMutation, useDeleteTestimonialMutation,
+  useGetPlansQuery, useGetPlanPageQuery, useGetPlanQuery, useCreatePlanMutation, useUpdatePlanMutation, useDeletePlanMutation,
+  useGetFaqsQuery, useGetFaqPageQuery, useGetFaqQuery, useCreateFaqMutation, useUpdateFaqMutation, useDeleteFaqMutation,
   useGetSingleBlogBySlugQuery, useGetSingleServiceBySlugQuery, useFindBlogBySlugQuery, useFindServiceBySlugQuery,
   useDeleteAllProductsMutation,
 } = contentApi;

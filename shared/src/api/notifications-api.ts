@@ -1,7 +1,10 @@
 // The staff e-mails about new messages (GET /notifications): the outbox with each
 // e-mail's delivery status, and whether e-mail is configured at all.
 
-import type { NotificationListReply } from '@agency/shared/contract';
+import { listSearchParams, type ContactNotification, type ListQuery, type NotificationListReply, type Page } from '@agency/shared/contract';
+
+/** GET /notifications with paging: the e-mail setup and one page of the outbox. */
+export type NotificationPageReply = NotificationListReply & Page<ContactNotification>;
 import { api } from './api-slice';
 
 export const notificationsApi = api.injectEndpoints({
@@ -11,7 +14,11 @@ export const notificationsApi = api.injectEndpoints({
       query: () => 'notifications',
       providesTags: [{ type: 'Outbox', id: 'LIST' }, { type: 'Contact', id: 'LIST' }],
     }),
+    getNotificationPage: build.query<NotificationPageReply, ListQuery>({
+      query: (list) => `notifications?${listSearchParams(list)}`,
+      providesTags: [{ type: 'Outbox', id: 'LIST' }, { type: 'Contact', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetNotificationsQuery } = notificationsApi;
+export const { useGetNotificationsQuery, useGetNotificationPageQuery } = notificationsApi;

@@ -1,6 +1,7 @@
-// Users and contact messages (product §7).
+// Users and contact messages (product §7), each as the brief's whole list and as one page
+// (`?page=&limit=&sort=&order=&q=`), which the admin's lists use.
 
-import type { ContactListReply, ContactPayload, Role, User } from '@agency/shared/contract';
+import { listSearchParams, type Contact, type ContactListReply, type ContactPayload, type ListQuery, type Page, type Role, type User } from '@agency/shared/contract';
 import { api } from './api-slice';
 import { withRetryAfter } from './errors';
 
@@ -9,6 +10,10 @@ export const peopleApi = api.injectEndpoints({
     getUsers: build.query<User[], void>({
       query: () => 'users',
       providesTags: (result) => [{ type: 'User', id: 'LIST' }, ...(result ?? []).map((u) => ({ type: 'User', id: u._id }))],
+    }),
+    getUserPage: build.query<Page<User>, ListQuery>({
+      query: (list) => `users?${listSearchParams(list)}`,
+      providesTags: (result) => [{ type: 'User', id: 'LIST' }, ...(result?.data ?? []).map((u) => ({ type: 'User', id: u._id }))],
     }),
     deleteUser: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `users/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -21,6 +26,11 @@ export const peopleApi = api.injectEndpoints({
     /** GET /contact replies `{ data: [...] }`; screens check the shape (product §8 'Data is not an array'). */
     getContacts: build.query<ContactListReply, void>({
       query: () => 'contact',
+      providesTags: [{ type: 'Contact', id: 'LIST' }],
+    }),
+    /** One page of messages: `{ data, total, page, limit }` (screens still check `data` is an array). */
+    getContactPage: build.query<Page<Contact>, ListQuery>({
+      query: (list) => `contact?${listSearchParams(list)}`,
       providesTags: [{ type: 'Contact', id: 'LIST' }],
     }),
     sendContact: build.mutation<{ message: string }, ContactPayload>({
@@ -38,9 +48,11 @@ export const peopleApi = api.injectEndpoints({
 
 export const {
   useGetUsersQuery,
+  useGetUserPageQuery,
   useDeleteUserMutation,
   useSetUserRoleMutation,
   useGetContactsQuery,
+  useGetContactPageQuery,
   useSendContactMutation,
   useDeleteContactMutation,
 } = peopleApi;

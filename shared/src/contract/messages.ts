@@ -304,6 +304,36 @@ export const apiMessages = {
   conflict: 'This entry was changed by someone else. Reload it to see the latest version.',
 } as const;
 
+/** Why a list request's paging, sort or search value was refused (400, per field). */
+const wholeNumberFrom1 = (field: string, max: number) => `${field} must be a whole number from 1 to ${max}`;
+
+export const pagingMessages = {
+  wholeNumber: wholeNumberFrom1,
+  page: (max: number) => wholeNumberFrom1('page', max),
+  limit: (max: number) => wholeNumberFrom1('limit', max),
+  sort: (fields: readonly string[]) => `sort must be one of: ${fields.join(', ')}`,
+  order: 'order must be asc or desc',
+  q: (max: number) => `q must be text of at most ${max} characters`,
+} as const;
+
+/** What the admin lists' search, sort and pager say (beyond product §2). */
+export const listMessages = {
+  searchLabel: (what: string) => `Search ${what}`,
+  searchButton: 'Search',
+  clearSearch: 'Clear',
+  noMatches: (q: string) => `Nothing matches “${q}”.`,
+  empty: 'Nothing here yet.',
+  showing: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString('en-US')}`,
+  sortBy: (column: string, order: 'asc' | 'desc') => `Sort by ${column}, ${order === 'asc' ? 'ascending' : 'descending'}`,
+} as const;
+
+/** Our Contacts' export of every message as a CSV file. */
+export const contactExportMessages = {
+  button: 'Export CSV',
+  busy: 'Exporting...',
+  failed: 'The export could not be downloaded. Please try again.',
+} as const;
+
 /** An edit form whose save was refused because someone else saved first (409). */
 export const editConflictMessages = {
   reloadLatest: 'Reload the latest version',

@@ -1,10 +1,10 @@
-// /blog/rss.xml: RSS 2.0 feed of the blog, newest first.
+// /blog/rss.xml: RSS 2.0 feed of the blog: its 20 newest posts, newest first.
 
 import { blogPath, SITE, stripHtml } from '@agency/shared/contract';
 import type { PublishedContent } from './published-content';
 import { escapeXml } from './site-url';
 
-const FEED_SIZE = 20;
+export const FEED_SIZE = 20;
 const SUMMARY_CHARS = 300;
 
 const summary = (html: string): string => {
@@ -13,7 +13,7 @@ const summary = (html: string): string => {
 };
 
 export const buildBlogFeed = async (origin: string, content: PublishedContent): Promise<string> => {
-  const blogs = (await content.blogs()).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, FEED_SIZE);
+  const blogs = await content.latestBlogs(FEED_SIZE);
   const items = blogs.map((blog) => {
     const link = escapeXml(origin + blogPath(blog.slug));
     return [

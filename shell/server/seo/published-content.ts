@@ -1,8 +1,8 @@
 // Reads the published blog posts and services through the API's own routes (in process),
-// so the sitemap and feed see exactly what visitors see.
+// so the sitemap and feed see exactly what visitors see, a file's worth at a time.
 
 import type { FastifyInstance } from 'fastify';
-import type { Blog, Service } from '@agency/shared/contract';
+import type { Blog, Page, Service } from '@agency/shared/contract';
 
 const getJson = async <T>(app: FastifyInstance, url: string): Promise<T> => {
   const reply = await app.inject({ method: 'GET', url });
@@ -10,9 +10,24 @@ const getJson = async <T>(app: FastifyInstance, url: string): Promise<T> => {
   return reply.json() as T;
 };
 
+export interface SitemapSummary {
+  /** Changes whenever a post or service is added, edited or deleted. */
+  version: string;
+  counts: { blog: number; services: number };
+}
+
+export interface SitemapAddress {
+  slug: string;
+  updatedAt: string;
+}
+
 export const publishedContent = (app: FastifyInstance, apiPrefix: string) => ({
-  blogs: () => getJson<Blog[]>(app, `${apiPrefix}/blog`),
+  summary: () => getJson<SitemapSummary>(app, `${apiPrefix}/sitemap`),
+  /** One sitemap file's worth of post addresses, oldest first. */
+  blogAddresses: (part: number, size: number) => getJson<SitemapAddress[]>(app, `${apiPrefix}/sitemap/blog?part=${part}&size=${size}`),
   services: () => getJson<Service[]>(app, `${apiPrefix}/services`),
+  /** The newest posts, newest first. */
+  latestBlogs: async (count: number) => (await getJson<Page<Blog>>(app, `${apiPrefix}/blog?page=1&limit=${count}`)).data,
 });
 
 export type PublishedContent = ReturnType<typeof publishedContent>;

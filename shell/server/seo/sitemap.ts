@@ -1,8 +1,16 @@
-// /sitemap.xml (sitemaps.org 0.9): every public route, every blog post and service with lastmod.
+// The sitemap (sitemaps.org 0.9) as an index of files of at most 50,000 URLs each (the
+// protocol's limit): /sitemap-pages.xml holds every public route and every service,
+// /sitemap-blog-N.xml the posts, oldest first, so a post keeps its file as new ones come.
 
 import { blogPath, PUBLIC_ROUTES, servicePath } from '@agency/shared/contract';
-import type { PublishedContent } from './published-content';
+import type { PublishedContent, SitemapAddress } from './published-content';
 import { escapeXml } from './site-url';
+
+/** The protocol's limit of URLs in one sitemap file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export const PAGES_FILE = 'sitemap-pages.xml';
+export const blogFile = (part: number): string => `sitemap-blog-${part}.xml`;
 
 interface SitemapEntry {
   path: string;
@@ -23,15 +31,7 @@ const staticEntries = (): SitemapEntry[] =>
 
 const latest = (dates: string[]): string | undefined => dates.sort().at(-1);
 
-export const buildSitemap = async (origin: string, content: PublishedContent): Promise<string> => {
-  const [blogs, services] = await Promise.all([content.blogs(), content.services()]);
-  const entries: SitemapEntry[] = [
-    ...staticEntries().map((entry) =>
-      entry.path === '/blog' ? { ...entry, lastmod: latest(blogs.map((b) => b.updatedAt)) } : entry.path === '/services' ? { ...entry, lastmod: latest(services.map((s) => s.updatedAt)) } : entry,
-    ),
-    ...blogs.map((blog) => ({ path: blogPath(blog.slug), lastmod: blog.updatedAt, changefreq: 'monthly' as const, priority: 0.8 })),
-    ...services.map((service) => ({ path: servicePath(service.slug), lastmod: service.updatedAt, changefreq: 'monthly' as const, priority: 0.9 })),
-  ];
+const urlSet = (origin: string, entries: SitemapEntry[]): string => {
   const urls = entries.map((entry) =>
     [
       '  <url>',
@@ -46,3 +46,37 @@ export const buildSitemap = async (origin: string, content: PublishedContent): P
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 };
+
+/** How many blog files `posts` posts take. */
+export const blogFileCount = (posts: number, urlsPerFile: number): number => Math.ceil(posts / urlsPerFile);
+
+export const buildSitemapIndex = (origin: string, files: readonly string[]): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((file) => `  <sitemap>\n    <loc>${escapeXml(`${origin}/${file}`)}</loc>\n  </sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+
+/** Every public route and every service; the blog's lastmod is its newest post's. */
+export const buildPagesSitemap = async (origin: string, content: PublishedContent): Promise<string> => {
+  const [services, newest] = await Promise.all([content.services(), content.latestBlogs(1)]);
+  const entries: SitemapEntry[] = [
+    ...staticEntries().map((entry) =>
+      entry.path === '/blog'
+        ? { ...entry, lastmod: newest[0]?.updatedAt }
+        : entry.path === '/services'
+          ? { ...entry, lastmod: latest(services.map((s) => s.updatedAt)) }
+          : entry,
+    ),
+    ...services.map((service) => ({ path: servicePath(service.slug), lastmod: service.updatedAt, changefreq: 'monthly' as const, priority: 0.9 })),
+  ];
+  return urlSet(origin, entries);
+};
+
+export const buildBlogSitemap = (origin: string, addresses: readonly SitemapAddress[]): string =>
+  urlSet(
+    origin,
+    addresses.map((post) => ({ path: blogPath(post.slug), lastmod: post.updatedAt, changefreq: 'monthly', priority: 0.8 })),
+  );

@@ -6,12 +6,18 @@ import * as initialSchema from './001-initial-schema';
 import * as notificationOutbox from './002-notification-outbox';
 import * as rateLimitCounters from './003-rate-limit-counters';
 import * as sessions from './004-sessions';
+import * as listSortIndexes from './005-list-sort-indexes';
+import * as fullTextSearch from './006-full-text-search';
+import * as listStats from './007-list-stats';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-notification-outbox': notificationOutbox,
   '003-rate-limit-counters': rateLimitCounters,
   '004-sessions': sessions,
+  '005-list-sort-indexes': listSortIndexes,
+  '006-full-text-search': fullTextSearch,
+  '007-list-stats': listStats,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,18 +1,22 @@
 // POST /contact (public, captcha, rate-limited) stores a message from the contact,
 // quote or FAQ form, with its staff e-mail queued in the same transaction; staff
-// read them (`{ data: [...] }`), delete them, and keep track of which are new to
-// them (summary / seen).
+// read them (`{ data: [...] }`, or one page searched and sorted), export them all as
+// CSV (streamed), delete them, and keep track of which are new to them (summary / seen).
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ContactSource } from '@agency/shared/contract/entities';
 import { apiMessages, formMessages } from '@agency/shared/contract/messages';
 import { contactEnvelopeSchema, contactSchemaFor } from '@agency/shared/contract/schemas/public-forms';
 import {
+  CONTACT_LIST_SPEC,
   deleteContact,
   insertContact,
   listContacts,
+  listContactsPage,
   summarizeContacts,
 } from '../../contacts/contact-repository';
+import { contactsCsvStream, csvFileName } from '../../contacts/contacts-csv';
+import { readListQuery, wantsPage } from '../../http/list-query';
 import { isObjectId, isoNow } from '../../db/ids';
 import { perIpLimit } from '../../http/rate-limit';
 import { CONTACT_JSON_BODY_LIMIT } from '../../plugins/security';
@@ -58,7 +62,19 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
   );
 
   staffOnly(app, (staff) => {
-    staff.get('/', async () => ({ data: await listContacts(app.db) }));
+    // The brief's call answers `{ data: [...] }` with every message (product §7; its cost grows with
+    // the table); paging, sort or search values answer one page: `{ data, total, page, limit }`.
+    staff.get('/', async (request) =>
+      wantsPage(request) ? listContactsPage(app.db, app.dbEngine, readListQuery(request, CONTACT_LIST_SPEC)) : { data: await listContacts(app.db) },
+    );
+
+    staff.get('/export.csv', async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(contactsCsvStream(app.db)),
+    );
 
     staff.get('/summary', async (request) => summarizeContacts(app.db, request.user?.contactsSeenAt ?? null));
 

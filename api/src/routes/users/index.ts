@@ -1,4 +1,5 @@
-// Staff-only account management: GET /users, DELETE /users/:id,
+// Staff-only account management: GET /users (every account, or one page searched and
+// sorted), DELETE /users/:id,
 // PUT /users/:id/role `{ role }`. Nobody deletes themselves, and the last staff
 // account can be neither deleted nor demoted, so the admin never locks itself out.
 
@@ -6,10 +7,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiMessages } from '@agency/shared/contract/messages';
 import { roleChangeSchema } from '@agency/shared/contract/schemas/auth';
 import { isObjectId, isoNow } from '../../db/ids';
+import { readListQuery, wantsPage } from '../../http/list-query';
 import { notFound, ReplyError } from '../../http/reply-error';
 import { staffOnly } from '../../http/staff-only';
 import { bodyRecord, validateOrThrow } from '../../http/validation';
-import { findUserById, listUsers, lockStaff, toUser } from '../../users/user-repository';
+import { findUserById, listUsers, listUsersPage, lockStaff, toUser, USER_LIST_SPEC } from '../../users/user-repository';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -17,7 +19,9 @@ const lastStaff = () => new ReplyError(409, { message: apiMessages.lastStaff });
 
 const usersRoutes: FastifyPluginAsync = async (app) => {
   staffOnly(app, (staff) => {
-    staff.get('/', async () => (await listUsers(app.db)).map(toUser));
+    staff.get('/', async (request) =>
+      wantsPage(request) ? listUsersPage(app.db, readListQuery(request, USER_LIST_SPEC)) : (await listUsers(app.db)).map(toUser),
+    );
 
     staff.delete('/:id', async (request: IdRequest) => {
       const { id } = request.params;

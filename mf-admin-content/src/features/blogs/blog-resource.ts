@@ -6,6 +6,6 @@ import { imageTitleDescriptionColumns, requiredText, richDescription, singleImag
 export const blogResource = contentResource('blog', {
   noun: 'Blog',
   rowName: (blog) => blog.heading,
-  columns: imageTitleDescriptionColumns('blog', (blog) => blog.heading, 'Heading'),
+  columns: imageTitleDescriptionColumns('blog', (blog) => blog.heading, 'Heading', 'heading'),
   fields: [requiredText('heading', 'Heading'), richDescription('media'), singleImage('blog')],
 });

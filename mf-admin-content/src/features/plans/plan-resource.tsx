@@ -2,7 +2,7 @@
 // 'Popular Plan' ribbon; sent as JSON (product §7).
 
 import { MESSAGE_LONG_MS, POPULAR_PLAN_LABEL } from '@agency/shared/contract';
-import { plainTextColumn, priceColumn, textColumn } from '@agency/shared/admin';
+import { plainTextColumn, priceColumn, sortable, textColumn } from '@agency/shared/admin';
 import { contentResource } from '../../lib/content-resource';
 import { PlanName } from './plan-name';
 import { requiredText, richDescription } from '../../lib/common-parts';
@@ -11,7 +11,7 @@ export const planResource = contentResource('plan', {
   noun: 'Plan',
   rowName: (plan) => plan.planName,
   columns: [
-    { header: 'Plan name', cell: (plan) => <PlanName plan={plan} /> },
+    sortable({ header: 'Plan name', cell: (plan) => <PlanName plan={plan} /> }, 'planName'),
     priceColumn('Price', (plan) => plan.price),
     textColumn('Duration', (plan) => plan.duration),
     plainTextColumn('Description', (plan) => plan.description),

@@ -7,7 +7,7 @@ import { useDeleteAllProductsMutation } from '@agency/shared/api';
 import { ConfirmDialog, Icon, type ListToolsProps } from '@agency/shared/admin';
 import { Message, useTimedMessage } from '@agency/shared/ui';
 
-export function DeleteAllProducts({ items, hideRows }: ListToolsProps<Product>) {
+export function DeleteAllProducts({ items, total, hideRows }: ListToolsProps<Product>) {
   const [asking, setAsking] = useState(false);
   const [deleteAll, { isLoading }] = useDeleteAllProductsMutation();
   const { message, show } = useTimedMessage();
@@ -28,7 +28,7 @@ export function DeleteAllProducts({ items, hideRows }: ListToolsProps<Product>) 
   return (
     <div className="admin-list__tools">
       {message ? <Message tone={message.tone}>{message.text}</Message> : null}
-      <button type="button" className="btn btn-outline btn-small" disabled={items.length === 0} onClick={() => setAsking(true)}>
+      <button type="button" className="btn btn-outline btn-small" disabled={total === 0} onClick={() => setAsking(true)}>
         <Icon name="trash" size={18} /> {dialogMessages.deleteAllProductsTitle}
       </button>
       {asking ? (

@@ -2,7 +2,7 @@
 // rating is sent on create without an input. The list has 'Delete all products'.
 
 import { PRODUCT_TYPES } from '@agency/shared/contract';
-import { options, plainTextColumn, priceColumn, textColumn, imageColumn } from '@agency/shared/admin';
+import { options, plainTextColumn, priceColumn, sortable, textColumn, imageColumn } from '@agency/shared/admin';
 import { contentResource, imageKindOf } from '../../lib/content-resource';
 import { requiredText, richDescription, singleImage } from '../../lib/common-parts';
 import { DeleteAllProducts } from './delete-all-products';
@@ -12,7 +12,7 @@ export const productResource = contentResource('product', {
   rowName: (product) => product.name,
   columns: [
     imageColumn(imageKindOf('product'), (product) => product.image, (product) => product.name),
-    textColumn('Name', (product) => product.name),
+    sortable(textColumn('Name', (product) => product.name), 'name'),
     plainTextColumn('Description', (product) => product.description),
     priceColumn('Regular price', (product) => product.regularPrice),
     priceColumn('Discount price', (product) => product.discountPrice),

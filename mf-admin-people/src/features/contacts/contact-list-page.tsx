@@ -1,11 +1,12 @@
 // Our Contacts (/contact-list, product §2): the messages visitors sent, newest first,
-// ten a page, delete only (no add or edit), and an export of them all as CSV. A
-// second tab (?view=notifications) shows the e-mail sent to staff about each one.
+// ten a page read from the API, searchable (names, e-mails, messages) and sortable,
+// delete only (no add or edit), and an export of them all as CSV. A second tab
+// (?view=notifications) shows the e-mail sent to staff about each one.
 
 import { useSearchParams } from 'react-router-dom';
 import { adminArea, resourceMessages, type Contact } from '@agency/shared/contract';
 import { useDeleteContactMutation } from '@agency/shared/api';
-import { AdminPage, ResourceList } from '@agency/shared/admin';
+import { AdminPage, ResourceList, useListQuery } from '@agency/shared/admin';
 import { contactColumns } from './contact-columns';
 import { contactName } from './contact-name';
 import { contactPanelId, contactTabId, ContactViewTabs, type ContactView } from './contact-view-tabs';
@@ -18,17 +19,17 @@ const area = adminArea('contact');
 const messages = resourceMessages.contact;
 
 function ContactMessages() {
-  const { contacts, isLoading, failure } = useContactList();
+  const controls = useListQuery();
+  const list = useContactList(controls.query);
   const [deleteContact] = useDeleteContactMutation();
   return (
     <>
-      {contacts ? <ExportContactsButton contacts={contacts} /> : null}
+      {list.data ? <ExportContactsButton disabled={list.data.total === 0} /> : null}
       <ResourceList<Contact>
         area={area}
-        items={contacts}
-        isLoading={isLoading}
-        isError={failure !== undefined}
-        loadFailed={failure ?? messages.loadFailed}
+        list={list}
+        controls={controls}
+        loadFailed={list.failure ?? messages.loadFailed}
         columns={contactColumns}
         rowName={(contact) => `message from ${contactName(contact)}`}
         deleteFailed={messages.deleteFailed}

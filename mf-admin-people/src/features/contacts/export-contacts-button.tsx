@@ -1,19 +1,34 @@
-// Export CSV: every contact message (not only the page on screen) as a file.
+// Export CSV: every contact message (not only the page on screen) as a file. The API
+// streams it from the database in batches, however many messages there are.
 
-import type { Contact } from '@agency/shared/contract';
+import { useState } from 'react';
+import { contactExportMessages as m, MESSAGE_LONG_MS } from '@agency/shared/contract';
+import { fetchContactsCsv } from '@agency/shared/api';
+import { Message, useTimedMessage } from '@agency/shared/ui';
 import { downloadFile } from '../../lib/download-file';
-import { contactsToCsv, csvFileName } from './contacts-csv';
 
-export function ExportContactsButton({ contacts }: { contacts: readonly Contact[] }) {
+export function ExportContactsButton({ disabled }: { disabled: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const { message, show } = useTimedMessage();
+
+  const exportAll = async () => {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await fetchContactsCsv();
+      downloadFile(fileName, blob);
+    } catch (error) {
+      console.error(error);
+      show(m.failed, 'error', MESSAGE_LONG_MS);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <div className="admin-list__tools">
-      <button
-        type="button"
-        className="btn btn-outline btn-small"
-        disabled={contacts.length === 0}
-        onClick={() => downloadFile(csvFileName(), contactsToCsv(contacts), 'text/csv;charset=utf-8')}
-      >
-        Export CSV
+      {message ? <Message tone={message.tone}>{message.text}</Message> : null}
+      <button type="button" className="btn btn-outline btn-small" disabled={disabled || busy} onClick={() => void exportAll()}>
+        {busy ? m.busy : m.button}
       </button>
     </div>
   );

@@ -1,27 +1,42 @@
 // The E-mail notifications view of Our Contacts: whether e-mail is configured (and
-// to whom it goes), then every notification with its delivery status. Refreshed
-// every few seconds while open, so a waiting e-mail turns to Sent on its own.
+// to whom it goes), then the notifications with their delivery status, a page at a
+// time from the API (searchable by the message they announce). Refreshed every few
+// seconds while open, so a waiting e-mail turns to Sent on its own.
 
-import { notificationMessages as m } from '@agency/shared/contract';
-import { useGetNotificationsQuery } from '@agency/shared/api';
-import { Message, Spinner } from '@agency/shared/ui';
-import { NotificationTable } from './notification-table';
+import { adminArea, notificationMessages as m, type ContactNotification } from '@agency/shared/contract';
+import { useGetNotificationPageQuery } from '@agency/shared/api';
+import { ResourceList, useListQuery } from '@agency/shared/admin';
+import { Message } from '@agency/shared/ui';
+import { notificationColumns } from './notification-columns';
+import { contactName } from './contact-name';
 import './notifications.css';
 
 export const NOTIFICATIONS_REFRESH_MS = 15_000;
 
-export function NotificationsPanel() {
-  const { data, isLoading, isError } = useGetNotificationsQuery(undefined, { pollingInterval: NOTIFICATIONS_REFRESH_MS });
+const area = adminArea('contact');
 
-  if (isLoading) return <Spinner label="Loading..." showLabel />;
-  if (isError || !data || !Array.isArray(data.data)) return <Message tone="error">{m.loadFailed}</Message>;
+export function NotificationsPanel() {
+  const controls = useListQuery();
+  const { data, isLoading, isFetching, isError } = useGetNotificationPageQuery(controls.query, { pollingInterval: NOTIFICATIONS_REFRESH_MS });
+  const malformed = data !== undefined && !Array.isArray(data.data);
 
   return (
     <div className="admin-list">
-      <Message tone="info" className="notifications__config">
-        {data.configured ? m.on(data.recipients.join(', ')) : m.off}
-      </Message>
-      {data.data.length === 0 ? <p className="admin-list__empty">{m.empty}</p> : <NotificationTable notifications={data.data} />}
+      {data && !malformed ? (
+        <Message tone="info" className="notifications__config">
+          {data.configured ? m.on(data.recipients.join(', ')) : m.off}
+        </Message>
+      ) : null}
+      <ResourceList<ContactNotification>
+        area={area}
+        label={m.tabNotifications}
+        list={{ data: malformed ? undefined : data, isLoading, isFetching, isError: isError || malformed }}
+        controls={controls}
+        columns={notificationColumns}
+        rowName={(notification) => `e-mail about ${contactName(notification.contact)}`}
+        loadFailed={m.loadFailed}
+        emptyText={m.empty}
+      />
     </div>
   );
 }

@@ -3,8 +3,8 @@
 
 import { adminArea, resourceMessages, type TeamMember } from '@agency/shared/contract';
 import { contentSchemas } from '@agency/shared/schemas';
-import { useCreateTeamMemberMutation, useDeleteTeamMemberMutation, useGetTeamMemberQuery, useGetTeamQuery, useUpdateTeamMemberMutation } from '@agency/shared/api';
-import { imageColumn, plainTextColumn, textColumn, type AdminResource, type FieldDef } from '@agency/shared/admin';
+import { useCreateTeamMemberMutation, useDeleteTeamMemberMutation, useGetTeamMemberQuery, useGetTeamPageQuery, useUpdateTeamMemberMutation } from '@agency/shared/api';
+import { imageColumn, plainTextColumn, sortable, textColumn, type AdminResource, type FieldDef } from '@agency/shared/admin';
 import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';
 
 const LINK_NUMBERS = [1, 2, 3, 4] as const;
@@ -25,14 +25,14 @@ export const teamResource: AdminResource<TeamMember> = {
   rowName: (member) => member.title,
   columns: [
     imageColumn<TeamMember>('team', (member) => member.image, (member) => member.title),
-    textColumn<TeamMember>('Title', (member) => member.title),
+    sortable(textColumn<TeamMember>('Title', (member) => member.title), 'title'),
     textColumn<TeamMember>('Role', (member) => member.role),
     // Tags stripped and &nbsp; as spaces (product §2).
     plainTextColumn<TeamMember>('Description', (member) => member.description),
   ],
   fields: [titleField, roleField, descriptionField(), ...linkFields, portraitField('team')],
   api: {
-    useList: useGetTeamQuery,
+    usePage: useGetTeamPageQuery,
     useItem: useGetTeamMemberQuery,
     useCreate: useCreateTeamMemberMutation,
     useUpdate: useUpdateTeamMemberMutation,

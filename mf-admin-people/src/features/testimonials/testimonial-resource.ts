@@ -8,10 +8,10 @@ import {
   useCreateTestimonialMutation,
   useDeleteTestimonialMutation,
   useGetTestimonialQuery,
-  useGetTestimonialsQuery,
+  useGetTestimonialPageQuery,
   useUpdateTestimonialMutation,
 } from '@agency/shared/api';
-import { imageColumn, plainTextColumn, textColumn, type AdminResource } from '@agency/shared/admin';
+import { imageColumn, plainTextColumn, sortable, textColumn, type AdminResource } from '@agency/shared/admin';
 import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';
 
 export const testimonialResource: AdminResource<Testimonial> = {
@@ -22,14 +22,14 @@ export const testimonialResource: AdminResource<Testimonial> = {
   rowName: (testimonial) => testimonial.title,
   columns: [
     imageColumn<Testimonial>('testimonial', (testimonial) => testimonial.image, (testimonial) => testimonial.title),
-    textColumn<Testimonial>('Title', (testimonial) => testimonial.title),
+    sortable(textColumn<Testimonial>('Title', (testimonial) => testimonial.title), 'title'),
     plainTextColumn<Testimonial>('Description', (testimonial) => testimonial.description),
   ],
   fields: [titleField, roleField, descriptionField(true), portraitField('testimonial')],
   // Product §9: add and edit testimonial messages show for 2 s.
   durations: { create: MESSAGE_SHORT_MS, update: MESSAGE_SHORT_MS },
   api: {
-    useList: useGetTestimonialsQuery,
+    usePage: useGetTestimonialPageQuery,
     useItem: useGetTestimonialQuery,
     useCreate: useCreateTestimonialMutation,
     useUpdate: useUpdateTestimonialMutation,

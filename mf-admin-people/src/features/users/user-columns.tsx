@@ -3,7 +3,7 @@
 // never sent by the API.
 
 import { accountMessages, type Role, type User } from '@agency/shared/contract';
-import { textColumn, type Column } from '@agency/shared/admin';
+import { sortable, textColumn, type Column } from '@agency/shared/admin';
 import { RoleSwitch } from './role-switch';
 
 export interface UserColumnsOptions {
@@ -13,8 +13,8 @@ export interface UserColumnsOptions {
 }
 
 export const userColumns = ({ selfId, pendingId, onRoleChange }: UserColumnsOptions): Column<User>[] => [
-  textColumn<User>('Username', (user) => user.username),
-  textColumn<User>('Email', (user) => user.email),
+  sortable(textColumn<User>('Username', (user) => user.username), 'username'),
+  sortable(textColumn<User>('Email', (user) => user.email), 'email'),
   { header: 'Phone', variant: 'nowrap', cell: (user) => user.phone },
   {
     header: 'Role',

@@ -1,11 +1,11 @@
-// Users (/all-users): every account with its role. Staff promote members to staff
-// and back, and delete accounts other than their own; when the API refuses (the
-// last staff account) its reason is shown.
+// Users (/all-users): every account with its role, a page at a time, searchable by
+// name or e-mail. Staff promote members to staff and back, and delete accounts other
+// than their own; when the API refuses (the last staff account) its reason is shown.
 
 import { useMemo } from 'react';
 import { adminArea, REGISTER_PATH, resourceMessages, type User } from '@agency/shared/contract';
-import { useDeleteUserMutation, useGetUsersQuery, useMeQuery } from '@agency/shared/api';
-import { AdminPage, ResourceList } from '@agency/shared/admin';
+import { useDeleteUserMutation, useGetUserPageQuery, useMeQuery } from '@agency/shared/api';
+import { AdminPage, ResourceList, useListQuery } from '@agency/shared/admin';
 import { Message } from '@agency/shared/ui';
 import { useRoleChange } from './use-role-change';
 import { userColumns } from './user-columns';
@@ -15,7 +15,8 @@ const area = adminArea('user');
 const messages = resourceMessages.user;
 
 export default function UserListPage() {
-  const { data: users, isLoading, isError } = useGetUsersQuery();
+  const controls = useListQuery();
+  const list = useGetUserPageQuery(controls.query);
   const { data: me } = useMeQuery();
   const [deleteUser] = useDeleteUserMutation();
   const { change, pendingId, message } = useRoleChange();
@@ -26,9 +27,8 @@ export default function UserListPage() {
       {message ? <Message tone={message.tone}>{message.text}</Message> : null}
       <ResourceList<User>
         area={area}
-        items={users}
-        isLoading={isLoading}
-        isError={isError}
+        list={list}
+        controls={controls}
         loadFailed={messages.loadFailed}
         columns={columns}
         rowName={(user) => user.username}

@@ -17,6 +17,11 @@ export interface PageMetaProps {
   image?: string;
   /** Pages search engines should not list (not found, thank-you, payment results). */
   noIndex?: boolean;
+  /** The page's own address when its query string matters (a list's `?page=N`); else its path. */
+  canonicalPath?: string;
+  /** The previous and next pages of a paged list, for crawlers (`<link rel="prev|next">`). */
+  prevPath?: string;
+  nextPath?: string;
 }
 
 /** The site's public origin: the configured site URL, else this page's origin. */
@@ -31,10 +36,10 @@ export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) 
 
 export const fullTitle = fullPageTitle;
 
-export function PageMeta({ title, description = SITE.description, keywords = SITE.keywords, socialTitle = false, image, noIndex = false }: PageMetaProps) {
+export function PageMeta({ title, description = SITE.description, keywords = SITE.keywords, socialTitle = false, image, noIndex = false, canonicalPath, prevPath, nextPath }: PageMetaProps) {
   const { pathname } = useLocation();
   const text = fullTitle(title);
-  const url = canonicalUrl(pathname);
+  const url = canonicalUrl(canonicalPath ?? pathname);
   const social = socialTitle ? title : text;
   return (
     <>
@@ -43,6 +48,8 @@ export function PageMeta({ title, description = SITE.description, keywords = SIT
       <meta name="keywords" content={keywords} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />
+      {prevPath ? <link rel="prev" href={canonicalUrl(prevPath)} /> : null}
+      {nextPath ? <link rel="next" href={canonicalUrl(nextPath)} /> : null}
       <meta property="og:site_name" content={SITE.name} />
       <meta property="og:type" content={socialTitle ? 'article' : 'website'} />
       <meta property="og:title" content={social} />

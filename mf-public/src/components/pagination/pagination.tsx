@@ -1,8 +1,10 @@
 // Prev, numbered pages and Next as links (`?page=N`), so every page of a list has
-// its own address. Shown only when there is more than one page. Every page change
-// brings the top of the list (the section around these links) into view.
+// its own address. Shown only when there is more than one page; a long list shows the
+// first, the last and the pages around the current one. Every page change brings the
+// top of the list (the section around these links) into view.
 
 import { Link, useLocation } from 'react-router-dom';
+import { pageWindow } from '@agency/shared/contract';
 import { Icon } from '../icon/icon';
 import { useScrollToListOnPageChange } from './use-scroll-to-list';
 import './pagination.css';
@@ -51,18 +53,24 @@ export function Pagination({ page, pageCount, label }: PaginationProps) {
     <nav ref={nav} className="pagination" aria-label={label}>
       <ul>
         <li>{step(page - 1, 'Prev', 'chevronLeft')}</li>
-        {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-          <li key={number}>
-            <Link
-              className={`pagination__link${number === page ? ' is-current' : ''}`}
-              to={hrefFor(number)}
-              aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
+        {pageWindow(page, pageCount).map((number, index) =>
+          number === 'gap' ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                className={`pagination__link${number === page ? ' is-current' : ''}`}
+                to={hrefFor(number)}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
         <li>{step(page + 1, 'Next', 'chevronRight')}</li>
       </ul>
     </nav>

@@ -1,44 +1,60 @@
-// The blog (product §2): six posts a page, with page links only when there are more.
+// The blog (product §2): six posts a page, with page links only when there are more. Each
+// page has its own address (`/blog?page=N`) that the server renders with just its six
+// posts, names itself canonical and links its neighbours; in the browser the next page is
+// asked for when the visitor pages. A page past the last one is not found (404).
 
 import { useSearchParams } from 'react-router-dom';
-import { BLOG_PAGE_SIZE, loadErrors, SITE } from '@agency/shared/contract';
-import { useGetBlogsQuery } from '@agency/shared/api';
+import { BLOG_PAGE_SIZE, loadErrors, pageCountOf, SITE } from '@agency/shared/contract';
+import { useGetBlogPageQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { BalancedGrid } from '../../components/balanced-grid/balanced-grid';
 import { BlogCard } from '../../components/blog-card/blog-card';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
 import { Pagination } from '../../components/pagination/pagination';
-import { pageFromSearch, paginate } from '../../utils/paginate';
+import { pageFromSearch } from '../../utils/paginate';
+import { NotFoundContent } from '../../components/not-found/not-found-content';
 import './blog.css';
 
+export const blogPagePath = (page: number): string => (page > 1 ? `/blog?page=${page}` : '/blog');
+
 export default function BlogListPage() {
-  const { data: posts, isLoading, isError } = useGetBlogsQuery();
   const [search] = useSearchParams();
-  const slice = paginate(posts ?? [], pageFromSearch(search), BLOG_PAGE_SIZE);
+  const page = pageFromSearch(search);
+  // currentData: the posts of this page, never the previous page's while the next one loads.
+  // The page links keep the last known total meanwhile, so they stay in place and can bring
+  // the top of the list into view when the page changes.
+  const { currentData, data, isFetching, isError } = useGetBlogPageQuery({ page, limit: BLOG_PAGE_SIZE });
+  if (currentData && page > pageCountOf(currentData.total, BLOG_PAGE_SIZE)) return <NotFoundContent />;
+  const total = currentData?.total ?? data?.total;
+  const pageCount = total === undefined ? undefined : pageCountOf(total, BLOG_PAGE_SIZE);
+  const posts = currentData?.data;
 
   return (
     <>
       <PageMeta
-        title={slice.page > 1 ? `Blog, page ${slice.page}` : 'Blog'}
+        title={page > 1 ? `Blog, page ${page}` : 'Blog'}
         description={`SEO, Google Ads, Facebook Ads and social media advice from the team at ${SITE.name}.`}
+        canonicalPath={blogPagePath(page)}
+        prevPath={page > 1 ? blogPagePath(page - 1) : undefined}
+        nextPath={pageCount !== undefined && page < pageCount ? blogPagePath(page + 1) : undefined}
       />
       <PageBanner title="Our Blog" intro="Practical advice on search, paid media and social, from the people who run the campaigns." />
-      <section className="section blog-list" aria-label="Blog posts">
+      <section className="section blog-list" aria-label="Blog posts" aria-busy={isFetching}>
         <div className="ui-container">
-          {isLoading ? <Spinner label="Loading posts..." /> : null}
+          {isFetching && !currentData ? <Spinner label="Loading posts..." /> : null}
           {isError ? <Message tone="error" className="load-error">{loadErrors.blogs}</Message> : null}
           {posts && posts.length === 0 ? <p className="blog-list__empty">No posts yet. Please check back soon.</p> : null}
-          {slice.items.length > 0 ? (
+          {posts && posts.length > 0 ? (
             <BalancedGrid className="card-grid">
-              {slice.items.map((post, index) => (
+              {posts.map((post, index) => (
                 <li key={post._id}>
-                  <BlogCard post={post} headingLevel="h2" priority={slice.page === 1 && index === 0} />
+                  <BlogCard post={post} headingLevel="h2" priority={page === 1 && index === 0} />
                 </li>
               ))}
             </BalancedGrid>
           ) : null}
-          <Pagination page={slice.page} pageCount={slice.pageCount} label="Blog pages" />
+          {pageCount !== undefined ? <Pagination page={page} pageCount={pageCount} label="Blog pages" /> : null}
         </div>
       </section>
     </>

@@ -2,12 +2,12 @@
 
 import { Link } from 'react-router-dom';
 import { BLOG_SIDEBAR_LATEST_COUNT, blogPath } from '@agency/shared/contract';
-import { useGetBlogsQuery } from '@agency/shared/api';
 import { ApiImage } from '../../components/api-image/api-image';
 import { formatLongDate } from '../../utils/format-date';
+import { useLatestPosts } from '../../hooks/use-latest-posts';
 
 export function LatestNews() {
-  const { data: posts } = useGetBlogsQuery();
+  const { posts } = useLatestPosts();
   if (!posts || posts.length === 0) return null;
   return (
     <section className="sidebar-card latest-news" aria-labelledby="latest-news-title">

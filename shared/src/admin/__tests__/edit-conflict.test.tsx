@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminArea, apiMessages, editConflictMessages, entityVersionTag, resourceMessages, type Plan } from '@agency/shared/contract';
 import { planSchema } from '@agency/shared/schemas';
-import { useGetPlanQuery, useGetPlansQuery, useUpdatePlanMutation } from '@agency/shared/api';
+import { useGetPlanPageQuery, useGetPlanQuery, useUpdatePlanMutation } from '@agency/shared/api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { ResourceEditPage, type AdminResource } from '@agency/shared/admin';
 
@@ -24,7 +24,7 @@ const planResource: AdminResource<Plan> = {
   ],
   schema: planSchema,
   json: true,
-  api: { useList: useGetPlansQuery, useItem: useGetPlanQuery, useUpdate: useUpdatePlanMutation },
+  api: { usePage: useGetPlanPageQuery, useItem: useGetPlanQuery, useUpdate: useUpdatePlanMutation },
 };
 
 const plan = (planName: string, updatedAt: string): Plan => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminArea, dialogMessages } from '@agency/shared/contract';
 import { renderWithStore } from '@agency/shared/testing';
-import { ResourceList, textColumn } from '@agency/shared/admin';
+import { ResourceList, textColumn, useListQuery } from '@agency/shared/admin';
 
 interface Row {
   _id: string;
@@ -16,13 +16,13 @@ const ROWS: Row[] = [
 
 const refusal = { status: 409, data: { message: 'The last staff account cannot be removed or demoted' } };
 
-const renderList = (props: { preferServerMessage?: boolean; onDelete?: () => Promise<unknown> } = {}) =>
-  renderWithStore(
+function UserRows(props: { preferServerMessage?: boolean; onDelete?: () => Promise<unknown> }) {
+  const controls = useListQuery();
+  return (
     <ResourceList<Row>
       area={adminArea('user')}
-      items={ROWS}
-      isLoading={false}
-      isError={false}
+      list={{ data: { data: ROWS, total: ROWS.length, page: 1, limit: 10 }, isLoading: false, isError: false }}
+      controls={controls}
       columns={[textColumn<Row>('Name', (row) => row.name)]}
       rowName={(row) => row.name}
       loadFailed="Failed"
@@ -30,8 +30,11 @@ const renderList = (props: { preferServerMessage?: boolean; onDelete?: () => Pro
       onDelete={props.onDelete ?? (() => Promise.reject(refusal))}
       canDelete={(row) => row._id !== 'me'}
       preferServerMessage={props.preferServerMessage}
-    />,
+    />
   );
+}
+
+const renderList = (props: { preferServerMessage?: boolean; onDelete?: () => Promise<unknown> } = {}) => renderWithStore(<UserRows {...props} />);
 
 const confirmDelete = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   await user.click(screen.getByRole('button', { name: `Delete ${name}` }));

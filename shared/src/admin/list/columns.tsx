@@ -2,7 +2,7 @@
 // No. and Actions are added by the table itself.
 
 import type { ReactNode } from 'react';
-import { CURRENCY_LABEL, imageUrl, stripHtml, type ImageKind } from '@agency/shared/contract';
+import { CURRENCY_LABEL, imageUrl, stripHtml, type ImageKind, type SortOrder } from '@agency/shared/contract';
 import { apiBaseUrl } from '@agency/shared/api';
 
 export interface Column<T> {
@@ -10,7 +10,12 @@ export interface Column<T> {
   cell: (item: T) => ReactNode;
   /** Modifier of the cell's class, e.g. 'image' or 'description'. */
   variant?: 'image' | 'description' | 'nowrap';
+  /** The API's sort key when the list can be ordered by this column, and its first order. */
+  sort?: { key: string; firstOrder?: SortOrder };
 }
+
+/** The same column, sortable by the API's `key` (A to Z first unless told otherwise). */
+export const sortable = <T,>(column: Column<T>, key: string, firstOrder: SortOrder = 'asc'): Column<T> => ({ ...column, sort: { key, firstOrder } });
 
 type Read<T> = (item: T) => unknown;
 

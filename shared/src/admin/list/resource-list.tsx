@@ -1,23 +1,35 @@
-// The list table of every admin area: No. (restarting per page), the configured
-// columns, edit and delete actions, ten rows a page, loading and error states, and
-// the Delete dialog. A confirmed delete removes the row at once (product §4).
+// The list table of every admin area, paged, sorted and searched on the server: a search box,
+// No. (restarting per page, product §2), the configured columns (sortable where the API can sort
+// by them), edit and delete actions, ten rows a page, loading and error states, and the Delete
+// dialog. A confirmed delete removes the row at once (product §4); the page then refills from the
+// API. The page, sort and search live in the address (useListQuery).
 
-import { useCallback, useState } from 'react';
-import { dialogMessages, editPath, MESSAGE_LONG_MS, type AdminArea } from '@agency/shared/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { dialogMessages, editPath, listMessages, MESSAGE_LONG_MS, pageCountOf, type AdminArea, type Page } from '@agency/shared/contract';
 import { serverMessage } from '@agency/shared/api';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { useDeleteDialog } from '../dialog/use-delete-dialog';
 import type { Column } from './columns';
+import { ListSearch } from './list-search';
 import { Pagination } from './pagination';
 import { RowActions } from './row-actions';
-import { usePagination } from './use-pagination';
+import { ariaSortOf, SortHeader } from './sort-header';
+import type { ListQueryControls } from './use-list-query';
+
+/** A page as the API answered it, and where the request stands. */
+export interface ListPageState<T> {
+  /** The last page answered (kept while the next one loads). */
+  data?: Page<T>;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching?: boolean;
+}
 
 export interface ResourceListProps<T extends { _id: string }> {
   area: AdminArea;
-  items: readonly T[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
+  list: ListPageState<T>;
+  controls: ListQueryControls;
   columns: readonly Column<T>[];
   /** The row's name for the labels of its buttons. */
   rowName: (item: T) => string;
@@ -32,14 +44,29 @@ export interface ResourceListProps<T extends { _id: string }> {
   canDelete?: (item: T) => boolean;
   /** A failed delete shows the server's `message` when it sent one, else `deleteFailed`. */
   preferServerMessage?: boolean;
+  /** What the list is called (caption, search, pager) when not the area's name. */
+  label?: string;
+  /** What an empty list says, when not 'Nothing here yet.'. */
+  emptyText?: string;
 }
 
 export function ResourceList<T extends { _id: string }>(props: ResourceListProps<T>) {
-  const { area, items, isLoading, isError, columns, rowName, loadFailed, deleteFailed = '', onDelete, deleteFailedMs = MESSAGE_LONG_MS, hiddenIds, canDelete, preferServerMessage } = props;
+  const { area, list, controls, columns, rowName, loadFailed, deleteFailed = '', onDelete, deleteFailedMs = MESSAGE_LONG_MS, hiddenIds, canDelete, preferServerMessage, emptyText = listMessages.empty } = props;
+  const { query, setPage, setSearch, setSort } = controls;
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const { message, show } = useTimedMessage();
-  const visible = (items ?? []).filter((item) => !deleted.has(item._id) && !hiddenIds?.has(item._id));
-  const { page, pageCount, pageItems, setPage } = usePagination(visible);
+  const name = props.label ?? area.backLabel ?? area.label;
+  // A read-only list (nothing to edit or delete) has no Actions column.
+  const hasActions = area.edit !== undefined || onDelete !== undefined;
+  const page = list.data;
+  const rows = (page?.data ?? []).filter((item) => !deleted.has(item._id) && !hiddenIds?.has(item._id));
+  const pageCount = page ? pageCountOf(page.total, page.limit) : 1;
+
+  // Past the last page (its rows deleted, or an old link): go to the last page there is.
+  const beyondEnd = page !== undefined && !list.isFetching && page.data.length === 0 && page.total > 0 && page.page > pageCount;
+  useEffect(() => {
+    if (beyondEnd) setPage(pageCount);
+  }, [beyondEnd, pageCount, setPage]);
 
   const remove = useCallback((item: T) => (onDelete ? onDelete(item) : Promise.resolve()), [onDelete]);
   const onDeleted = useCallback((item: T) => setDeleted((ids) => new Set(ids).add(item._id)), []);
@@ -52,31 +79,48 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
   );
   const dialog = useDeleteDialog<T>({ remove, onDeleted, onFailed });
 
-  if (isLoading) return <Spinner label="Loading..." showLabel />;
-  if (isError) return <Message tone="error">{loadFailed}</Message>;
+  const search = <ListSearch value={query.q ?? ''} onSearch={setSearch} label={name} />;
+  if (list.isLoading) return <Spinner label="Loading..." showLabel />;
+  if (list.isError) return <Message tone="error">{loadFailed}</Message>;
 
+  const first = page && page.total > 0 ? (page.page - 1) * page.limit + 1 : 0;
   return (
-    <div className="admin-list">
+    <div className="admin-list" aria-busy={list.isFetching ? true : undefined}>
+      <div className="admin-list__bar">
+        {search}
+        {page && page.total > 0 ? (
+          <p className="admin-list__count" aria-live="polite">
+            {listMessages.showing(first, Math.min(first + page.data.length - 1, page.total), page.total)}
+          </p>
+        ) : null}
+      </div>
       {message ? <Message tone={message.tone}>{message.text}</Message> : null}
-      {visible.length === 0 ? (
-        <p className="admin-list__empty">Nothing here yet.</p>
+      {rows.length === 0 ? (
+        <p className="admin-list__empty">{query.q ? listMessages.noMatches(query.q) : emptyText}</p>
       ) : (
         <div className="admin-table__scroll">
           <table className="admin-table">
-            <caption className="ui-visually-hidden">{area.backLabel ?? area.label}</caption>
+            <caption className="ui-visually-hidden">{name}</caption>
             <thead>
               <tr>
                 <th scope="col" className="admin-table__number">No.</th>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col" className={column.variant ? `admin-table__${column.variant}` : undefined}>
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col" className="admin-table__actions">Actions</th>
+                {columns.map((column) => {
+                  const current = column.sort && query.sort === column.sort.key ? query.order : undefined;
+                  return (
+                    <th key={column.header} scope="col" className={column.variant ? `admin-table__${column.variant}` : undefined} aria-sort={ariaSortOf(current)}>
+                      {column.sort ? (
+                        <SortHeader label={column.header} current={current} firstOrder={column.sort.firstOrder ?? 'asc'} onSort={(order) => setSort(column.sort!.key, order)} />
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  );
+                })}
+                {hasActions ? <th scope="col" className="admin-table__actions">Actions</th> : null}
               </tr>
             </thead>
             <tbody>
-              {pageItems.map((item, index) => (
+              {rows.map((item, index) => (
                 <tr key={item._id}>
                   {/* No. restarts on every page (product §2). */}
                   <td className="admin-table__number">{index + 1}</td>
@@ -85,20 +129,22 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
                       {column.cell(item)}
                     </td>
                   ))}
-                  <td className="admin-table__actions">
-                    <RowActions
-                      name={rowName(item)}
-                      editTo={area.edit ? editPath(area, item._id) : undefined}
-                      onDelete={onDelete && (canDelete?.(item) ?? true) ? () => dialog.ask(item) : undefined}
-                    />
-                  </td>
+                  {hasActions ? (
+                    <td className="admin-table__actions">
+                      <RowActions
+                        name={rowName(item)}
+                        editTo={area.edit ? editPath(area, item._id) : undefined}
+                        onDelete={onDelete && (canDelete?.(item) ?? true) ? () => dialog.ask(item) : undefined}
+                      />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {visible.length > 0 ? <Pagination page={page} pageCount={pageCount} onPage={setPage} label={area.backLabel ?? area.label} /> : null}
+      {page && page.total > 0 ? <Pagination page={Math.min(query.page, pageCount)} pageCount={pageCount} onPage={setPage} label={name} /> : null}
       {dialog.pending ? (
         <ConfirmDialog
           title={dialogMessages.deleteTitle}

@@ -4,7 +4,7 @@
 
 import type { ComponentType } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import type { AdminArea, ResourceMessages } from '@agency/shared/contract';
+import type { AdminArea, ListQuery, Page, ResourceMessages } from '@agency/shared/contract';
 import type { UpdateArgs, WriteBody } from '@agency/shared/api';
 import type { Column } from '../list/columns';
 import type { FieldDef } from '../form/field-types';
@@ -22,9 +22,10 @@ interface QueryState<D> {
 
 type Trigger<A> = (arg: A) => { unwrap: () => Promise<unknown> };
 
-/** The RTK Query hooks of the resource (e.g. useGetBlogsQuery, useGetBlogQuery, ...). */
+/** The RTK Query hooks of the resource (e.g. useGetBlogPageQuery, useGetBlogQuery, ...). */
 export interface ResourceApi<T> {
-  useList: () => QueryState<T[]>;
+  /** One page of the list, sorted and searched on the server. */
+  usePage: (query: ListQuery) => QueryState<Page<T>>;
   useItem: (id: string, options: { refetchOnMountOrArgChange: boolean }) => QueryState<T>;
   useCreate?: () => readonly [Trigger<WriteBody>, ...unknown[]];
   useUpdate?: () => readonly [Trigger<UpdateArgs>, ...unknown[]];
@@ -32,7 +33,10 @@ export interface ResourceApi<T> {
 }
 
 export interface ListToolsProps<T> {
+  /** The rows on screen. */
   items: readonly T[];
+  /** Rows in the whole list (all pages). */
+  total: number;
   /** Hides rows at once, before the refreshed list arrives. */
   hideRows: (ids: readonly string[]) => void;
 }

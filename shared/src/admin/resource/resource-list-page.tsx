@@ -1,16 +1,20 @@
-// The list screen of a resource: heading, Add New, optional tools, and the table.
+// The list screen of a resource: heading, Add New, optional tools, and the table of one
+// page, read from the API with the page, sort and search in the address.
 
 import { useCallback, useState } from 'react';
 import { MESSAGE_LONG_MS } from '@agency/shared/contract';
 import { AdminPage } from '../layout/admin-page';
 import { ResourceList } from '../list/resource-list';
+import { useListQuery } from '../list/use-list-query';
 import type { AdminResource } from './admin-resource';
 
 const noRemove = () => [() => ({ unwrap: () => Promise.resolve() })] as const;
 
 export function ResourceListPage<T extends { _id: string }>({ resource }: { resource: AdminResource<T> }) {
   const { area, api, ListTools } = resource;
-  const { data, isLoading, isError } = api.useList();
+  const controls = useListQuery();
+  const list = api.usePage(controls.query);
+  const { data } = list;
   const [removeItem] = (api.useRemove ?? noRemove)();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const hideRows = useCallback((ids: readonly string[]) => setHidden((current) => new Set([...current, ...ids])), []);
@@ -18,12 +22,11 @@ export function ResourceListPage<T extends { _id: string }>({ resource }: { reso
 
   return (
     <AdminPage title={area.backLabel ?? area.label} add={area.add ? { to: area.add, label: area.addLabel ?? 'Add New' } : undefined}>
-      {ListTools && data ? <ListTools items={data.filter((item) => !hidden.has(item._id))} hideRows={hideRows} /> : null}
+      {ListTools && data ? <ListTools items={data.data.filter((item) => !hidden.has(item._id))} total={data.total} hideRows={hideRows} /> : null}
       <ResourceList
         area={area}
-        items={data}
-        isLoading={isLoading}
-        isError={isError}
+        list={list}
+        controls={controls}
         columns={resource.columns}
         rowName={resource.rowName}
         loadFailed={resource.messages.loadFailed}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { validateXML } from 'xmllint-wasm';
 import { buildSiteServer } from '../../site-server';
@@ -12,6 +13,9 @@ import { imagePart, pngImage } from '../../../../api/src/__tests__/helpers/image
 
 const SITE = 'https://www.northstar-digital.example';
 const SITEMAP_XSD = fs.readFileSync(path.join(__dirname, 'fixtures/sitemap.xsd'), 'utf8');
+const SITEINDEX_XSD = fs.readFileSync(path.join(__dirname, 'fixtures/siteindex.xsd'), 'utf8');
+/** Small sitemap files, so the seeded posts already need several (production: 50,000 URLs). */
+const URLS_PER_FILE = 4;
 
 let app: FastifyInstance;
 let env: TestEnvironment;
@@ -25,6 +29,7 @@ beforeAll(async () => {
     shellDist: fakeShellBuild(path.join(dir, 'shell')),
     releases: new ReleaseStore(path.join(dir, 'remotes')),
     siteUrl: SITE,
+    sitemapUrlsPerFile: URLS_PER_FILE,
     api: api as never,
   });
   await app.ready();
@@ -41,34 +46,75 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 const staffToken = async () =>
   (await app.inject({ method: 'POST', url: '/api/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json().token as string;
 
+const valid = async (xml: string, schema: string) => validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [schema] });
+
+/** Every URL the sitemap lists, following the index into each file. */
+const sitemapUrls = async (): Promise<{ files: string[]; urls: string[]; xml: string[] }> => {
+  const files = locs((await app.inject({ url: '/sitemap.xml' })).body);
+  const xml = await Promise.all(files.map(async (file) => (await app.inject({ url: new URL(file).pathname })).body));
+  return { files, urls: xml.flatMap(locs), xml };
+};
+
+const blogList = async () => ((await app.inject({ url: '/api/blog' })).json() as Array<{ slug: string; updatedAt: string; createdAt: string }>);
+
 describe('crawler files', () => {
-  it('serves a sitemap that validates against the sitemaps.org schema', async () => {
+  it('serves a sitemap index and files that validate against the sitemaps.org schemas', async () => {
     const reply = await app.inject({ url: '/sitemap.xml' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/application\/xml/);
-    const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: reply.body }], schema: [SITEMAP_XSD] });
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
+    const index = await valid(reply.body, SITEINDEX_XSD);
+    expect(index.errors).toEqual([]);
+    expect(index.valid).toBe(true);
+    const { files, xml } = await sitemapUrls();
+    expect(files[0]).toBe(`${SITE}/sitemap-pages.xml`);
+    for (const file of xml) {
+      const result = await valid(file, SITEMAP_XSD);
+      expect(result.errors).toEqual([]);
+    }
+  });
+
+  it('splits the posts into files of at most the limit, oldest first, each listed in the index', async () => {
+    const blogs = await blogList();
+    const { files } = await sitemapUrls();
+    const blogFiles = files.slice(1);
+    expect(blogFiles).toEqual(Array.from({ length: Math.ceil(blogs.length / URLS_PER_FILE) }, (_, i) => `${SITE}/sitemap-blog-${i + 1}.xml`));
+    const perFile = await Promise.all(blogFiles.map(async (file) => locs((await app.inject({ url: new URL(file).pathname })).body)));
+    for (const urls of perFile) expect(urls.length).toBeLessThanOrEqual(URLS_PER_FILE);
+    const oldestFirst = [...blogs].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((blog) => `${SITE}/blog/${blog.slug}`);
+    expect(perFile.flat()).toEqual(oldestFirst);
+    expect((await app.inject({ url: `/sitemap-blog-${blogFiles.length + 1}.xml` })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/sitemap-blog-0.xml' })).statusCode).toBe(404);
   });
 
   it('lists every public route and every seeded post and service with lastmod', async () => {
-    const xml = (await app.inject({ url: '/sitemap.xml' })).body;
-    const blogs = (await app.inject({ url: '/api/blog' })).json() as Array<{ slug: string; updatedAt: string }>;
+    const { urls: listed, xml } = await sitemapUrls();
+    const blogs = await blogList();
     const services = (await app.inject({ url: '/api/services' })).json() as Array<{ slug: string; updatedAt: string }>;
     expect(blogs.length).toBeGreaterThanOrEqual(8);
-    const listed = locs(xml);
     for (const route of ['/', '/about', '/services', '/blog', '/faqs', '/contact', '/shop', '/privacy-policy', '/terms-conditions']) {
       expect(listed).toContain(`${SITE}${route}`);
     }
     for (const blog of blogs) {
       expect(listed).toContain(`${SITE}/blog/${blog.slug}`);
-      expect(xml).toContain(`<loc>${SITE}/blog/${blog.slug}</loc>\n    <lastmod>${blog.updatedAt}</lastmod>`);
+      expect(xml.join('')).toContain(`<loc>${SITE}/blog/${blog.slug}</loc>\n    <lastmod>${blog.updatedAt}</lastmod>`);
     }
     for (const service of services) expect(listed).toContain(`${SITE}/services/${service.slug}`);
     expect(listed.some((loc) => new URL(loc).pathname.startsWith('/dashboard') || new URL(loc).pathname.includes(':'))).toBe(false);
   });
 
-  it('lists a post added in the admin', async () => {
+  it('sends the kept gzip to clients that take it', async () => {
+    const plain = await app.inject({ url: '/sitemap-blog-1.xml' });
+    const zipped = await app.inject({ url: '/sitemap-blog-1.xml', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('is kept until the content changes, then rebuilt: a post added in the admin is listed', async () => {
+    const before = await sitemapUrls();
+    const again = await sitemapUrls();
+    expect(again).toEqual(before);
     const body = multipart({ heading: 'Local SEO Checklist for 2027', description: '<p>Ten steps.</p>' }, [imagePart(await pngImage(400, 300))]);
     const created = await app.inject({
       method: 'POST',
@@ -77,7 +123,7 @@ describe('crawler files', () => {
       payload: body.payload,
     });
     expect(created.statusCode).toBe(201);
-    expect(locs((await app.inject({ url: '/sitemap.xml' })).body)).toContain(`${SITE}/blog/${created.json().slug}`);
+    expect((await sitemapUrls()).urls).toContain(`${SITE}/blog/${created.json().slug}`);
   });
 
   it('serves robots.txt that allows the site, disallows the API (admin paths are not published), and names the sitemap', async () => {
@@ -89,14 +135,18 @@ describe('crawler files', () => {
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
-  it('serves an RSS 2.0 feed of the blog, newest first', async () => {
+  it('serves an RSS 2.0 feed of the blog: its 20 newest posts, newest first', async () => {
+    const token = await staffToken();
+    for (let n = (await blogList()).length; n <= 22; n += 1) {
+      const body = multipart({ heading: `Feed post ${n}`, description: '<p>More.</p>' }, [imagePart(await pngImage(40, 30))]);
+      await app.inject({ method: 'POST', url: '/api/blog', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+    }
     const reply = await app.inject({ url: '/blog/rss.xml' });
     expect(reply.headers['content-type']).toMatch(/application\/rss\+xml/);
-    const blogs = ((await app.inject({ url: '/api/blog' })).json() as Array<{ slug: string; heading: string; createdAt: string }>).sort((a, b) =>
-      b.createdAt.localeCompare(a.createdAt),
-    );
+    const blogs = (await blogList()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    expect(blogs.length).toBeGreaterThan(20);
     const links = [...reply.body.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
-    expect(links.slice(0, 3)).toEqual(blogs.slice(0, 3).map((b) => `${SITE}/blog/${b.slug}`));
+    expect(links).toEqual(blogs.slice(0, 20).map((b) => `${SITE}/blog/${b.slug}`));
     expect(reply.body).toContain('<rss version="2.0"');
     expect(reply.body).not.toMatch(/<p>|<h2>/);
   });

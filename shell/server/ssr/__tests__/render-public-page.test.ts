@@ -88,6 +88,28 @@ describe('public pages rendered on the server', () => {
     for (const blog of blogs.slice(0, 6)) expect(text(list.html)).toContain(blog.heading);
   });
 
+  it('embeds only the posts a page shows: three on the home page, six on a blog page, with real page addresses', async () => {
+    const headings = (await api<Array<{ heading: string }>>('/api/blog')).map((blog) => blog.heading);
+    expect(headings.length).toBeGreaterThan(6);
+    const embeddedPosts = (html: string) => {
+      const state = JSON.parse(one(html, /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)) as { state: { api: { queries: Record<string, { data?: unknown }> } } };
+      return Object.entries(state.state.api.queries).filter(([key]) => key.startsWith('getBlog'));
+    };
+    const home = embeddedPosts((await page('/')).html);
+    expect(home.map(([key]) => key)).toEqual(['getBlogPage({"limit":3,"page":1})']);
+    expect((home[0][1].data as { data: unknown[] }).data).toHaveLength(3);
+
+    const second = await page('/blog?page=2');
+    expect(second.status).toBe(200);
+    const blog = embeddedPosts(second.html);
+    expect(blog.map(([key]) => key)).toEqual(['getBlogPage({"limit":6,"page":2})']);
+    expect((blog[0][1].data as { data: Array<{ heading: string }> }).data.map((post) => post.heading)).toEqual(headings.slice(6, 12));
+    expect(one(second.html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE_URL}/blog?page=2`);
+    expect(one(second.html, /<link rel="prev" href="([^"]*)"/)).toBe(`${SITE_URL}/blog`);
+    expect(second.html).toContain('href="/blog?page=1"'.replace('?page=1', ''));
+    expect((await page(`/blog?page=${Math.ceil(headings.length / 6) + 1}`)).status).toBe(404);
+  });
+
   it('writes a post with BlogPosting and breadcrumbs, and its picture for social previews', async () => {
     const created = await sendAsStaff('POST', '/api/blog', { heading: 'Crawl Budget In Plain English', description: '<p>Search engines ration their visits. Here is how to spend them well.</p>' }, [
       imagePart(await pngImage(800, 500)),

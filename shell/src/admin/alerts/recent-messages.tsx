@@ -2,7 +2,7 @@
 // New, each with the sender, the start of the message and when it came.
 
 import { loadErrors, stripHtml, topBarMessages, type Contact } from '@agency/shared/contract';
-import { useGetContactsQuery } from '@agency/shared/api';
+import { useGetContactPageQuery } from '@agency/shared/api';
 import { Spinner } from '@agency/shared/ui';
 
 export const RECENT_MESSAGE_COUNT = 5;
@@ -12,7 +12,8 @@ const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', time
 const senderOf = (contact: Contact) => [contact.firstName, contact.lastName].filter(Boolean).join(' ');
 
 export function RecentMessages({ unseen }: { unseen: number }) {
-  const { data, isLoading, isError } = useGetContactsQuery();
+  // Only the newest few: the whole list may hold a million messages.
+  const { data, isLoading, isError } = useGetContactPageQuery({ page: 1, limit: RECENT_MESSAGE_COUNT });
   if (isLoading) return <Spinner label="Loading..." />;
   const contacts = Array.isArray(data?.data) ? data.data : null;
   if (isError || !contacts) return <p className="topbar-alerts__empty">{loadErrors.contacts}</p>;

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactSourceLabels, notificationMessages as m, type ContactNotification, type NotificationListReply } from '@agency/shared/contract';
-import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
+import { apiUrl, http, HttpResponse, mockApi, pagedListReply } from '@agency/shared/testing';
 import ContactListPage from '../contact-list-page';
 import { fail } from '../../../test-support/fake-collection';
 import { columnHeaders, renderPage, tableRows } from '../../../test-support/screens';
@@ -33,7 +33,9 @@ const OUTBOX: ContactNotification[] = [
 
 let reply: NotificationListReply = { configured: true, recipients: ['leads@northstar.test', 'sales@northstar.test'], data: OUTBOX };
 const server = mockApi(
-  http.get(apiUrl('notifications'), () => HttpResponse.json(reply)),
+  http.get(apiUrl('notifications'), ({ request }) =>
+    HttpResponse.json({ configured: reply.configured, recipients: reply.recipients, ...(pagedListReply(reply.data, request.url) as object) }),
+  ),
   http.get(apiUrl('contact'), () => HttpResponse.json({ data: [] })),
 );
 beforeEach(() => {
@@ -109,6 +111,17 @@ describe('Our Contacts: e-mail notifications', () => {
     await screen.findByText('Sender1 Lee');
     expect(tableRows()).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Sender11 Lee')).toBeInTheDocument();
     expect(tableRows().map((row) => row[0])).toEqual(['1', '2']);
+  });
+
+  it('searches the messages the e-mails announce', async () => {
+    const user = userEvent.setup();
+    const { router } = openNotifications();
+    await screen.findByText('Sender4 Lee');
+    await user.type(screen.getByRole('searchbox', { name: /Search E-mail notifications/ }), 'cleo{Enter}');
+    await waitFor(() => expect(screen.queryByText('Sender4 Lee')).not.toBeInTheDocument());
+    expect(screen.getByText('Cleo Park')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=notifications&q=cleo');
   });
 });

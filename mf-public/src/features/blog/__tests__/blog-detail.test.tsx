@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { BLOG_FIRST_IMAGE_WIDTH, BLOG_LATER_IMAGE_WIDTH, errorLine, loadErrors, routerMessages } from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { blogPost, blogPosts, singleBlog } from '../../../testing/fixtures';
+import { blogPages } from '../../../testing/blog-pages';
 import BlogDetailPage from '../blog-detail-page';
 
 const entry = blogPost(1, { slug: 'seo-basics', heading: 'SEO basics', createdAt: '2026-03-04T12:00:00.000Z', description: '<p>The short version.</p>' });
 
 const server = mockApi(
-  http.get(apiUrl('blog'), () => HttpResponse.json(blogPosts(5))),
+  blogPages(blogPosts(5)),
   http.get(apiUrl('blog/seo-basics'), () => HttpResponse.json(entry)),
   http.get(apiUrl('single-blog/slug/seo-basics'), () =>
     HttpResponse.json(

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithStore } from '@agency/shared/testing';
 import { homeHandlers } from '../../../testing/home-handlers';
 import { blogPost } from '../../../testing/fixtures';
+import { blogRequests } from '../../../testing/blog-pages';
 import HomePage from '../home-page';
 
 jest.mock('../../../components/captcha/captcha');
@@ -17,12 +18,14 @@ const posts = [
 mockApi(...homeHandlers({ blogs: posts }));
 
 describe('home blog teaser', () => {
-  it('shows the first three posts only', async () => {
+  it('shows the first three posts only, and asks for no more than those', async () => {
+    blogRequests.length = 0;
     renderWithStore(<HomePage />);
     const teaser = within(screen.getByRole('region', { name: 'Latest News and Insights' }));
     await teaser.findByText('Newest post');
     expect(teaser.getAllByRole('article')).toHaveLength(3);
     expect(teaser.queryByText('Post number 4')).not.toBeInTheDocument();
+    expect(blogRequests.map((url) => url.search)).toEqual(['?page=1&limit=3']);
   });
 
   it('shows each post with image, long US date, heading, By Admin and the description as plain text', async () => {
