@@ -2,6 +2,7 @@
 // the rich-text editor. Only the admin remotes import it, so visitors never load it.
 
 import './admin.css';
+import './work-protection.css';
 
 export { createAdminPages, type AdminPages } from './resource/create-admin-pages';
 export type { AdminResource, ResourceApi, ListToolsProps } from './resource/admin-resource';
