@@ -6,16 +6,17 @@ import { isoNow, newObjectId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox-repository';
 
-export type NewContact = Omit<Contact, '_id' | 'createdAt'>;
+export type NewContact = Omit<Contact, '_id' | 'createdAt' | 'readAt' | 'readBy'>;
 
 export interface ContactSummary {
   total: number;
   unseen: number;
+  unread: number;
 }
 
 /** Stores a message and queues its staff e-mail in one transaction: neither exists without the other. */
 export const insertContact = async (db: Kysely<Database>, contact: NewContact): Promise<Contact> => {
-  const row: Contact = { _id: newObjectId(), ...contact, createdAt: isoNow() };
+  const row: Contact = { _id: newObjectId(), ...contact, createdAt: isoNow(), readAt: null, readBy: null };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('contacts').values(row).execute();
     await enqueueNotification(trx, row._id);
@@ -31,7 +32,7 @@ export const deleteContact = async (db: Kysely<Database>, id: string): Promise<b
   return Number(result.numDeletedRows) > 0;
 };
 
-/** All messages, and those newer than the moment this reader last looked. */
+/** All messages, those newer than the moment this reader last looked, and those nobody has read. */
 export const summarizeContacts = async (db: Kysely<Database>, seenAt: string | null): Promise<ContactSummary> => {
   const row = await db
     .selectFrom('contacts')
@@ -40,7 +41,8 @@ export const summarizeContacts = async (db: Kysely<Database>, seenAt: string | n
       eb.fn
         .sum<number>(eb.case().when('createdAt', '>', seenAt ?? '').then(1).else(0).end())
         .as('unseen'),
+      eb.fn.sum<number>(eb.case().when('readAt', 'is', null).then(1).else(0).end()).as('unread'),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), unseen: Number(row.unseen ?? 0) };
+  return { total: Number(row.total), unseen: Number(row.unseen ?? 0), unread: Number(row.unread ?? 0) };
 };

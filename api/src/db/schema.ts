@@ -1,6 +1,7 @@
 // Table types for Kysely. Column names equal the JSON field names of the shared
 // entities, so rows map to replies without renaming; lists are JSON text.
 
+import type { ColumnType } from 'kysely';
 import type { ContactSource, NotificationStatus, Role } from '@agency/shared/contract/entities';
 
 interface Stamped {
@@ -123,6 +124,10 @@ export interface ContactsTable {
   source: ContactSource;
   sourceDetail: string;
   createdAt: string;
+  /** First read by staff (migration 050); null while unread. */
+  readAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff account that read it first. */
+  readBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Old slugs of renamed entries, so old links answer with a redirect. */

@@ -151,7 +151,8 @@ export const findContacts = (db: Db, ids: readonly string[]): Promise<Contact[]>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('contacts').selectAll().where('_id', 'in', [...ids]).execute();
 
 /** Every notification with the message it announces, newest first (the admin's view). */
-export const listNotifications = async (db: Db): Promise<ContactNotification[]> => {
+/** Every e-mail, newest first; or the one about one message (`contactId`). */
+export const listNotifications = async (db: Db, filter: { contactId?: string } = {}): Promise<ContactNotification[]> => {
   const rows = await db
     .selectFrom(`${TABLE} as n`)
     .innerJoin('contacts as c', 'c._id', 'n.contact_id')
@@ -171,6 +172,7 @@ export const listNotifications = async (db: Db): Promise<ContactNotification[]> 
       'c.source',
       'c.sourceDetail',
     ])
+    .$if(filter.contactId !== undefined, (query) => query.where('n.contact_id', '=', filter.contactId!))
     .orderBy('n.created_at', 'desc')
     .orderBy('n._id', 'desc')
     .execute();

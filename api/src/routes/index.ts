@@ -8,6 +8,7 @@ import authRoutes from './auth';
 import blogRoutes from './blog';
 import captchaRoutes from './captcha';
 import contactRoutes from './contact';
+import contactInboxRoutes from './contact-inbox';
 import faqsRoutes from './faqs';
 import healthRoutes from './healthz';
 import loginRoutes from './login';
@@ -44,6 +45,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/auth', authRoutes],
   ['/users', usersRoutes],
   ['/contact', contactRoutes],
+  ['/contact', contactInboxRoutes],
   ['/notifications', notificationRoutes],
   ['/search', searchRoutes],
   ['/captcha', captchaRoutes],

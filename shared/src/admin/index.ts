@@ -3,6 +3,7 @@
 
 import './admin.css';
 import './work-protection.css';
+import './phone-tables.css';
 
 export { createAdminPages, type AdminPages } from './resource/create-admin-pages';
 export type { AdminResource, ResourceApi, ListToolsProps } from './resource/admin-resource';

@@ -146,6 +146,17 @@ export interface Contact {
   /** The service's name when the quote came from a service page. */
   sourceDetail: string;
   createdAt: string;
+  /** When staff first read it; null (or absent) while unread. */
+  readAt?: string | null;
+  /** Who read it first (a staff account id). */
+  readBy?: string | null;
+}
+
+/** GET /contact/{id} (staff): one message, who read it, and the e-mail sent to staff about it. */
+export interface ContactDetail extends Contact {
+  /** The name of the account that read it first, if it still exists. */
+  readByName: string | null;
+  notification: ContactNotification | null;
 }
 
 // ----- request payloads (product §3 and §7) -----
@@ -236,6 +247,8 @@ export interface ChangePasswordPayload {
 export interface ContactSummary {
   total: number;
   unseen: number;
+  /** Messages no staff member has read yet: the bell's count. */
+  unread: number;
 }
 
 /** Delivery of the staff e-mail about one contact message (beyond the brief). */

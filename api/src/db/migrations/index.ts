@@ -6,12 +6,14 @@ import * as initialSchema from './001-initial-schema';
 import * as notificationOutbox from './002-notification-outbox';
 import * as rateLimitCounters from './003-rate-limit-counters';
 import * as sessions from './004-sessions';
+import * as contactReadState from './050-contact-read-state';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-notification-outbox': notificationOutbox,
   '003-rate-limit-counters': rateLimitCounters,
   '004-sessions': sessions,
+  '050-contact-read-state': contactReadState,
 };
 
 export const migrationProvider: MigrationProvider = {

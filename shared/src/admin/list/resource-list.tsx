@@ -79,13 +79,13 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
               {pageItems.map((item, index) => (
                 <tr key={item._id}>
                   {/* No. restarts on every page (product §2). */}
-                  <td className="admin-table__number">{index + 1}</td>
+                  <td className="admin-table__number" data-label="No.">{index + 1}</td>
                   {columns.map((column) => (
-                    <td key={column.header} className={column.variant ? `admin-table__${column.variant}` : undefined}>
+                    <td key={column.header} className={column.variant ? `admin-table__${column.variant}` : undefined} data-label={column.header}>
                       {column.cell(item)}
                     </td>
                   ))}
-                  <td className="admin-table__actions">
+                  <td className="admin-table__actions" data-label="Actions">
                     <RowActions
                       name={rowName(item)}
                       editTo={area.edit ? editPath(area, item._id) : undefined}
