@@ -1,6 +1,7 @@
 // Staff reading contact messages (issue 21), mounted beside /contact: one message
-// in full (GET /contact/:id, which also marks it read), marking it read or unread
-// (PUT /contact/:id/read `{ read }`), and everything read at once (POST /contact/read-all).
+// in full with who read it and its staff e-mail (GET /contact/:id), marking it read
+// or unread (PUT /contact/:id/read `{ read }`; the detail view marks it read when
+// opened), and everything read at once (POST /contact/read-all).
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contactDetail, findContact, markAllContactsRead, setContactRead } from '../../contacts/contact-read-state';
@@ -16,10 +17,7 @@ const contactInboxRoutes: FastifyPluginAsync = async (app) => {
   staffOnly(app, (staff) => {
     staff.get('/:id', async (request: IdRequest) => {
       const { id } = request.params;
-      if (!isObjectId(id)) throw notFound();
-      // Opening a message reads it.
-      if (!(await setContactRead(app.db, id, true, request.user!._id))) throw notFound();
-      const contact = await findContact(app.db, id);
+      const contact = isObjectId(id) ? await findContact(app.db, id) : undefined;
       if (!contact) throw notFound();
       return contactDetail(app.db, contact);
     });

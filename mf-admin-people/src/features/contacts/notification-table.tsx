@@ -29,19 +29,19 @@ export function NotificationTable({ notifications }: { notifications: readonly C
           <tbody>
             {pageItems.map((notification, index) => (
               <tr key={notification._id}>
-                <td className="admin-table__number">{index + 1}</td>
-                <td className="admin-table__description">
+                <td className="admin-table__number" data-label={m.columns.number}>{index + 1}</td>
+                <td className="admin-table__description" data-label={m.columns.message}>
                   <strong className="contact-list__subject">{contactName(notification.contact)}</strong>
                   <span>{[sourceText(notification.contact), notification.contact.subject].filter(Boolean).join(' · ')}</span>
                 </td>
-                <td className="admin-table__nowrap">
+                <td className="admin-table__nowrap" data-label={m.columns.received}>
                   <time dateTime={notification.createdAt}>{formatReceived(notification.createdAt)}</time>
                 </td>
-                <td className="admin-table__nowrap">
+                <td className="admin-table__nowrap" data-label={m.columns.email}>
                   <NotificationStatus notification={notification} />
                 </td>
-                <td>{notification.attempts}</td>
-                <td className="notification-table__error">{notification.lastError ?? ''}</td>
+                <td data-label={m.columns.attempts}>{notification.attempts}</td>
+                <td className="notification-table__error" data-label={m.columns.lastError}>{notification.lastError ?? ''}</td>
               </tr>
             ))}
           </tbody>

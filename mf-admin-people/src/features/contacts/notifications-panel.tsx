@@ -1,6 +1,7 @@
-// The E-mail notifications view of Our Contacts: whether e-mail is configured (and
-// to whom it goes), then every notification with its delivery status. Refreshed
-// every few seconds while open, so a waiting e-mail turns to Sent on its own.
+// The E-mail notifications view of Our Contacts: in plain words, whether staff get
+// an e-mail for each message and to whom it goes (server settings are not the
+// editors' business: they are told whom to ask), then every notification with its
+// delivery status. Refreshed while open, so a waiting e-mail turns to Sent on its own.
 
 import { notificationMessages as m } from '@agency/shared/contract';
 import { useGetNotificationsQuery } from '@agency/shared/api';
@@ -19,7 +20,7 @@ export function NotificationsPanel() {
   return (
     <div className="admin-list">
       <Message tone="info" className="notifications__config">
-        {data.configured ? m.on(data.recipients.join(', ')) : m.off}
+        <strong>{data.configured ? m.on(data.recipients.join(', ')) : m.off}</strong> {data.configured ? m.onHowTo : m.offHowTo}
       </Message>
       {data.data.length === 0 ? <p className="admin-list__empty">{m.empty}</p> : <NotificationTable notifications={data.data} />}
     </div>
