@@ -20,8 +20,11 @@ const AREAS: Record<string, AreaLoader> = {
 
 const SCREENS = ['List', 'Add', 'Edit'] as const;
 
-export const pages: Record<string, PageLoader> = Object.fromEntries(
-  Object.entries(AREAS).flatMap(([name, load]) =>
-    SCREENS.map((screen): [string, PageLoader] => [`${name}${screen}`, async () => ({ default: (await load()).pages[screen] })]),
+export const pages: Record<string, PageLoader> = {
+  ...Object.fromEntries(
+    Object.entries(AREAS).flatMap(([name, load]) =>
+      SCREENS.map((screen): [string, PageLoader] => [`${name}${screen}`, async () => ({ default: (await load()).pages[screen] })]),
+    ),
   ),
-);
+  MediaLibrary: () => import('./features/media/media-library-page'),
+};

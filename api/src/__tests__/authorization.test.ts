@@ -1,7 +1,7 @@
 // The authorization matrix over the whole route table: every method and path of
 // product §7, plus /auth/me, /auth/password, /auth/sessions, /auth/logout, /users/:id/role, /search,
 // /contact/summary, /contact/seen, the contact inbox (one message, read state,
-// read-all) and /notifications, called with no token, a member token, a
+// read-all), the media library and /notifications, called with no token, a member token, a
 // staff token, a tampered token and an expired token, each with the status it
 // must get. Staff endpoints also refuse unsigned, foreign and orphaned tokens,
 // and the table must cover every route the API registers.
@@ -82,6 +82,10 @@ const MATRIX: Endpoint[] = [
   endpoint('PUT', `/contact/${NO_SUCH_ID}/read`, '/contact/:id/read', staffOnly(404), { read: true }),
   endpoint('POST', '/contact/read-all', '/contact/read-all', staffOnly(200)),
   endpoint('GET', '/notifications', '/notifications', staffOnly(200)),
+  endpoint('GET', '/media', '/media', staffOnly(200)),
+  endpoint('POST', '/media', '/media', staffOnly(400), {}),
+  endpoint('PUT', `/media/${NO_SUCH_ID}`, '/media/:id', staffOnly(404), { alt: 'A picture' }),
+  endpoint('DELETE', `/media/${NO_SUCH_ID}`, '/media/:id', staffOnly(404)),
   endpoint('GET', '/search?q=seo', '/search', staffOnly(200)),
   endpoint('GET', '/captcha/challenge', '/captcha/challenge', open(200)),
   endpoint('GET', '/healthz', '/healthz', open(200)),

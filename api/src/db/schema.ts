@@ -130,6 +130,18 @@ export interface ContactsTable {
   readBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** The media library (migration 051). */
+export interface MediaItemsTable {
+  _id: string;
+  file: string;
+  alt: string;
+  name: string;
+  size: number;
+  sha256: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** Old slugs of renamed entries, so old links answer with a redirect. */
 export interface SlugHistoryTable {
   resource: string;
@@ -209,6 +221,7 @@ export interface Database {
   plans: PlansTable;
   faqs: FaqsTable;
   contacts: ContactsTable;
+  media_items: MediaItemsTable;
   slug_history: SlugHistoryTable;
   captcha_used: CaptchaUsedTable;
   login_failures: LoginFailuresTable;
@@ -220,5 +233,5 @@ export interface Database {
 
 export type ContentTableName = Exclude<
   keyof Database,
-  'users' | 'contacts' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox' | 'rate_limit_counters' | 'sessions'
+  'users' | 'contacts' | 'media_items' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox' | 'rate_limit_counters' | 'sessions'
 >;

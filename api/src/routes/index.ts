@@ -12,6 +12,7 @@ import contactInboxRoutes from './contact-inbox';
 import faqsRoutes from './faqs';
 import healthRoutes from './healthz';
 import loginRoutes from './login';
+import mediaRoutes from './media';
 import notificationRoutes from './notifications';
 import planRoutes from './plan';
 import productsRoutes from './products';
@@ -47,6 +48,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/contact', contactRoutes],
   ['/contact', contactInboxRoutes],
   ['/notifications', notificationRoutes],
+  ['/media', mediaRoutes],
   ['/search', searchRoutes],
   ['/captcha', captchaRoutes],
   ['/healthz', healthRoutes],

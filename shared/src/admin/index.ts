@@ -6,8 +6,11 @@ import './work-protection.css';
 import './phone-tables.css';
 
 export { createAdminPages, type AdminPages } from './resource/create-admin-pages';
-export type { AdminResource, ResourceApi, ListToolsProps } from './resource/admin-resource';
-export { ResourceEditPage } from './resource/resource-form-page';
+export { DEFAULT_SUBMIT_LABELS, type AdminResource, type ResourceApi, type ListToolsProps } from './resource/admin-resource';
+export { ResourceListPage } from './resource/resource-list-page';
+export { ResourceAddPage, ResourceEditPage, versionOf } from './resource/resource-form-page';
+export { ConflictReview, differingFields, mergeVersions, type ConflictReviewProps } from './conflict/conflict-review';
+export { useDraftKey } from './protect/use-draft-key';
 
 export { AdminPage } from './layout/admin-page';
 export { Icon } from './layout/icon';
@@ -19,13 +22,16 @@ export { imageColumn, textColumn, plainTextColumn, priceColumn, type Column } fr
 
 export { ConfirmDialog } from './dialog/confirm-dialog';
 
-export { ResourceForm, type SubmitOutcome } from './form/resource-form';
+export { ResourceForm, type ResourceFormProps, type SubmitLabels, type SubmitOutcome, type FormSection } from './form/resource-form';
 export { FormField } from './form/form-field';
 export { useResourceSubmit } from './form/use-resource-submit';
 export { blankValues } from './form/form-values';
 export { options, type FieldDef, type FormValues } from './form/field-types';
 
-export { RichTextEditor } from './rich-text/rich-text-editor';
+export { MediaUploadForm, type MediaUploadFormProps } from './media/media-upload-form';
+export { mediaImageUrl } from './media/media-url';
+export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
+export { htmlToEditorState, editorStateToHtml } from './rich-text/html-conversion';
 export type { ToolbarPreset } from './rich-text/toolbar-config';
 
 export { SeoStudio, type SeoStudioProps } from './seo/seo-studio';

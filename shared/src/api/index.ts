@@ -7,6 +7,7 @@ export * from './auth-api';
 export * from './people-api';
 export * from './admin-api';
 export * from './notifications-api';
+export * from './media-api';
 export { serverMessage, fieldErrors, isNetworkFailure, httpStatus, retryAfterSeconds } from './errors';
 export { getRuntimeConfig, apiBaseUrl, publicApiBase, setServerContextSource, type ServerRenderContext } from './runtime-config';
 export { TOKEN_KEY } from './token-storage';

@@ -285,3 +285,29 @@ export interface SearchHit {
   _id: string;
   label: string;
 }
+
+/** Where a media library image is used: an entry whose rich text shows it. */
+export interface MediaUse {
+  resource: ContentResourceKey;
+  _id: string;
+  label: string;
+}
+
+/** One image of the media library (GET /media, staff). */
+export interface MediaItem {
+  _id: string;
+  /** Stored file name in the `mediaimg` folder. */
+  file: string;
+  /** What the image shows, for people who cannot see it. */
+  alt: string;
+  /** The uploaded file's name. */
+  name: string;
+  size: number;
+  createdAt: string;
+  updatedAt: string;
+  usedBy: MediaUse[];
+}
+
+export interface MediaListReply {
+  data: MediaItem[];
+}

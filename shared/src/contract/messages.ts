@@ -306,6 +306,8 @@ export const apiMessages = {
   lastStaff: 'The last staff account cannot be removed or demoted',
   internal: 'Something went wrong on our side. Please try again.',
   conflict: 'This entry was changed by someone else. Reload it to see the latest version.',
+  imageMissing: 'Please choose an image',
+  mediaInUse: (entries: string) => `This image is still shown in ${entries}. Take it out of those entries first.`,
 } as const;
 
 /** An edit form whose save was refused because someone else saved first (409). */

@@ -7,6 +7,7 @@ import * as notificationOutbox from './002-notification-outbox';
 import * as rateLimitCounters from './003-rate-limit-counters';
 import * as sessions from './004-sessions';
 import * as contactReadState from './050-contact-read-state';
+import * as mediaLibrary from './051-media-library';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-rate-limit-counters': rateLimitCounters,
   '004-sessions': sessions,
   '050-contact-read-state': contactReadState,
+  '051-media-library': mediaLibrary,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
-// The list, add and edit screens, built by the admin kit from the resource.
-import { createAdminPages } from '@agency/shared/admin';
+// The list of the kit, and the one editor of the post at its card (see posts/pair-config).
+import { createAdminPages, type AdminPages } from '@agency/shared/admin';
+import { pairScreens } from '../posts/pair-pages';
 import { serviceResource } from './service-resource';
 
-export const pages = createAdminPages(serviceResource);
+export const pages: AdminPages = { List: createAdminPages(serviceResource).List, ...pairScreens('service', 'card') };

@@ -41,6 +41,16 @@ export interface ResourceFormProps {
   formRef?: Ref<FormikProps<FormValues>>;
   /** Hidden while the conflict screen is shown; its values stay. */
   hidden?: boolean;
+  /** Fields in titled parts (a post's card and its article), each a card with an id to open at. */
+  sections?: readonly FormSection[];
+}
+
+export interface FormSection {
+  id: string;
+  title: string;
+  /** Names of the fields of this part, in order. */
+  fields: readonly string[];
+  intro?: string;
 }
 
 /** The outcome of a save takes focus, so it is read out and the next Tab goes on from there. */
@@ -58,7 +68,7 @@ function Outcome({ message, form }: { message: TimedMessage | null; form: RefObj
 }
 
 export function ResourceForm(props: ResourceFormProps) {
-  const { fields, schema, mode, initialValues, labels, onSubmit, message, layout = 'publish', label, protection, formRef, hidden } = props;
+  const { fields, schema, mode, initialValues, labels, onSubmit, message, layout = 'publish', label, protection, formRef, hidden, sections } = props;
   const context = { mode };
   const form = useRef<HTMLFormElement>(null);
   const validate = async (values: FormValues) => {
@@ -92,12 +102,29 @@ export function ResourceForm(props: ResourceFormProps) {
           <Form ref={form} className={`admin-form admin-form--${layout}`} noValidate aria-label={label} hidden={hidden}>
             {protection ? <FormProtection fields={fields} {...protection} /> : null}
             <FocusFirstInvalid form={form} />
-            <div className="admin-card admin-form__main">
-              {fields.map((field) => (
-                <FormField key={field.name} field={field} mode={mode} />
-              ))}
-              {layout === 'plain' ? <div className="admin-form__footer">{outcome}</div> : null}
-            </div>
+            {sections ? (
+              <div className="admin-form__parts">
+                {sections.map((section) => (
+                  <section key={section.id} id={section.id} className="admin-card admin-form__part" aria-labelledby={`${section.id}-title`}>
+                    <h2 id={`${section.id}-title`} className="admin-form__part-title" tabIndex={-1}>
+                      {section.title}
+                    </h2>
+                    {section.intro ? <p className="admin-field__hint">{section.intro}</p> : null}
+                    {section.fields.map((name) => {
+                      const field = fields.find((candidate) => candidate.name === name);
+                      return field ? <FormField key={field.name} field={field} mode={mode} /> : null;
+                    })}
+                  </section>
+                ))}
+              </div>
+            ) : (
+              <div className="admin-card admin-form__main">
+                {fields.map((field) => (
+                  <FormField key={field.name} field={field} mode={mode} />
+                ))}
+                {layout === 'plain' ? <div className="admin-form__footer">{outcome}</div> : null}
+              </div>
+            )}
             {layout === 'publish' ? (
               <aside className="admin-form__side">
                 <PublishPanel>{outcome}</PublishPanel>

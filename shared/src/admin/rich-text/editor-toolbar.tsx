@@ -32,6 +32,7 @@ export interface EditorToolbarProps {
 const MEDIA_LABELS: Record<MediaControl, { label: string; icon: IconName }> = {
   link: { label: 'Insert link', icon: 'link' },
   image: { label: 'Insert image', icon: 'image' },
+  library: { label: 'Insert from the media library', icon: 'library' },
   video: { label: 'Insert video', icon: 'video' },
   audio: { label: 'Insert audio', icon: 'audio' },
 };

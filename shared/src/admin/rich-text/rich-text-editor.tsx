@@ -17,6 +17,8 @@ import { UrlDialog } from './url-dialog';
 import { linkDecorator } from './link-decorator';
 import { changeLink, linkAtCursor, removeLink, type LinkAtCursor } from './link-commands';
 import { LinkPopover } from './link-popover';
+import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { mediaImageUrl } from '../media/media-url';
 
 export interface RichTextEditorProps {
   /** Visible label; also names the toolbar. */
@@ -37,7 +39,7 @@ const checkMedia = (url: string) => (MEDIA_URL.test(url) ? undefined : editorMes
 /** The editor state of `html`, with links shown as links. */
 const editorStateOf = (html: string): EditorState => EditorState.set(htmlToEditorState(html), { decorator: linkDecorator });
 
-const DIALOGS: Record<MediaControl, { title: string; textLabel?: string; submitLabel: string; validate: (url: string) => string | undefined }> = {
+const DIALOGS: Record<Exclude<MediaControl, 'library'>, { title: string; textLabel?: string; submitLabel: string; validate: (url: string) => string | undefined }> = {
   link: { title: 'Insert link', textLabel: 'Link text (when nothing is selected)', submitLabel: 'Insert link', validate: checkLink },
   image: { title: 'Insert image', textLabel: 'Image description (alt text)', submitLabel: 'Insert image', validate: checkMedia },
   video: { title: 'Insert video', submitLabel: 'Insert video', validate: checkMedia },
@@ -130,7 +132,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
     return getDefaultKeyBinding(event);
   };
 
-  const insert = (control: MediaControl | 'edit-link', url: string, text: string) => {
+  const insert = (control: Exclude<MediaControl, 'library'> | 'edit-link', url: string, text: string) => {
     setDialog(null);
     if (control === 'edit-link') {
       const current = linkAtCursor(state);
@@ -190,7 +192,16 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
           }}
         />
       ) : null}
-      {dialog === 'edit-link' ? (
+      {dialog === 'library' ? (
+        <MediaPickerDialog
+          onCancel={() => setDialog(null)}
+          onPick={(item) => {
+            setDialog(null);
+            update(insertMedia(state, ENTITY.image, { src: mediaImageUrl(item.file), alt: item.alt }));
+            setTimeout(() => editor.current?.focus(), 0);
+          }}
+        />
+      ) : dialog === 'edit-link' ? (
         <UrlDialog
           title="Edit link"
           submitLabel="Save link"

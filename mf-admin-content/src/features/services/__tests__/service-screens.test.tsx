@@ -21,6 +21,8 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 const { server, area } = walkResourceScreens({
+  // Add and edit open the post's one editor: posts/__tests__ walks them.
+  forms: false,
   key: 'service',
   path: 'services',
   pages,
@@ -38,28 +40,9 @@ const { server, area } = walkResourceScreens({
   expectUpdated: ({ body }) => expect(textFields(body).title).toBe('Search ads'),
 });
 
-describe('service messages from the server (product §8)', () => {
+describe('service list', () => {
   it('labels the Add New button Add Service', async () => {
     renderList(pages.List, area);
     expect(await screen.findByRole('link', { name: 'Add Service' })).toBeInTheDocument();
-  });
-
-  it('shows the server message of a failed create, and its field errors', async () => {
-    server.use(failing('post', 'services', 400, { message: 'Some fields are missing or invalid', errors: { title: 'Title is too similar' } }));
-    const user = userEvent.setup();
-    renderAdd(pages.Add, area);
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Some fields are missing or invalid')).toBeInTheDocument();
-    expect(screen.getByText('Title is too similar')).toBeInTheDocument();
-  });
-
-  it('shows the server message of a failed update, else the catalogue one', async () => {
-    server.use(failing('put', 'services/:id', 409, { message: 'This entry was changed by someone else.' }));
-    const user = userEvent.setup();
-    renderEdit(pages.Edit, area, 's1');
-    await user.click(await screen.findByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('This entry was changed by someone else.')).toBeInTheDocument();
-    expect(screen.queryByText(resourceMessages.service.updateFailed)).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,8 @@ const service = (n: number, features = [feature]): SingleService => ({
 });
 
 const { api, server, area } = walkResourceScreens({
+  // Add and edit open the post's one editor: posts/__tests__ walks them.
+  forms: false,
   key: 'singleService',
   path: 'single-service',
   pages,
@@ -44,34 +46,3 @@ const { api, server, area } = walkResourceScreens({
 
 const rows = () => within(screen.getByRole('group', { name: 'Features' })).getAllByRole('listitem');
 
-describe('single service features', () => {
-  it('adds rows with + and removes them with -, and sends them as a JSON string', async () => {
-    const user = userEvent.setup();
-    renderAdd(pages.Add, area);
-    expect(rows()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Remove feature 1' })).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: 'Icon of feature 1' }), 'fa-solid fa-star');
-    await user.type(screen.getByRole('textbox', { name: 'Title of feature 1' }), 'Keywords');
-    await user.click(screen.getByRole('button', { name: 'Add a feature after feature 1' }));
-    await user.click(screen.getByRole('button', { name: 'Add a feature after feature 2' }));
-    expect(rows()).toHaveLength(3);
-    await user.type(screen.getByRole('textbox', { name: 'Description of feature 2' }), 'Second');
-    await user.click(screen.getByRole('button', { name: 'Remove feature 3' }));
-    expect(rows()).toHaveLength(2);
-    await user.type(screen.getByRole('textbox', { name: /^Heading/ }), 'Keyword research');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Single service created successfully!')).toBeInTheDocument();
-    expect(JSON.parse(textFields(api.last().body).features)).toEqual([
-      { featureIcon: 'fa-solid fa-star', featureTitle: 'Keywords', featureDesc: '' },
-      { featureIcon: '', featureTitle: '', featureDesc: 'Second' },
-    ]);
-  });
-
-  it('falls back to one blank row when the stored list is empty (product §2)', async () => {
-    const empty = fakeResource('single-service', [service(3, [])]);
-    server.use(...empty.handlers);
-    renderEdit(pages.Edit, area, 'ss3');
-    expect(await screen.findByRole('textbox', { name: 'Icon of feature 1' })).toHaveValue('');
-    expect(rows()).toHaveLength(1);
-  });
-});
