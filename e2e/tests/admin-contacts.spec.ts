@@ -9,6 +9,8 @@ import { sendContact } from '../support/contact-messages';
 import { staffSession } from '../support/staff-session';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
+// Whole editing sessions per test: room for a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
 test('the bell counts unread messages; opening one reads it; it can be marked unread again', async ({ page, request }) => {
   const stamp = Date.now();

@@ -10,6 +10,8 @@ import { editFirstRow } from '../support/admin-forms';
 import { staffSession } from '../support/staff-session';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
+// Whole editing sessions per test: room for a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
 const ERROR_RED = 'rgb(185, 28, 28)';
 const borderOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).borderTopColor);

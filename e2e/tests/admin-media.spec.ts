@@ -8,6 +8,8 @@ import { resourceMessages, validationMessages } from '@agency/shared/contract';
 import { staffSession } from '../support/staff-session';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
+// Whole editing sessions per test: room for a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
 /** A PNG of its own colour, so each run uploads a new picture. */
 const picture = async (page: import('@playwright/test').Page, colour: string) => {

@@ -7,6 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { staffSession } from '../support/staff-session';
 
 test.use(staffSession);
+// Whole editing sessions per test: room for a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
 const expectNoSidewaysScroll = async (page: Page) => {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));

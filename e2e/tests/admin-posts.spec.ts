@@ -8,6 +8,8 @@ import { resourceMessages } from '@agency/shared/contract';
 import { staffSession } from '../support/staff-session';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
+// Whole editing sessions per test: room for a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
 const POST = '10 Technical SEO Fixes That Move Rankings';
 

@@ -9,6 +9,8 @@ import { editFirstRow, logInAgain, readEntry, staffHeaders } from '../support/ad
 import { staffSession } from '../support/staff-session';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
+// Whole editing sessions per test: room for a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
 const planName = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: /^Plan name/ });
 
