@@ -5,7 +5,10 @@
 
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+// Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 import { ADMIN_AREAS, editPath } from '@agency/shared/contract';
 import { staffSession } from '../support/staff-session';
 import { readEntry } from '../support/admin-forms';

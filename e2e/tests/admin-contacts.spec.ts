@@ -3,7 +3,10 @@
 // can mark it unread again; the list's Actions column is in view; the e-mail tab
 // speaks plain words.
 
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+
+// Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 import { notificationMessages } from '@agency/shared/contract';
 import { sendContact } from '../support/contact-messages';
 import { staffSession } from '../support/staff-session';

@@ -3,7 +3,10 @@
 // says why; a discount above the regular price is refused; a failed submit marks
 // every invalid field and focuses the first; the skip link; focus on the saved message.
 
-import { expect, test, type Locator } from '@playwright/test';
+import { expect as baseExpect, test, type Locator } from '@playwright/test';
+
+// Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 import { apiMessages, resourceMessages, unsavedMessages, validationMessages } from '@agency/shared/contract';
 import { PNG } from '../support/admin-lists';
 import { editFirstRow } from '../support/admin-forms';
@@ -89,7 +92,9 @@ test('a failed submit marks every invalid field in red and focuses the first; di
 
 test('a skip link leads past the frame to the content; after a save, focus is on the saved message', async ({ page }) => {
   await editFirstRow(page, '/plan-list');
-  await page.locator('body').focus();
+  // A fresh page: the first Tab from the top.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: unsavedMessages.skipToContent });
   await expect(skip).toBeFocused();

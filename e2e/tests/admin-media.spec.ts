@@ -3,7 +3,10 @@
 // from the editor, listed as used there; once no entry shows it, it is listed as
 // unused and can be deleted.
 
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+
+// Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 import { resourceMessages, validationMessages } from '@agency/shared/contract';
 import { staffSession } from '../support/staff-session';
 
@@ -31,14 +34,14 @@ test('upload with alt text, find it, insert it into an entry, see where it is us
   await page.goto('/media-library');
   const upload = page.getByRole('form', { name: 'Upload an image' });
   const file = await picture(page, `#${(stamp % 0xffffff).toString(16).padStart(6, '0')}`);
-  await upload.getByLabel('Image').setInputFiles(file);
+  await upload.getByLabel('Image', { exact: true }).setInputFiles(file);
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(upload.getByText(validationMessages.altRequired)).toBeVisible();
   await upload.getByRole('textbox', { name: /^Alt text/ }).fill(alt);
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(upload.getByText(`Added "${alt}" to the library.`)).toBeVisible();
   // The same picture again is not a second copy.
-  await upload.getByLabel('Image').setInputFiles(file);
+  await upload.getByLabel('Image', { exact: true }).setInputFiles(file);
   await upload.getByRole('textbox', { name: /^Alt text/ }).fill('Same picture again');
   await upload.getByRole('button', { name: 'Upload' }).click();
   await page.getByRole('searchbox', { name: /^Search by alt text/ }).fill(String(stamp));

@@ -3,7 +3,10 @@
 // Delete are in view without a sideways swipe; and at 1366 x 860 no floating button
 // covers a control (the chat link sits in the footer, inside its landmark).
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+// Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 import { staffSession } from '../support/staff-session';
 
 test.use(staffSession);

@@ -3,7 +3,10 @@
 // public post; Single Blogs opens the same editor at the article; the top search
 // lists the post once; Services / Single Services likewise.
 
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+
+// Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 import { resourceMessages } from '@agency/shared/contract';
 import { staffSession } from '../support/staff-session';
 

@@ -3,7 +3,10 @@
 // and offer it back on the same editor (after logging in again); a save refused
 // because someone else saved shows both versions side by side, keeping mine per field.
 
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+
+// Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 import { apiMessages, authMessages, editConflictMessages, entityVersionTag, idleMessages, resourceMessages, unsavedMessages, type Plan } from '@agency/shared/contract';
 import { editFirstRow, logInAgain, readEntry, staffHeaders } from '../support/admin-forms';
 import { staffSession } from '../support/staff-session';

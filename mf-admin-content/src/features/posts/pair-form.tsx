@@ -50,10 +50,16 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
 
   // The route's part comes into view (and takes focus) once the form is there.
   useEffect(() => {
-    if (part !== 'body') return;
-    const heading = document.getElementById(`${pair.key}-${part}-title`);
-    heading?.scrollIntoView?.({ block: 'start' });
-    heading?.focus();
+    if (part !== 'body') return undefined;
+    const open = () => {
+      const heading = document.getElementById(`${pair.key}-${part}-title`);
+      heading?.scrollIntoView?.({ block: 'start' });
+      heading?.focus();
+    };
+    open();
+    // Once more after the editors and previews have laid out (they move the part down).
+    const frame = requestAnimationFrame(open);
+    return () => cancelAnimationFrame(frame);
   }, [pair.key, part]);
 
   useEffect(() => {

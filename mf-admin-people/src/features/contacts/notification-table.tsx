@@ -15,33 +15,33 @@ export function NotificationTable({ notifications }: { notifications: readonly C
   return (
     <>
       <div className="admin-table__scroll">
-        <table className="admin-table">
+        <table className="admin-table" role="table">
           <caption className="ui-visually-hidden">{m.tabNotifications}</caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {HEADERS.map((header) => (
-                <th key={header} scope="col" className={header === m.columns.number ? 'admin-table__number' : undefined}>
+                <th key={header} scope="col" role="columnheader" className={header === m.columns.number ? 'admin-table__number' : undefined}>
                   {header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {pageItems.map((notification, index) => (
-              <tr key={notification._id}>
-                <td className="admin-table__number" data-label={m.columns.number}>{index + 1}</td>
-                <td className="admin-table__description" data-label={m.columns.message}>
+              <tr key={notification._id} role="row">
+                <td role="cell" className="admin-table__number" data-label={m.columns.number}>{index + 1}</td>
+                <td role="cell" className="admin-table__description" data-label={m.columns.message}>
                   <strong className="contact-list__subject">{contactName(notification.contact)}</strong>
                   <span>{[sourceText(notification.contact), notification.contact.subject].filter(Boolean).join(' · ')}</span>
                 </td>
-                <td className="admin-table__nowrap" data-label={m.columns.received}>
+                <td role="cell" className="admin-table__nowrap" data-label={m.columns.received}>
                   <time dateTime={notification.createdAt}>{formatReceived(notification.createdAt)}</time>
                 </td>
-                <td className="admin-table__nowrap" data-label={m.columns.email}>
+                <td role="cell" className="admin-table__nowrap" data-label={m.columns.email}>
                   <NotificationStatus notification={notification} />
                 </td>
-                <td data-label={m.columns.attempts}>{notification.attempts}</td>
-                <td className="notification-table__error" data-label={m.columns.lastError}>{notification.lastError ?? ''}</td>
+                <td role="cell" data-label={m.columns.attempts}>{notification.attempts}</td>
+                <td role="cell" className="notification-table__error" data-label={m.columns.lastError}>{notification.lastError ?? ''}</td>
               </tr>
             ))}
           </tbody>

@@ -62,30 +62,31 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
         <p className="admin-list__empty">Nothing here yet.</p>
       ) : (
         <div className="admin-table__scroll">
-          <table className="admin-table">
+          {/* Explicit roles: the phone layout stacks rows as cards (display: block), which would drop the table's semantics. */}
+          <table className="admin-table" role="table">
             <caption className="ui-visually-hidden">{area.backLabel ?? area.label}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="admin-table__number">No.</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader" className="admin-table__number">No.</th>
                 {columns.map((column) => (
-                  <th key={column.header} scope="col" className={column.variant ? `admin-table__${column.variant}` : undefined}>
+                  <th key={column.header} scope="col" role="columnheader" className={column.variant ? `admin-table__${column.variant}` : undefined}>
                     {column.header}
                   </th>
                 ))}
-                <th scope="col" className="admin-table__actions">Actions</th>
+                <th scope="col" role="columnheader" className="admin-table__actions">Actions</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {pageItems.map((item, index) => (
-                <tr key={item._id}>
+                <tr key={item._id} role="row">
                   {/* No. restarts on every page (product §2). */}
-                  <td className="admin-table__number" data-label="No.">{index + 1}</td>
+                  <td role="cell" className="admin-table__number" data-label="No.">{index + 1}</td>
                   {columns.map((column) => (
-                    <td key={column.header} className={column.variant ? `admin-table__${column.variant}` : undefined} data-label={column.header}>
+                    <td key={column.header} role="cell" className={column.variant ? `admin-table__${column.variant}` : undefined} data-label={column.header}>
                       {column.cell(item)}
                     </td>
                   ))}
-                  <td className="admin-table__actions" data-label="Actions">
+                  <td role="cell" className="admin-table__actions" data-label="Actions">
                     <RowActions
                       name={rowName(item)}
                       editTo={area.edit ? editPath(area, item._id) : undefined}
