@@ -7,9 +7,8 @@ import './phone-tables.css';
 
 export { createAdminPages, type AdminPages } from './resource/create-admin-pages';
 export { DEFAULT_SUBMIT_LABELS, type AdminResource, type ResourceApi, type ListToolsProps } from './resource/admin-resource';
-export { ResourceListPage } from './resource/resource-list-page';
-export { ResourceAddPage, ResourceEditPage, versionOf } from './resource/resource-form-page';
-export { ConflictReview, differingFields, mergeVersions, type ConflictReviewProps } from './conflict/conflict-review';
+export { ResourceEditPage, versionOf } from './resource/resource-form-page';
+export { ConflictReview } from './conflict/conflict-review';
 export { useDraftKey } from './protect/use-draft-key';
 
 export { AdminPage } from './layout/admin-page';
@@ -21,17 +20,18 @@ export { usePagination } from './list/use-pagination';
 export { imageColumn, textColumn, plainTextColumn, priceColumn, type Column } from './list/columns';
 
 export { ConfirmDialog } from './dialog/confirm-dialog';
+export { useDeleteDialog } from './dialog/use-delete-dialog';
 
-export { ResourceForm, type ResourceFormProps, type SubmitLabels, type SubmitOutcome, type FormSection } from './form/resource-form';
+export { ResourceForm, type SubmitOutcome } from './form/resource-form';
 export { FormField } from './form/form-field';
-export { useResourceSubmit } from './form/use-resource-submit';
-export { blankValues } from './form/form-values';
+export { useResourceSubmit, failureMessage } from './form/use-resource-submit';
+export { buildRequestBody } from './form/request-body';
+export { blankValues, valuesOf } from './form/form-values';
 export { options, type FieldDef, type FormValues } from './form/field-types';
 
-export { MediaUploadForm, type MediaUploadFormProps } from './media/media-upload-form';
+export { MediaUploadForm } from './media/media-upload-form';
 export { mediaImageUrl } from './media/media-url';
-export { RichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
-export { htmlToEditorState, editorStateToHtml } from './rich-text/html-conversion';
+export { RichTextEditor } from './rich-text/rich-text-editor';
 export type { ToolbarPreset } from './rich-text/toolbar-config';
 
 export { SeoStudio, type SeoStudioProps } from './seo/seo-studio';

@@ -12,5 +12,5 @@ export { serverMessage, fieldErrors, isNetworkFailure, httpStatus, retryAfterSec
 export { getRuntimeConfig, apiBaseUrl, publicApiBase, setServerContextSource, type ServerRenderContext } from './runtime-config';
 export { TOKEN_KEY } from './token-storage';
 export { signedIn, signedOut, noticeShown } from './auth-slice';
-export { createAppStore, type AppStore, type RootState } from './store';
+export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store';
 export { useAppDispatch, useAppSelector, useIsSignedIn } from './hooks';

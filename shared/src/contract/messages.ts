@@ -66,7 +66,7 @@ export const authMessages = {
   /** After the limit an account asks for the captcha instead of locking everyone out (issue 17). */
   captchaRequired: 'Too many attempts for this account. Please complete the spam check, then log in again.',
   sessionExpired: 'Your session has ended. Please log in again.',
-  /** Idle sign-out (beyond the spec): the admin signs out after a while without activity. */
+  /** Idle sign-out (beyond the product description): the admin signs out after a while without activity. */
   idleSignedOut: 'You were signed out after a while without activity. Log in again to go on where you left off.',
   noStaffAccess: 'This account has no staff access yet. Ask a staff member to grant it.',
   registered: 'Account registered successfully!',
@@ -328,7 +328,7 @@ export const editConflictMessages = {
   empty: '(empty)',
 } as const;
 
-/** Work protection in the admin forms (beyond the spec): leaving, reloading and drafts kept in the browser. */
+/** Work protection in the admin forms (beyond the product description): leaving, reloading and drafts kept in the browser. */
 export const unsavedMessages = {
   leaveTitle: 'Leave without saving?',
   leaveQuestion: 'Your changes on this page are not saved. If you leave now, they are lost.',
@@ -342,7 +342,7 @@ export const unsavedMessages = {
   skipToContent: 'Skip to main content',
 } as const;
 
-/** The idle sign-out warning (beyond the spec). */
+/** The idle sign-out warning (beyond the product description). */
 export const idleMessages = {
   warningTitle: 'Are you still there?',
   warning: (seconds: number) => `For your security you will be signed out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. Anything you typed is kept in this browser.`,

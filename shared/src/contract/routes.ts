@@ -67,9 +67,9 @@ export const LOGIN_PATH = '/login';
 export const PROFILE_PATH = '/user-profile';
 export const REGISTER_PATH = '/register';
 export const SETTINGS_PATH = '/settings';
-/** Every uploaded image once, with its alt text (beyond the spec). */
+/** Every uploaded image once, with its alt text (beyond the product description). */
 export const MEDIA_LIBRARY_PATH = '/media-library';
-/** One contact message, read in full (beyond the spec: Contacts has list only). */
+/** One contact message, read in full (beyond the product description: Contacts has list only). */
 export const CONTACT_DETAIL_PATH = '/contact-list';
 export const contactDetailPath = (id: string): string => `${CONTACT_DETAIL_PATH}/${id}`;
 

@@ -1,4 +1,4 @@
-// A public post page is made of two records the API keeps apart (spec §7): the card
+// A public post page is made of two records the API keeps apart (product §7): the card
 // (Blogs: heading, summary, cover image; Services: title, summary, image) and the
 // body (Single Blogs / Single Services: the article, its pictures, a service's
 // features). The public page /blog/{slug} reads the card at GET /blog/{slug} and the
@@ -92,5 +92,5 @@ export const PAIRS: Record<PairKey, PairConfig> = {
   },
 };
 
-/** Update messages stay on screen as long as the route's own screen keeps them (spec §9). */
+/** Update messages stay on screen as long as the route's own screen keeps them (product §9). */
 export const PAIR_MESSAGE_MS = MESSAGE_LONG_MS;

@@ -1,4 +1,4 @@
-// The screens of spec §2's Blogs / Single Blogs and Services / Single Services
+// The screens of product §2's Blogs / Single Blogs and Services / Single Services
 // routes: each add and edit route opens the one editor of its post at its part.
 
 import { useCallback, useEffect, useState } from 'react';

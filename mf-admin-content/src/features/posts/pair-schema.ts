@@ -1,4 +1,4 @@
-// The editor's rules: the card's and the body's rules of spec §5 on the editor's
+// The editor's rules: the card's and the body's rules of product §5 on the editor's
 // fields. The body's (a new single blog needs an image) apply only when a body is
 // written: a post may have a card alone, its page then shows the summary.
 

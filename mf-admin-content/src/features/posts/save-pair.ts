@@ -1,6 +1,6 @@
 // Saving a post: the card first, then the body (created when the post had none and
 // staff wrote one), each with the version it was loaded at. Two calls, as the API
-// has two resources (spec §7); a failure names the half that failed.
+// has two resources (product §7); a failure names the half that failed.
 
 import { buildRequestBody, type FormValues } from '@agency/shared/admin';
 import { contentApi, type AppDispatch } from '@agency/shared/api';

@@ -1,4 +1,4 @@
-// One contact message in full (/contact-list/{id}; beyond spec §2, which has the
+// One contact message in full (/contact-list/{id}; beyond product §2, which has the
 // list only): who sent it and how to reach them, the whole message, a reply by
 // e-mail (mailto), its read state (marked read on opening; "Mark as unread" puts it
 // back in the bell's count), delete, and the staff e-mail sent about it.

@@ -111,7 +111,7 @@ it('adds a post with its card only when the article is empty, and both halves wh
   await user.type(within(dialog).getByRole('textbox', { name: /Link text/ }), 'The article');
   await user.click(within(dialog).getByRole('button', { name: 'Insert link' }));
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  // A new body needs at least one image (spec §5).
+  // A new body needs at least one image (product §5).
   expect(await screen.findByText('Please choose at least one image')).toBeInTheDocument();
   expect(sent).toHaveLength(0);
   await user.upload(screen.getByLabelText(/^Article images/), imageFile('inside.png'));
