@@ -11,10 +11,10 @@ import type { FieldDef } from '@agency/shared/admin';
 import { blogSchema, serviceSchema, singleBlogSchema, singleServiceSchema } from '@agency/shared/contract';
 import type { AnyObjectSchema } from 'yup';
 import { imageKindOf } from '../../lib/content-resource';
-import { blogResource } from '../blogs/blog-resource';
-import { serviceResource } from '../services/service-resource';
-import { singleBlogResource } from '../single-blogs/single-blog-resource';
-import { singleServiceResource } from '../single-services/single-service-resource';
+import { blogResource } from './blog-resource';
+import { serviceResource } from './service-resource';
+import { singleBlogResource } from './single-blog-resource';
+import { singleServiceResource } from './single-service-resource';
 
 export type PairKey = 'post' | 'service';
 /** Which half a route opens at: the card (Blogs, Services) or the body (Single ...). */

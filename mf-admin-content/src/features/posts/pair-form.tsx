@@ -10,7 +10,7 @@ import { fieldErrors, httpStatus, serverMessage, useAppDispatch } from '@agency/
 import { ConflictReview, DEFAULT_SUBMIT_LABELS, failureMessage, ResourceForm, useDraftKey, versionOf, type FormValues, type SubmitOutcome } from '@agency/shared/admin';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { PAIR_MESSAGE_MS, type PairConfig, type PairPart } from './pair-config';
-import { loadPair, type LoadedPair } from './load-pair';
+import type { LoadedPair } from './load-pair';
 import { bodyErrorsToFields, cardErrorsToFields, pairValues, wantsBody } from './pair-values';
 import { pairSchema } from './pair-schema';
 import { PartFailure, savePair, type PairState } from './save-pair';

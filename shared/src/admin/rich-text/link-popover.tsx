@@ -13,12 +13,12 @@ export interface LinkPopoverProps {
 
 export function LinkPopover({ link, position, onEdit, onRemove }: LinkPopoverProps) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not an action: a press here keeps the editor's selection in the link
     <div
       className="rich-link-popover"
       role="group"
       aria-label="Link"
       style={position ? { top: position.top, left: position.left } : undefined}
-      // Clicks here must not take the cursor out of the link first.
       onMouseDown={(event) => event.preventDefault()}
     >
       <a href={link.url} target="_blank" rel="noopener noreferrer" className="rich-link-popover__url">

@@ -7,8 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editConflictMessages, entityVersionTag, resourceMessages, type Blog, type SingleBlog } from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
-import { pages as blogPages } from '../../blogs/blog-pages';
-import { pages as singleBlogPages } from '../../single-blogs/single-blog-pages';
+import { pages as blogPages } from '../blog-pages';
+import { pages as singleBlogPages } from '../single-blog-pages';
 import { filesOf, imageFile, textFields, type SentRequest } from '../../../test-support/admin-screens';
 
 const card = (): Blog => ({
