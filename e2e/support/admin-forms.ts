@@ -22,6 +22,13 @@ export const logInAgain = async (page: Page): Promise<void> => {
   await form.getByRole('button', { name: /log ?in/i }).click();
 };
 
+/** Signs this page in with a session of its own (a test that ends it leaves the shared staff login of the other specs alone). */
+export const ownSession = async (page: Page): Promise<void> => {
+  await page.goto('/login');
+  await logInAgain(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+};
+
 export const staffHeaders = async (request: APIRequestContext) => ({ authorization: `Bearer ${await staffToken(request)}` });
 
 export const readEntry = async <T>(request: APIRequestContext, path: string): Promise<T> => {

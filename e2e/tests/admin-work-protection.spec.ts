@@ -8,7 +8,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 // Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 import { apiMessages, authMessages, editConflictMessages, entityVersionTag, idleMessages, resourceMessages, unsavedMessages, type Plan } from '@agency/shared/contract';
-import { editFirstRow, logInAgain, readEntry, staffHeaders } from '../support/admin-forms';
+import { editFirstRow, logInAgain, ownSession, readEntry, staffHeaders } from '../support/admin-forms';
 import { staffSession } from '../support/staff-session';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
@@ -57,7 +57,14 @@ test('a reload asks the browser first, and the typed text is offered back after 
   await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
 });
 
+// Sessions that end (signed out by the client after a 401, or idle) are their own, not the shared staff login.
+const ownLogin = { storageState: { cookies: [], origins: [] } };
+
+test.describe('session ended mid-edit', () => {
+  test.use(ownLogin);
+
 test('a session ended mid-edit: log in again, back on the same editor, the text offered back', async ({ page }) => {
+  await ownSession(page);
   const id = await editFirstRow(page, '/plan-list');
   const editor = page.url();
   await planName(page).fill('Typed while the session ended');
@@ -75,6 +82,7 @@ test('a session ended mid-edit: log in again, back on the same editor, the text 
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(resourceMessages.plan.updated)).toBeVisible();
   expect((await readEntry<Plan>(page.request, `plan/${id}`)).planName).toBe('Typed while the session ended');
+});
 });
 
 test('a conflict shows both versions side by side; mine is kept per field, theirs where chosen', async ({ page, request }) => {
@@ -108,7 +116,11 @@ test('a conflict shows both versions side by side; mine is kept per field, their
   expect(saved).toMatchObject({ planName: 'My plan name', duration: 'per quarter' });
 });
 
+test.describe('idle sign-out', () => {
+  test.use(ownLogin);
+
 test('idle for 30 minutes: warned a minute before, signed out, the text kept for the next login', async ({ page }) => {
+  await ownSession(page);
   await page.clock.install();
   await editFirstRow(page, '/plan-list');
   const editor = page.url();
@@ -131,4 +143,5 @@ test('idle for 30 minutes: warned a minute before, signed out, the text kept for
   await expect(page).toHaveURL(editor);
   await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: unsavedMessages.restore }).click();
   await expect(planName(page)).toHaveValue('Typed before a long lunch');
+});
 });
