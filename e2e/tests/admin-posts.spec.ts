@@ -57,7 +57,7 @@ test('a service and its page are one editor too, features included', async ({ pa
   await page.goto('/singleService-list');
   await page.getByRole('link', { name: 'Edit Seo Services' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Service page' })).toBeFocused();
-  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Seo Services');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Seo Services');
   await expect(page.getByRole('region', { name: 'Card' }).getByRole('img', { name: /^Preview of/ })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title of feature 1' })).toHaveValue('Technical SEO Audit');
 });
