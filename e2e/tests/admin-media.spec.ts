@@ -9,6 +9,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 const expect = baseExpect.configure({ timeout: 30_000 });
 import { resourceMessages, validationMessages } from '@agency/shared/contract';
 import { staffSession } from '../support/staff-session';
+import { staffHeaders } from '../support/admin-forms';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
 // Whole editing sessions per test: room for a loaded machine.
@@ -73,8 +74,8 @@ test('upload with alt text, find it, insert it into an entry, see where it is us
 
   // Remove the plan: the image is unused and can go.
   const plans = (await (await page.request.get('/api/plan')).json()) as Array<{ _id: string; planName: string }>;
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  await page.request.delete(`/api/plan/${plans.find((plan) => plan.planName === planName)!._id}`, { headers: { authorization: `Bearer ${token}` } });
+  const removed = await page.request.delete(`/api/plan/${plans.find((plan) => plan.planName === planName)!._id}`, { headers: await staffHeaders(page.request) });
+  expect(removed.ok()).toBe(true);
   await page.reload();
   await page.getByRole('checkbox', { name: /^Only unused images/ }).check();
   await page.getByRole('searchbox', { name: /^Search by alt text/ }).fill(String(stamp));
