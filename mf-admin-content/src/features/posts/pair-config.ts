@@ -8,7 +8,7 @@
 
 import { MESSAGE_LONG_MS, PREVIEW_SIZE, resourceMessages, type ResourceMessages } from '@agency/shared/contract';
 import type { FieldDef } from '@agency/shared/admin';
-import { blogSchema, serviceSchema, singleBlogSchema, singleServiceSchema } from '@agency/shared/contract';
+import { blogSchema, serviceSchema, singleBlogSchema, singleServiceSchema } from '@agency/shared/schemas';
 import type { AnyObjectSchema } from 'yup';
 import { imageKindOf } from '../../lib/content-resource';
 import { blogResource } from './blog-resource';

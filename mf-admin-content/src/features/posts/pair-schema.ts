@@ -3,7 +3,8 @@
 // written: a post may have a card alone, its page then shows the summary.
 
 import { array, object } from 'yup';
-import { featureSchema, imageField, imagesField, requiredText, richText, validationMessages } from '@agency/shared/contract';
+import { validationMessages } from '@agency/shared/contract';
+import { featureSchema, imageField, imagesField, requiredText, richText } from '@agency/shared/schemas';
 import type { FormValues } from '@agency/shared/admin';
 import type { PairConfig } from './pair-config';
 import { wantsBody } from './pair-values';

@@ -2,7 +2,7 @@
 // an image is described in words for people who cannot see it.
 
 import { object, string } from 'yup';
-import { validationMessages as v } from '../messages';
+import { validationMessages as v } from '@agency/shared/contract';
 
 export const MEDIA_ALT_MAX = 300;
 
