@@ -1,6 +1,7 @@
-// A staff member creates a blog and its single blog (image, bold, a list, a link),
-// sees them on /blog and /blog/{slug}, renames them, deletes them, and the public
-// pages follow: at once inside the open page (RTK Query tags) and on a fresh visit.
+// A staff member creates a blog post in its one editor, card and article together
+// (image, bold, a list, a link), sees it on /blog and /blog/{slug}, renames it once
+// for both halves, deletes it, and the public pages follow: at once inside the open
+// page (RTK Query tags) and on a fresh visit.
 
 import { expect, test, type Page } from '@playwright/test';
 import { authMessages, dialogMessages, resourceMessages } from '@agency/shared/contract';
@@ -24,23 +25,24 @@ const logIn = async (page: Page) => {
 };
 
 /** Types rich text with bold, a bullet list and a link into the editor. */
-const writeRichText = async (page: Page, intro: string) => {
-  const editor = page.getByRole('textbox', { name: 'Description' });
+const writeRichText = async (page: Page, intro: string, label: string) => {
+  const editor = page.getByRole('textbox', { name: label });
+  const toolbar = page.getByRole('toolbar', { name: `${label} formatting` });
   await editor.click();
   await page.keyboard.type(`${intro} `);
-  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  await toolbar.getByRole('button', { name: 'Bold', exact: true }).click();
   await page.keyboard.type('measurable growth');
-  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  await toolbar.getByRole('button', { name: 'Bold', exact: true }).click();
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Bullet list' }).click();
+  await toolbar.getByRole('button', { name: 'Bullet list' }).click();
   await page.keyboard.type('More qualified leads');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Lower cost per click');
   // Return in the empty item ends the list.
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Bullet list' })).toHaveAttribute('aria-pressed', 'false');
-  await page.getByRole('button', { name: 'Insert link' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Bullet list' })).toHaveAttribute('aria-pressed', 'false');
+  await toolbar.getByRole('button', { name: 'Insert link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insert link' });
   await dialog.getByRole('textbox', { name: 'Address' }).fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: 'Insert link' }).click();
@@ -100,26 +102,20 @@ test('staff create, rename and delete a blog post and the public pages follow', 
   await navigateInApp(page, '/blog');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 
-  // The blog card.
+  // The post: its card and its article on one screen.
   await navigateInApp(page, '/addblog');
   await page.getByRole('textbox', { name: /^Heading/ }).fill(heading);
-  await writeRichText(page, 'A short summary of');
-  await pickImage(page, /^Image/, 'cover.png');
+  await writeRichText(page, 'A short summary of', 'Summary');
+  await pickImage(page, /^Cover image/, 'cover.png');
   await expect(page.getByRole('img', { name: 'Preview of cover.png' })).toBeVisible();
+  await writeRichText(page, 'How we delivered', 'Article');
+  await pickImage(page, /^Article images/, 'chart.png');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(resourceMessages.blog.created)).toBeVisible();
 
   // The markers public-pages.spec.ts looks for are really in the editor's code.
   const texts = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
   for (const marker of DRAFT_JS_MARKERS) expect(texts.some((text) => text.includes(marker)), marker).toBe(true);
-
-  // The post body, found at the same slug.
-  await navigateInApp(page, '/add-singleblog');
-  await page.getByRole('textbox', { name: /^Heading/ }).fill(heading);
-  await writeRichText(page, 'How we delivered');
-  await pickImage(page, /^Images/, 'chart.png');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(resourceMessages.singleBlog.created)).toBeVisible();
 
   const slug = await slugOf(page, heading);
   const post = (await (await page.request.get(`/api/single-blog/slug/${slug}`)).json()) as { description: string; images: string[] };
@@ -139,20 +135,21 @@ test('staff create, rename and delete a blog post and the public pages follow', 
   await expect(body.locator('li', { hasText: 'Lower cost per click' })).toBeVisible();
   await expect(body.getByRole('link', { name: 'See the results' })).toHaveAttribute('href', LINK);
 
-  // Rename both; the edit form loads the stored rich text.
+  // Rename it once: the editor loads both halves' rich text and renames both.
   await page.goto('/blog-list');
   await page.getByRole('link', { name: `Edit ${heading}` }).click();
   const headingField = page.getByRole('textbox', { name: /^Heading/ });
   await expect(headingField).toHaveValue(heading);
-  await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('measurable growth');
+  await expect(page.getByRole('textbox', { name: 'Summary' })).toContainText('A short summary of');
+  await expect(page.getByRole('textbox', { name: 'Article' })).toContainText('How we delivered');
   await headingField.fill(renamed);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(resourceMessages.blog.updated)).toBeVisible();
+  // The Single Blogs list opens the same editor, at the article.
   await navigateInApp(page, '/singleblog-list');
-  await page.getByRole('link', { name: `Edit ${heading}` }).click();
-  await page.getByRole('textbox', { name: /^Heading/ }).fill(renamed);
-  await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText(resourceMessages.singleBlog.updated)).toBeVisible();
+  await page.getByRole('link', { name: `Edit ${renamed}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Article' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: /^Heading/ })).toHaveValue(renamed);
 
   const newSlug = await slugOf(page, renamed);
   await navigateInApp(page, '/blog');

@@ -30,8 +30,9 @@ interface Walk {
 const WALKS: Walk[] = [
   { key: 'about', nameField: 'Title', text: { Mission: 'Grow our clients.', Vision: 'Clear results.', Values: 'Honesty' }, image: 'Image' },
   { key: 'work', nameField: 'Title', description: true, image: 'Image' },
-  { key: 'service', nameField: 'Title', image: 'Image' },
-  { key: 'singleService', nameField: 'Heading', text: { 'Icon of feature 1': 'fa-solid fa-star', 'Title of feature 1': 'Audits' }, image: 'Images', createButton: 'Submit' },
+  { key: 'service', nameField: 'Title', image: 'Card image' },
+  // Single services are edited with their service card on one screen (a new one is both).
+  { key: 'singleService', nameField: 'Title', text: { 'Icon of feature 1': 'fa-solid fa-star', 'Title of feature 1': 'Audits' }, image: 'Card image' },
   { key: 'team', nameField: 'Title', text: { Role: 'Analyst', 'Link 1': 'https://example.com/analyst' }, image: 'Image' },
   { key: 'product', nameField: 'Name', text: { Brand: 'Northstar' }, numbers: { 'Regular price': '120', 'Discount price': '99', Stock: '5' }, image: 'Image' },
   { key: 'testimonial', nameField: 'Title', text: { Role: 'Client' }, description: true, image: 'Image' },

@@ -1,6 +1,6 @@
 // The site on a 390 px phone (touch, 3x pixels): the navbar folds into a menu that
 // closes when a link is followed, no page scrolls sideways, forms and tabs work with
-// taps, and the admin starts with its sidebar folded.
+// taps, and the admin starts with its sidebar drawer closed.
 
 import { expect, test, type Page } from '@playwright/test';
 import { validationMessages } from '@agency/shared/contract';
@@ -62,9 +62,9 @@ test('a visitor on a phone uses the menu, reads the blog and the FAQs, and fills
 test.describe('staff on a phone', () => {
   test.use(staffSession);
 
-  test('the admin starts with its sidebar folded and its lists fit the screen', async ({ page }) => {
+  test('the admin starts with its drawer closed and its lists fit the screen', async ({ page }) => {
     await page.goto('/blog-list');
-    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.getByRole('main').getByRole('link', { name: /^Edit / }).first().tap();

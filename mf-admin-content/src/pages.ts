@@ -8,11 +8,11 @@ type AreaLoader = () => Promise<{ pages: AdminPages }>;
 
 const AREAS: Record<string, AreaLoader> = {
   About: () => import('./features/about-us/about-us-pages'),
-  Blog: () => import('./features/blogs/blog-pages'),
-  SingleBlog: () => import('./features/single-blogs/single-blog-pages'),
+  Blog: () => import('./features/posts/blog-pages'),
+  SingleBlog: () => import('./features/posts/single-blog-pages'),
   Work: () => import('./features/works/work-pages'),
-  Service: () => import('./features/services/service-pages'),
-  SingleService: () => import('./features/single-services/single-service-pages'),
+  Service: () => import('./features/posts/service-pages'),
+  SingleService: () => import('./features/posts/single-service-pages'),
   Product: () => import('./features/products/product-pages'),
   Plan: () => import('./features/plans/plan-pages'),
   Faq: () => import('./features/faqs/faq-pages'),
@@ -20,8 +20,11 @@ const AREAS: Record<string, AreaLoader> = {
 
 const SCREENS = ['List', 'Add', 'Edit'] as const;
 
-export const pages: Record<string, PageLoader> = Object.fromEntries(
-  Object.entries(AREAS).flatMap(([name, load]) =>
-    SCREENS.map((screen): [string, PageLoader] => [`${name}${screen}`, async () => ({ default: (await load()).pages[screen] })]),
+export const pages: Record<string, PageLoader> = {
+  ...Object.fromEntries(
+    Object.entries(AREAS).flatMap(([name, load]) =>
+      SCREENS.map((screen): [string, PageLoader] => [`${name}${screen}`, async () => ({ default: (await load()).pages[screen] })]),
+    ),
   ),
-);
+  MediaLibrary: () => import('./features/media/media-library-page'),
+};

@@ -19,6 +19,7 @@ const kitPages = Object.entries(KIT_AREAS).flatMap(([name, load]) =>
 export const pages: Record<string, PageLoader> = {
   ...Object.fromEntries(kitPages),
   ContactList: () => import('./features/contacts/contact-list-page'),
+  ContactDetail: () => import('./features/contacts/contact-detail-page'),
   UserList: () => import('./features/users/user-list-page'),
   Register: () => import('./features/register/register-page'),
   Profile: () => import('./features/profile/profile-page'),

@@ -26,7 +26,10 @@ async function main() {
     siteUrl,
     allowedHosts,
     api,
-    runtimeConfig: process.env.REMOTES_REGISTRY_URL ? { registryUrl: process.env.REMOTES_REGISTRY_URL } : {},
+    runtimeConfig: {
+      ...(process.env.REMOTES_REGISTRY_URL ? { registryUrl: process.env.REMOTES_REGISTRY_URL } : {}),
+      ...(Number(process.env.ADMIN_IDLE_MINUTES) > 0 ? { adminIdleMinutes: Number(process.env.ADMIN_IDLE_MINUTES) } : {}),
+    },
     fastify: { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy },
   });
   closeOnSignals(app, { announce: (line) => process.stdout.write(`${line}\n`) });

@@ -1,6 +1,7 @@
 // The authorization matrix over the whole route table: every method and path of
 // product §7, plus /auth/me, /auth/password, /auth/sessions, /auth/logout, /users/:id/role, /search,
-// /contact/summary, /contact/seen, /contact/export.csv and /notifications, called with no token, a member token, a
+// /contact/summary, /contact/seen, /contact/export.csv, the contact inbox (one message, read state,
+// read-all), the media library and /notifications, called with no token, a member token, a
 // staff token, a tampered token and an expired token, each with the status it
 // must get. Staff endpoints also refuse unsigned, foreign and orphaned tokens,
 // and the table must cover every route the API registers.
@@ -80,7 +81,14 @@ const MATRIX: Endpoint[] = [
   endpoint('GET', '/sitemap/blog', '/sitemap/:section', open(200)),
   endpoint('GET', '/contact/summary', '/contact/summary', staffOnly(200)),
   endpoint('POST', '/contact/seen', '/contact/seen', staffOnly(200)),
+  endpoint('GET', `/contact/${NO_SUCH_ID}`, '/contact/:id', staffOnly(404)),
+  endpoint('PUT', `/contact/${NO_SUCH_ID}/read`, '/contact/:id/read', staffOnly(404), { read: true }),
+  endpoint('POST', '/contact/read-all', '/contact/read-all', staffOnly(200)),
   endpoint('GET', '/notifications', '/notifications', staffOnly(200)),
+  endpoint('GET', '/media', '/media', staffOnly(200)),
+  endpoint('POST', '/media', '/media', staffOnly(400), {}),
+  endpoint('PUT', `/media/${NO_SUCH_ID}`, '/media/:id', staffOnly(404), { alt: 'A picture' }),
+  endpoint('DELETE', `/media/${NO_SUCH_ID}`, '/media/:id', staffOnly(404)),
   endpoint('GET', '/search?q=seo', '/search', staffOnly(200)),
   endpoint('GET', '/captcha/challenge', '/captcha/challenge', open(200)),
   endpoint('GET', '/healthz', '/healthz', open(200)),

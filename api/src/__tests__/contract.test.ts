@@ -127,8 +127,8 @@ describe('staff reads', () => {
     expect(keysOf(contacts.body)).toEqual(['data']);
     expect(Array.isArray(contacts.body.data)).toBe(true);
     for (const contact of contacts.body.data) expect(keysOf(contact as object)).toEqual(sorted(CONTACT_KEYS));
-    const summary = await get<{ total: number; unseen: number }>('/contact/summary', token);
-    expect(summary.body).toEqual({ total: contacts.body.data.length, unseen: contacts.body.data.length });
+    const summary = await get<{ total: number; unseen: number; unread: number }>('/contact/summary', token);
+    expect(summary.body).toEqual({ total: contacts.body.data.length, unseen: contacts.body.data.length, unread: contacts.body.data.length });
   });
 
   test('GET /auth/me answers the signed-in account', async () => {

@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { entityVersionTag } from '@agency/shared/contract/entity-version';
 import { noneMatch, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from '../plugins/http-caching';
+import { solvedCaptcha } from './helpers/altcha';
 import { registeredRoutes } from './helpers/route-table';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -15,6 +16,10 @@ let staff: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   staff = await t.staffToken();
+  // One contact message, for the detail route.
+  const { payload } = await solvedCaptcha(t.app);
+  const message = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '01234567890', subject: 'Paid Ads', message: 'Can you run our ads?', source: 'contact' };
+  expect((await t.app.inject({ method: 'POST', url: '/contact', payload: { ...message, captcha: payload } })).statusCode).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -27,6 +32,7 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
   const blog = await firstOf(CONTENT_RESOURCES.singleBlog.path);
   const service = await firstOf(CONTENT_RESOURCES.singleService.path);
   const content = Object.values(CONTENT_RESOURCES).map((resource) => resource.path);
+  const contact = ((await get('/contact', bearer(staff))).json() as { data: Array<{ _id: string }> }).data[0];
   return [
     ...content.map((path) => ({ route: `/${path}`, url: `/${path}`, staff: false })),
     ...(await Promise.all(content.map(async (path) => ({ route: `/${path}/:id`, url: `/${path}/${(await firstOf(path))._id}`, staff: false })))),
@@ -40,6 +46,8 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
     { route: '/users', url: '/users', staff: true },
     { route: '/contact', url: '/contact', staff: true },
     { route: '/contact/summary', url: '/contact/summary', staff: true },
+    { route: '/contact/:id', url: `/contact/${contact._id}`, staff: true },
+    { route: '/media', url: '/media', staff: true },
     { route: '/notifications', url: '/notifications', staff: true },
     { route: '/search', url: '/search?q=seo', staff: true },
   ];

@@ -11,16 +11,17 @@ import { isoNow, newObjectId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox-repository';
 
-export type NewContact = Omit<Contact, '_id' | 'createdAt'>;
+export type NewContact = Omit<Contact, '_id' | 'createdAt' | 'readAt' | 'readBy'>;
 
 export interface ContactSummary {
   total: number;
   unseen: number;
+  unread: number;
 }
 
 /** Stores a message and queues its staff e-mail in one transaction: neither exists without the other. */
 export const insertContact = async (db: Kysely<Database>, contact: NewContact): Promise<Contact> => {
-  const row: Contact = { _id: newObjectId(), ...contact, createdAt: isoNow() };
+  const row: Contact = { _id: newObjectId(), ...contact, createdAt: isoNow(), readAt: null, readBy: null };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('contacts').values(row).execute();
     await enqueueNotification(trx, row._id);
@@ -64,17 +65,17 @@ export const deleteContact = async (db: Kysely<Database>, id: string): Promise<b
 };
 
 /**
- * All messages (the count the triggers keep), and those newer than the moment this reader last
- * looked: an index range over the new ones only, so the top bar's poll stays cheap however
- * many messages are stored.
+ * All messages (the count the triggers keep), those newer than the moment this reader last
+ * looked, and those nobody has read: index ranges over the new and the unread ones only, so
+ * the top bar's poll stays cheap however many messages are stored.
  */
 export const summarizeContacts = async (db: Kysely<Database>, seenAt: string | null): Promise<ContactSummary> => {
   const { rows: total } = await readListStats(db, 'contacts');
-  if (seenAt === null) return { total, unseen: total };
-  const row = await db
-    .selectFrom('contacts')
-    .select((eb) => eb.fn.countAll<number>().as('unseen'))
-    .where('createdAt', '>', seenAt)
-    .executeTakeFirstOrThrow();
-  return { total, unseen: Number(row.unseen) };
+  const count = async (where: (query: ReturnType<typeof countContacts>) => ReturnType<typeof countContacts>) =>
+    Number((await where(countContacts(db)).executeTakeFirstOrThrow()).count);
+  const unread = await count((query) => query.where('readAt', 'is', null));
+  const unseen = seenAt === null ? total : await count((query) => query.where('createdAt', '>', seenAt));
+  return { total, unseen, unread };
 };
+
+const countContacts = (db: Kysely<Database>) => db.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('count'));

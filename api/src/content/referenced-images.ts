@@ -1,11 +1,12 @@
-// Every image file name a content record refers to, per image kind: what the
-// orphan sweep and the backup must keep.
+// Every image file name a content record refers to, per image kind, and every
+// image of the media library: what the orphan sweep and the backup must keep.
 
 import type { Kysely } from 'kysely';
 import type { ImageKind } from '@agency/shared/contract/media';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import type { Database } from '../db/schema';
+import { libraryFiles } from '../media-library/media-repository';
 import { CONTENT_STORAGE } from './content-storage';
 import { imageNamesOf, type Row } from './entity-mapper';
 
@@ -23,5 +24,6 @@ export const referencedImages = async (db: Kysely<Database>): Promise<Referenced
     for (const row of rows) for (const name of imageNamesOf(resource, row)) names.add(name);
     referenced.set(resource.imageKind, names);
   }
+  referenced.set('media', new Set(await libraryFiles(db)));
   return referenced;
 };

@@ -1,6 +1,7 @@
 // Table types for Kysely. Column names equal the JSON field names of the shared
 // entities, so rows map to replies without renaming; lists are JSON text.
 
+import type { ColumnType } from 'kysely';
 import type { ContactSource, NotificationStatus, Role } from '@agency/shared/contract/entities';
 
 interface Stamped {
@@ -123,6 +124,22 @@ export interface ContactsTable {
   source: ContactSource;
   sourceDetail: string;
   createdAt: string;
+  /** First read by staff (migration 050); null while unread. */
+  readAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff account that read it first. */
+  readBy: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The media library (migration 051). */
+export interface MediaItemsTable {
+  _id: string;
+  file: string;
+  alt: string;
+  name: string;
+  size: number;
+  sha256: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** Old slugs of renamed entries, so old links answer with a redirect. */
@@ -211,6 +228,7 @@ export interface Database {
   plans: PlansTable;
   faqs: FaqsTable;
   contacts: ContactsTable;
+  media_items: MediaItemsTable;
   slug_history: SlugHistoryTable;
   captcha_used: CaptchaUsedTable;
   login_failures: LoginFailuresTable;
@@ -223,5 +241,5 @@ export interface Database {
 
 export type ContentTableName = Exclude<
   keyof Database,
-  'users' | 'contacts' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox' | 'rate_limit_counters' | 'sessions' | 'list_stats'
+  'users' | 'contacts' | 'media_items' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox' | 'rate_limit_counters' | 'sessions' | 'list_stats'
 >;

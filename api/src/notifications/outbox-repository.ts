@@ -197,9 +197,14 @@ const toNotification = (row: NotificationRow): ContactNotification => ({
   },
 });
 
-/** Every notification with the message it announces, newest first (the admin's view). */
-export const listNotifications = async (db: Db): Promise<ContactNotification[]> => {
-  const rows = await notificationRows(db).select(NOTIFICATION_COLUMNS).orderBy('n.created_at', 'desc').orderBy('n._id', 'desc').execute();
+/** Every notification with the message it announces, newest first (the admin's view); or those about one message (`contactId`). */
+export const listNotifications = async (db: Db, filter: { contactId?: string } = {}): Promise<ContactNotification[]> => {
+  const rows = await notificationRows(db)
+    .select(NOTIFICATION_COLUMNS)
+    .$if(filter.contactId !== undefined, (query) => query.where('n.contact_id', '=', filter.contactId!))
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n._id', 'desc')
+    .execute();
   return rows.map((row) => toNotification(row as NotificationRow));
 };
 

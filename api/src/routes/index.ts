@@ -8,9 +8,11 @@ import authRoutes from './auth';
 import blogRoutes from './blog';
 import captchaRoutes from './captcha';
 import contactRoutes from './contact';
+import contactInboxRoutes from './contact-inbox';
 import faqsRoutes from './faqs';
 import healthRoutes from './healthz';
 import loginRoutes from './login';
+import mediaRoutes from './media';
 import notificationRoutes from './notifications';
 import planRoutes from './plan';
 import productsRoutes from './products';
@@ -45,7 +47,9 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/auth', authRoutes],
   ['/users', usersRoutes],
   ['/contact', contactRoutes],
+  ['/contact', contactInboxRoutes],
   ['/notifications', notificationRoutes],
+  ['/media', mediaRoutes],
   ['/search', searchRoutes],
   ['/sitemap', sitemapRoutes],
   ['/captcha', captchaRoutes],

@@ -6,7 +6,7 @@ const routedHere = [...new Set(adminPageRoutes().filter((route) => route.remote 
 it('maps exactly the pages the shell routes to this remote, so a release cannot drop one', () => {
   expect(Object.keys(pages).sort()).toEqual(routedHere.sort());
   expect(routedHere.sort()).toEqual(
-    ['ContactList', 'Profile', 'Register', 'Settings', 'TeamAdd', 'TeamEdit', 'TeamList', 'TestimonialAdd', 'TestimonialEdit', 'TestimonialList', 'UserList'].sort(),
+    ['ContactDetail', 'ContactList', 'Profile', 'Register', 'Settings', 'TeamAdd', 'TeamEdit', 'TeamList', 'TestimonialAdd', 'TestimonialEdit', 'TestimonialList', 'UserList'].sort(),
   );
 });
 

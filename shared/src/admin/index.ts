@@ -2,10 +2,14 @@
 // the rich-text editor. Only the admin remotes import it, so visitors never load it.
 
 import './admin.css';
+import './work-protection.css';
+import './phone-tables.css';
 
 export { createAdminPages, type AdminPages } from './resource/create-admin-pages';
-export type { AdminResource, ResourceApi, ListToolsProps } from './resource/admin-resource';
-export { ResourceEditPage } from './resource/resource-form-page';
+export { DEFAULT_SUBMIT_LABELS, type AdminResource, type ResourceApi, type ListToolsProps } from './resource/admin-resource';
+export { ResourceEditPage, versionOf } from './resource/resource-form-page';
+export { ConflictReview } from './conflict/conflict-review';
+export { useDraftKey } from './protect/use-draft-key';
 
 export { AdminPage } from './layout/admin-page';
 export { Icon } from './layout/icon';
@@ -15,13 +19,17 @@ export { useListQuery } from './list/use-list-query';
 export { imageColumn, textColumn, plainTextColumn, priceColumn, sortable, type Column } from './list/columns';
 
 export { ConfirmDialog } from './dialog/confirm-dialog';
+export { useDeleteDialog } from './dialog/use-delete-dialog';
 
 export { ResourceForm, type SubmitOutcome } from './form/resource-form';
 export { FormField } from './form/form-field';
-export { useResourceSubmit } from './form/use-resource-submit';
-export { blankValues } from './form/form-values';
+export { useResourceSubmit, failureMessage } from './form/use-resource-submit';
+export { buildRequestBody } from './form/request-body';
+export { blankValues, valuesOf } from './form/form-values';
 export { options, type FieldDef, type FormValues } from './form/field-types';
 
+export { MediaUploadForm } from './media/media-upload-form';
+export { mediaImageUrl } from './media/media-url';
 export { RichTextEditor } from './rich-text/rich-text-editor';
 export type { ToolbarPreset } from './rich-text/toolbar-config';
 

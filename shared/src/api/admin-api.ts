@@ -1,7 +1,7 @@
-// Admin helpers beyond product §7: the top bar's search, and the count of contact
-// messages a staff member has not seen yet (the alert badge).
+// Admin helpers beyond product §7: the top bar's search, the count of unread contact
+// messages (the alert badge), one message in full and its read state.
 
-import type { ContactSummary, SearchHit } from '@agency/shared/contract';
+import type { ContactDetail, ContactSummary, SearchHit } from '@agency/shared/contract';
 import { api } from './api-slice';
 
 const SUMMARY = { type: 'Contact', id: 'SUMMARY' } as const;
@@ -13,7 +13,7 @@ export const adminApi = api.injectEndpoints({
       query: (q) => ({ url: 'search', params: { q } }),
       keepUnusedDataFor: 30,
     }),
-    /** GET /contact/summary (staff): `{ total, unseen }`; refreshed whenever the contact list changes. */
+    /** GET /contact/summary (staff): `{ total, unseen, unread }`; refreshed whenever the contact list changes. */
     getContactSummary: build.query<ContactSummary, void>({
       query: () => 'contact/summary',
       providesTags: [SUMMARY, { type: 'Contact', id: 'LIST' }],
@@ -23,7 +23,30 @@ export const adminApi = api.injectEndpoints({
       query: () => ({ url: 'contact/seen', method: 'POST' }),
       invalidatesTags: [SUMMARY],
     }),
+    /** GET /contact/{id} (staff): one message, who read it, and the staff e-mail about it. */
+    getContact: build.query<ContactDetail, string>({
+      query: (id) => `contact/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Contact', id }],
+    }),
+    /** PUT /contact/{id}/read (staff): read or unread again; the list and the bell follow. */
+    setContactRead: build.mutation<ContactDetail, { id: string; read: boolean }>({
+      query: ({ id, read }) => ({ url: `contact/${encodeURIComponent(id)}/read`, method: 'PUT', body: { read } }),
+      invalidatesTags: (_result, _error, { id }) => [SUMMARY, { type: 'Contact', id: 'LIST' }, { type: 'Contact', id }],
+    }),
+    /** POST /contact/read-all (staff): every message counts as read. */
+    markAllContactsRead: build.mutation<ContactSummary, void>({
+      query: () => ({ url: 'contact/read-all', method: 'POST' }),
+      invalidatesTags: [SUMMARY, { type: 'Contact', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useSearchQuery, useLazySearchQuery, useGetContactSummaryQuery, useMarkContactsSeenMutation } = adminApi;
+export const {
+  useSearchQuery,
+  useLazySearchQuery,
+  useGetContactSummaryQuery,
+  useMarkContactsSeenMutation,
+  useGetContactQuery,
+  useSetContactReadMutation,
+  useMarkAllContactsReadMutation,
+} = adminApi;

@@ -22,8 +22,10 @@ export const authSlice = createSlice({
       state.token = action.payload;
       state.notice = null;
     },
-    signedOut: (state) => {
+    /** A logout; `notice` (the idle sign-out's) makes the guard send staff to the login page with it. */
+    signedOut: (state, action: PayloadAction<{ notice?: string } | undefined>) => {
       state.token = null;
+      if (action.payload?.notice) state.notice = action.payload.notice;
     },
     noticeShown: (state) => {
       state.notice = null;

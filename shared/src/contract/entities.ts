@@ -146,6 +146,17 @@ export interface Contact {
   /** The service's name when the quote came from a service page. */
   sourceDetail: string;
   createdAt: string;
+  /** When staff first read it; null (or absent) while unread. */
+  readAt?: string | null;
+  /** Who read it first (a staff account id). */
+  readBy?: string | null;
+}
+
+/** GET /contact/{id} (staff): one message, who read it, and the e-mail sent to staff about it. */
+export interface ContactDetail extends Contact {
+  /** The name of the account that read it first, if it still exists. */
+  readByName: string | null;
+  notification: ContactNotification | null;
 }
 
 // ----- request payloads (product §3 and §7) -----
@@ -236,6 +247,8 @@ export interface ChangePasswordPayload {
 export interface ContactSummary {
   total: number;
   unseen: number;
+  /** Messages no staff member has read yet: the bell's count. */
+  unread: number;
 }
 
 /** Delivery of the staff e-mail about one contact message (beyond the brief). */
@@ -271,4 +284,30 @@ export interface SearchHit {
   resource: ContentResourceKey;
   _id: string;
   label: string;
+}
+
+/** Where a media library image is used: an entry whose rich text shows it. */
+export interface MediaUse {
+  resource: ContentResourceKey;
+  _id: string;
+  label: string;
+}
+
+/** One image of the media library (GET /media, staff). */
+export interface MediaItem {
+  _id: string;
+  /** Stored file name in the `mediaimg` folder. */
+  file: string;
+  /** What the image shows, for people who cannot see it. */
+  alt: string;
+  /** The uploaded file's name. */
+  name: string;
+  size: number;
+  createdAt: string;
+  updatedAt: string;
+  usedBy: MediaUse[];
+}
+
+export interface MediaListReply {
+  data: MediaItem[];
 }

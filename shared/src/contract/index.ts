@@ -8,6 +8,7 @@ export * from './messages';
 export * from './constants';
 export * from './site';
 export * from './routes';
+export * from './return-path';
 export * from './media';
 export * from './resources';
 export * from './paging';

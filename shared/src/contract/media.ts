@@ -11,6 +11,8 @@ export const IMAGE_FOLDERS = {
   singleService: 'singleserviceimg',
   product: 'productimg',
   faq: 'faqimg',
+  /** The media library (issue 21): images uploaded once, with alt text, reused in any entry's text. */
+  media: 'mediaimg',
 } as const;
 
 export type ImageKind = keyof typeof IMAGE_FOLDERS;

@@ -66,6 +66,8 @@ export const authMessages = {
   /** After the limit an account asks for the captcha instead of locking everyone out (issue 17). */
   captchaRequired: 'Too many attempts for this account. Please complete the spam check, then log in again.',
   sessionExpired: 'Your session has ended. Please log in again.',
+  /** Idle sign-out (beyond the product description): the admin signs out after a while without activity. */
+  idleSignedOut: 'You were signed out after a while without activity. Log in again to go on where you left off.',
   noStaffAccess: 'This account has no staff access yet. Ask a staff member to grant it.',
   registered: 'Account registered successfully!',
 } as const;
@@ -133,6 +135,8 @@ export const validationMessages = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   age: 'Enter an age between 16 and 120',
   jsonList: (label: string) => `${label} must be a JSON list`,
+  discountAboveRegular: 'Discount price cannot be higher than the regular price',
+  altRequired: 'Describe the image for people who cannot see it (alt text)',
 } as const;
 
 /** The create, update, delete and load messages of one admin resource (product §8). */
@@ -302,6 +306,8 @@ export const apiMessages = {
   lastStaff: 'The last staff account cannot be removed or demoted',
   internal: 'Something went wrong on our side. Please try again.',
   conflict: 'This entry was changed by someone else. Reload it to see the latest version.',
+  imageMissing: 'Please choose an image',
+  mediaInUse: (entries: string) => `This image is still shown in ${entries}. Take it out of those entries first.`,
 } as const;
 
 /** Why a list request's paging, sort or search value was refused (400, per field). */
@@ -336,7 +342,41 @@ export const contactExportMessages = {
 
 /** An edit form whose save was refused because someone else saved first (409). */
 export const editConflictMessages = {
+  /** Takes the saved version of every field: what staff choose when their own edits can go. */
   reloadLatest: 'Reload the latest version',
+  title: 'Someone else saved this entry while you were editing',
+  intro: 'Compare your version with the saved one and choose, field by field, which to keep. Nothing is saved until you press Update.',
+  loadingLatest: 'Loading the saved version...',
+  loadFailed: 'The saved version could not be loaded. Your edits are still in the form.',
+  mine: 'Your version',
+  theirs: 'Saved version',
+  keepMine: 'Keep mine',
+  keepTheirs: 'Keep theirs',
+  apply: 'Use the chosen versions',
+  applied: 'Your choices are in the form. Check them, then press Update to save.',
+  sameFields: (count: number) => `${count} other ${count === 1 ? 'field is' : 'fields are'} the same in both versions.`,
+  empty: '(empty)',
+} as const;
+
+/** Work protection in the admin forms (beyond the product description): leaving, reloading and drafts kept in the browser. */
+export const unsavedMessages = {
+  leaveTitle: 'Leave without saving?',
+  leaveQuestion: 'Your changes on this page are not saved. If you leave now, they are lost.',
+  stay: 'Stay on this page',
+  leave: 'Leave without saving',
+  draftFound: (when: string) => `You have unsaved changes from ${when} that were kept in this browser.`,
+  draftFilesNote: 'Pictures you had picked but not saved must be picked again.',
+  restore: 'Restore my changes',
+  discard: 'Discard them',
+  restored: 'Your unsaved changes are back in the form. Press Update (or Publish) to save them.',
+  skipToContent: 'Skip to main content',
+} as const;
+
+/** The idle sign-out warning (beyond the product description). */
+export const idleMessages = {
+  warningTitle: 'Are you still there?',
+  warning: (seconds: number) => `For your security you will be signed out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. Anything you typed is kept in this browser.`,
+  stay: 'Stay signed in',
 } as const;
 
 /** What the admin's rich-text editor tells staff (product §5: links accept only http, https, mailto and tel). */
@@ -380,8 +420,10 @@ export const notificationMessages = {
   tabMessages: 'Messages',
   tabNotifications: 'E-mail notifications',
   columns: { number: 'No.', message: 'Message', received: 'Received', email: 'E-mail', attempts: 'Attempts', lastError: 'Last error' },
-  off: 'E-mail notifications are off: set SMTP_URL and NOTIFY_EMAILS',
+  off: 'E-mail alerts are switched off, so nobody gets an e-mail when a visitor writes. Every message still arrives here under Messages.',
+  offHowTo: 'To switch them on, ask the person who runs the website to connect a mail account and to name the staff addresses that should get the alerts. E-mails marked Waiting below go out as soon as that is done.',
   on: (recipients: string) => `Each new message is e-mailed to ${recipients}.`,
+  onHowTo: 'Reply to such an e-mail and your answer goes straight to the visitor. To change who gets the alerts, ask the person who runs the website.',
   loadFailed: 'Failed to fetch notifications',
   empty: 'No notifications yet',
   status: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' },

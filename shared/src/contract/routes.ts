@@ -67,12 +67,19 @@ export const LOGIN_PATH = '/login';
 export const PROFILE_PATH = '/user-profile';
 export const REGISTER_PATH = '/register';
 export const SETTINGS_PATH = '/settings';
+/** Every uploaded image once, with its alt text (beyond the product description). */
+export const MEDIA_LIBRARY_PATH = '/media-library';
+/** One contact message, read in full (beyond the product description: Contacts has list only). */
+export const CONTACT_DETAIL_PATH = '/contact-list';
+export const contactDetailPath = (id: string): string => `${CONTACT_DETAIL_PATH}/${id}`;
 
 /** Admin pages that are not a content list: owned by the people remote (product §2). */
 export const ADMIN_EXTRA_ROUTES: readonly PageRoute[] = [
   { path: PROFILE_PATH, page: 'Profile', remote: 'mf_admin_people' },
   { path: REGISTER_PATH, page: 'Register', remote: 'mf_admin_people' },
   { path: SETTINGS_PATH, page: 'Settings', remote: 'mf_admin_people' },
+  { path: `${CONTACT_DETAIL_PATH}/:id`, page: 'ContactDetail', remote: 'mf_admin_people' },
+  { path: MEDIA_LIBRARY_PATH, page: 'MediaLibrary', remote: 'mf_admin_content' },
 ];
 
 const pascal = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);

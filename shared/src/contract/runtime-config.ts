@@ -27,4 +27,6 @@ export interface RuntimeConfig {
   /** The id the server gave this page's request; every API call of the page sends it as `x-request-id`,
    *  so the server's logs tie them to the page. */
   requestId?: string;
+  /** Minutes without activity after which the admin signs out in the browser (ADMIN_IDLE_MINUTES; default 30). */
+  adminIdleMinutes?: number;
 }

@@ -23,7 +23,8 @@ export function RequireStaff({ children }: { children: ReactNode }) {
 
   if (!signedIn && hadSession.current && notice === null) return <Navigate to="/" replace />;
   if (!signedIn || httpStatus(error) === 401) {
-    return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
+    // Login brings staff back here (returnPathAfterLogin), where their draft is offered back.
+    return <Navigate to={LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (isLoading || (!me && !error)) return <Spinner label="Checking your access..." />;
   if (error || !me) {

@@ -1,10 +1,19 @@
-// Floating chat-app link shown on every page (product §2).
+// The chat-app link of every page (product §2): floating on the public pages, a plain
+// link in the admin footer (floating, it covered the buttons of table rows).
 
 import { chatLink, SITE } from '@agency/shared/contract';
 
-export function ChatButton() {
+export function ChatButton({ variant = 'floating' }: { variant?: 'floating' | 'inline' }) {
+  const label = `Chat with ${SITE.name} on WhatsApp`;
+  if (variant === 'inline') {
+    return (
+      <a className="chat-link" href={chatLink()} target="_blank" rel="noopener noreferrer">
+        {label}
+      </a>
+    );
+  }
   return (
-    <a className="chat-button" href={chatLink()} target="_blank" rel="noopener noreferrer" aria-label={`Chat with ${SITE.name} on WhatsApp`}>
+    <a className="chat-button" href={chatLink()} target="_blank" rel="noopener noreferrer" aria-label={label}>
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
         <path
           fill="currentColor"

@@ -26,6 +26,8 @@ export const buildRoutes = (): RouteObject[] => [
         children: [...PUBLIC_ROUTES.map(toRoute), { path: '*', element: <RemotePage remote="mf_public" page="NotFound" /> }],
       },
       {
+        // Marks the admin for the frame around every page (no floating buttons there).
+        handle: { admin: true },
         element: (
           <RequireStaff>
             <AdminLayout />

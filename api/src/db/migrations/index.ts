@@ -9,6 +9,8 @@ import * as sessions from './004-sessions';
 import * as listSortIndexes from './005-list-sort-indexes';
 import * as fullTextSearch from './006-full-text-search';
 import * as listStats from './007-list-stats';
+import * as contactReadState from './050-contact-read-state';
+import * as mediaLibrary from './051-media-library';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -18,6 +20,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-list-sort-indexes': listSortIndexes,
   '006-full-text-search': fullTextSearch,
   '007-list-stats': listStats,
+  '050-contact-read-state': contactReadState,
+  '051-media-library': mediaLibrary,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,10 +1,13 @@
-// Columns of the contact list (product §2): Name, Phone, Email, Message (tags
-// stripped, subject above it), Date, and the form the message came from.
+// Columns of the contact list (product §2): Name (linking to the message in full,
+// marked New while unread), Phone, Email, Message (tags stripped, subject above
+// it), Date (with the form the message came from) and whether it was read. Narrow
+// enough that the Actions column is in view at 1366 px.
 
 import type { Contact } from '@agency/shared/contract';
-import { sortable, textColumn, type Column } from '@agency/shared/admin';
+import { sortable, type Column } from '@agency/shared/admin';
 import { ContactMessage } from './contact-message';
-import { contactName } from './contact-name';
+import { ContactReadToggle } from './contact-read-toggle';
+import { ContactSender } from './contact-sender';
 import { sourceText } from './contact-source';
 
 import { formatDateTime } from '../../lib/date-time';
@@ -12,10 +15,24 @@ import { formatDateTime } from '../../lib/date-time';
 export const formatReceived = formatDateTime;
 
 export const contactColumns: Column<Contact>[] = [
-  sortable(textColumn<Contact>('Name', contactName), 'firstName'),
+  sortable({ header: 'Name', cell: (contact) => <ContactSender contact={contact} /> }, 'firstName'),
   { header: 'Phone', variant: 'nowrap', cell: (contact) => <a href={`tel:${contact.phone}`}>{contact.phone}</a> },
-  sortable({ header: 'Email', cell: (contact) => <a href={`mailto:${contact.email}`}>{contact.email}</a> }, 'email'),
+  sortable({ header: 'Email', cell: (contact) => <a className="contact-list__email" href={`mailto:${contact.email}`}>{contact.email}</a> }, 'email'),
   { header: 'Message', variant: 'description', cell: (contact) => <ContactMessage contact={contact} /> },
-  sortable({ header: 'Date', variant: 'nowrap', cell: (contact) => <time dateTime={contact.createdAt}>{formatReceived(contact.createdAt)}</time> }, 'createdAt', 'desc'),
-  textColumn<Contact>('Sent from', sourceText),
+  sortable(
+    {
+      header: 'Date',
+      cell: (contact) => (
+        <>
+          <time dateTime={contact.createdAt} className="contact-list__date">
+            {formatReceived(contact.createdAt)}
+          </time>
+          <span className="contact-list__source">{sourceText(contact)}</span>
+        </>
+      ),
+    },
+    'createdAt',
+    'desc',
+  ),
+  { header: 'Status', variant: 'nowrap', cell: (contact) => <ContactReadToggle contact={contact} /> },
 ];

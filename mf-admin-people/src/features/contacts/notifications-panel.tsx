@@ -1,7 +1,8 @@
-// The E-mail notifications view of Our Contacts: whether e-mail is configured (and
-// to whom it goes), then the notifications with their delivery status, a page at a
-// time from the API (searchable by the message they announce). Refreshed every few
-// seconds while open, so a waiting e-mail turns to Sent on its own.
+// The E-mail notifications view of Our Contacts: in plain words, whether staff get
+// an e-mail for each message and to whom it goes (server settings are not the
+// editors' business: they are told whom to ask), then the notifications with their
+// delivery status, a page at a time from the API (searchable by the message they
+// announce). Refreshed while open, so a waiting e-mail turns to Sent on its own.
 
 import { adminArea, notificationMessages as m, type ContactNotification } from '@agency/shared/contract';
 import { useGetNotificationPageQuery } from '@agency/shared/api';
@@ -24,7 +25,7 @@ export function NotificationsPanel() {
     <div className="admin-list">
       {data && !malformed ? (
         <Message tone="info" className="notifications__config">
-          {data.configured ? m.on(data.recipients.join(', ')) : m.off}
+          <strong>{data.configured ? m.on(data.recipients.join(', ')) : m.off}</strong> {data.configured ? m.onHowTo : m.offHowTo}
         </Message>
       ) : null}
       <ResourceList<ContactNotification>

@@ -1,15 +1,15 @@
 // Login (product §2, §4): on success the session's token is stored (the session itself is
-// an HttpOnly cookie), 'Login successful!' shows and the dashboard opens after 1.5 s. A
-// notice such as "your session has ended" is shown once. A failed login's message goes
-// when the visitor edits the form, so it never stands beside a new field message. After
-// too many attempts on an account the API asks for the captcha (issue 17): the public
-// forms' spam check appears and starts at once, a try waits for its solution
-// ('Logging in...') and each try uses up one.
+// an HttpOnly cookie), 'Login successful!' shows and the dashboard opens after 1.5 s, or the
+// admin screen whose session ended (so staff go on where they were). A notice such as "your
+// session has ended" is shown once. A failed login's message goes when the visitor edits the
+// form, so it never stands beside a new field message. After too many attempts on an account
+// the API asks for the captcha (issue 17): the public forms' spam check appears and starts at
+// once, a try waits for its solution ('Logging in...') and each try uses up one.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Form, Formik, useFormikContext } from 'formik';
-import { AUTH_REDIRECT_DELAY_MS, authMessages, DASHBOARD_PATH, type TokenReply } from '@agency/shared/contract';
+import { AUTH_REDIRECT_DELAY_MS, authMessages, returnPathAfterLogin, type TokenReply } from '@agency/shared/contract';
 import { loginSchema, type LoginValues } from '@agency/shared/schemas';
 import { noticeShown, signedIn, useAppDispatch, useAppSelector, useLoginMutation } from '@agency/shared/api';
 import { Message, type TimedMessage } from '@agency/shared/ui';
@@ -47,6 +47,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (captchaNeeded) captcha.want();
   }, [captchaNeeded, captcha]);
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
 
   // The notice is for this visit only.
   useEffect(() => {
@@ -74,7 +75,7 @@ export default function LoginPage() {
       }
       dispatch(signedIn(reply.csrfToken));
       setResult({ tone: 'success', text: authMessages.loginSuccess });
-      redirect(DASHBOARD_PATH, AUTH_REDIRECT_DELAY_MS);
+      redirect(returnPathAfterLogin(from), AUTH_REDIRECT_DELAY_MS);
     } catch (error) {
       // A solution is good for one try.
       if (solution) captcha.renew();

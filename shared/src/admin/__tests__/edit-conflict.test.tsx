@@ -1,9 +1,9 @@
 // Two staff members editing one entry: the edit form sends the version it was
 // loaded from as If-Match (and the saved version next time); when the API refuses
-// a stale save with 409 the screen says so and offers the latest version, which
-// replaces the form's values and becomes the version of the next save.
+// a stale save with 409 the screen compares both versions side by side, staff keep
+// mine or theirs per field, and the saved version becomes that of the next save.
 
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminArea, apiMessages, editConflictMessages, entityVersionTag, resourceMessages, type Plan } from '@agency/shared/contract';
 import { planSchema } from '@agency/shared/schemas';
@@ -67,21 +67,49 @@ it('sends the loaded version as If-Match, then the version it saved', async () =
   expect(screen.queryByText(apiMessages.conflict)).not.toBeInTheDocument();
 });
 
-it('refuses to overwrite a newer save: shows the conflict and reloads the latest version on request', async () => {
+it('refuses to overwrite a newer save: compares both versions and keeps mine per field', async () => {
   const user = userEvent.setup();
   renderEdit();
   const name = await screen.findByLabelText(/Plan name/);
-  // Meanwhile another staff member saves the same plan.
-  api.stored = plan('Renamed by a colleague', '2025-01-01T11:00:00.000Z');
+  // Meanwhile another staff member saves the same plan, with another duration.
+  api.stored = { ...plan('Renamed by a colleague', '2025-01-01T11:00:00.000Z'), duration: 'year' };
   await user.clear(name);
   await user.type(name, 'My stale edit');
   await user.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText(apiMessages.conflict)).toBeInTheDocument();
   expect(api.stored.planName).toBe('Renamed by a colleague');
 
-  await user.click(screen.getByRole('button', { name: editConflictMessages.reloadLatest }));
+  // Side by side: each differing field with both versions, mine chosen unless staff pick theirs.
+  const review = await screen.findByRole('region', { name: editConflictMessages.title });
+  const planName = within(review).getByRole('group', { name: 'Plan name' });
+  expect(planName).toHaveTextContent('My stale edit');
+  expect(planName).toHaveTextContent('Renamed by a colleague');
+  expect(within(planName).getByRole('radio', { name: editConflictMessages.keepMine })).toBeChecked();
+  const duration = within(review).getByRole('group', { name: 'Duration' });
+  await user.click(within(duration).getByRole('radio', { name: editConflictMessages.keepTheirs }));
+  expect(within(review).getByText(editConflictMessages.sameFields(1))).toBeInTheDocument();
+  await user.click(within(review).getByRole('button', { name: editConflictMessages.apply }));
+
+  expect(screen.queryByRole('region', { name: editConflictMessages.title })).not.toBeInTheDocument();
+  expect(screen.getByLabelText(/Plan name/)).toHaveValue('My stale edit');
+  expect(screen.getByLabelText(/Duration/)).toHaveValue('year');
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText(resourceMessages.plan.updated)).toBeInTheDocument();
+  expect(api.stored.planName).toBe('My stale edit');
+  expect(api.stored.duration).toBe('year');
+  expect(api.ifMatch.at(-1)).toBe(entityVersionTag('2025-01-01T11:00:00.000Z'));
+});
+
+it('takes the saved version of every field on request', async () => {
+  const user = userEvent.setup();
+  renderEdit();
+  const name = await screen.findByLabelText(/Plan name/);
+  api.stored = plan('Renamed by a colleague', '2025-01-01T11:00:00.000Z');
+  await user.type(name, ' stale');
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  const review = await screen.findByRole('region', { name: editConflictMessages.title });
+  await user.click(within(review).getByRole('button', { name: editConflictMessages.reloadLatest }));
   await waitFor(() => expect(screen.getByLabelText(/Plan name/)).toHaveValue('Renamed by a colleague'));
-  expect(screen.queryByText(apiMessages.conflict)).not.toBeInTheDocument();
   await user.type(screen.getByLabelText(/Plan name/), ' and me');
   await user.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText(resourceMessages.plan.updated)).toBeInTheDocument();

@@ -2,11 +2,14 @@
 // the shared yup schema with `{ context: { mode } }`, the publish side panel, the
 // submit button ('Updating...' / 'Saving...' while sending) and the timed message.
 
-import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
+import { useEffect, useRef, type Ref, type RefObject } from 'react';
+import { Form, Formik, yupToFormErrors, type FormikHelpers, type FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import type { FormMode } from '@agency/shared/contract';
 import { Message, type TimedMessage } from '@agency/shared/ui';
+import { FormProtection, type FormProtectionProps } from '../protect/form-protection';
 import type { FieldDef, FormValues } from './field-types';
+import { FocusFirstInvalid, firstInvalidControl } from './focus-first-invalid';
 import { FormField } from './form-field';
 import { PublishPanel } from './publish-panel';
 
@@ -32,10 +35,42 @@ export interface ResourceFormProps {
   layout?: 'publish' | 'plain';
   /** Accessible name of the form. */
   label?: string;
+  /** Add and edit screens: leave guard and a draft kept in the browser. */
+  protection?: Omit<FormProtectionProps, 'fields'>;
+  /** Lets the screen set values from outside (the conflict screen's choices). */
+  formRef?: Ref<FormikProps<FormValues>>;
+  /** Hidden while the conflict screen is shown; its values stay. */
+  hidden?: boolean;
+  /** Fields in titled parts (a post's card and its article), each a card with an id to open at. */
+  sections?: readonly FormSection[];
 }
 
-export function ResourceForm({ fields, schema, mode, initialValues, labels, onSubmit, message, layout = 'publish', label }: ResourceFormProps) {
+export interface FormSection {
+  id: string;
+  title: string;
+  /** Names of the fields of this part, in order. */
+  fields: readonly string[];
+  intro?: string;
+}
+
+/** The outcome of a save takes focus, so it is read out and the next Tab goes on from there. */
+function Outcome({ message, form }: { message: TimedMessage | null; form: RefObject<HTMLFormElement | null> }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Invalid fields take focus instead (FocusFirstInvalid).
+    if (message && !firstInvalidControl(form.current)) box.current?.focus();
+  }, [message, form]);
+  return (
+    <div ref={box} tabIndex={-1} className="admin-form__outcome">
+      {message ? <Message tone={message.tone}>{message.text}</Message> : null}
+    </div>
+  );
+}
+
+export function ResourceForm(props: ResourceFormProps) {
+  const { fields, schema, mode, initialValues, labels, onSubmit, message, layout = 'publish', label, protection, formRef, hidden, sections } = props;
   const context = { mode };
+  const form = useRef<HTMLFormElement>(null);
   const validate = async (values: FormValues) => {
     try {
       await schema.validate(values, { abortEarly: false, context });
@@ -53,24 +88,43 @@ export function ResourceForm({ fields, schema, mode, initialValues, labels, onSu
   };
 
   return (
-    <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
+    <Formik initialValues={initialValues} validate={validate} onSubmit={submit} innerRef={formRef}>
       {({ isSubmitting }) => {
         const outcome = (
           <>
-            {message ? <Message tone={message.tone}>{message.text}</Message> : null}
+            <Outcome message={message} form={form} />
             <button type="submit" className="btn btn-primary admin-form__submit" disabled={isSubmitting}>
               {isSubmitting ? labels.busy : labels.idle}
             </button>
           </>
         );
         return (
-          <Form className={`admin-form admin-form--${layout}`} noValidate aria-label={label}>
-            <div className="admin-card admin-form__main">
-              {fields.map((field) => (
-                <FormField key={field.name} field={field} mode={mode} />
-              ))}
-              {layout === 'plain' ? <div className="admin-form__footer">{outcome}</div> : null}
-            </div>
+          <Form ref={form} className={`admin-form admin-form--${layout}`} noValidate aria-label={label} hidden={hidden}>
+            {protection ? <FormProtection fields={fields} {...protection} /> : null}
+            <FocusFirstInvalid form={form} />
+            {sections ? (
+              <div className="admin-form__parts">
+                {sections.map((section) => (
+                  <section key={section.id} id={section.id} className="admin-card admin-form__part" aria-labelledby={`${section.id}-title`}>
+                    <h2 id={`${section.id}-title`} className="admin-form__part-title" tabIndex={-1}>
+                      {section.title}
+                    </h2>
+                    {section.intro ? <p className="admin-field__hint">{section.intro}</p> : null}
+                    {section.fields.map((name) => {
+                      const field = fields.find((candidate) => candidate.name === name);
+                      return field ? <FormField key={field.name} field={field} mode={mode} /> : null;
+                    })}
+                  </section>
+                ))}
+              </div>
+            ) : (
+              <div className="admin-card admin-form__main">
+                {fields.map((field) => (
+                  <FormField key={field.name} field={field} mode={mode} />
+                ))}
+                {layout === 'plain' ? <div className="admin-form__footer">{outcome}</div> : null}
+              </div>
+            )}
             {layout === 'publish' ? (
               <aside className="admin-form__side">
                 <PublishPanel>{outcome}</PublishPanel>

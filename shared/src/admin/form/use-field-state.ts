@@ -16,6 +16,9 @@ export const useFieldState = <V>(name: string) => {
     value: field.value,
     setValue: (value: V) => void helpers.setValue(value),
     touch: () => void helpers.setTouched(true),
+    /** Marks the field touched without validating the values of this render again: a
+     *  value set in the same event is validated by its own update (a file pick). */
+    touchQuietly: () => void helpers.setTouched(true, false),
     error: shownError,
     /** Errors of nested values (feature rows), whatever was touched. */
     rawError: meta.error as unknown,

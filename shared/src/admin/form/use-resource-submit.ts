@@ -34,10 +34,17 @@ export interface UseResourceSubmitOptions {
 
 type QueryError = Parameters<typeof serverMessage>[0];
 
+/** Why the server refused a picked file (not an image, too large, too many): more useful than the screen's generic line. */
+const uploadRefusal = (error: QueryError): string | undefined => {
+  const errors = fieldErrors(error);
+  const status = httpStatus(error);
+  return errors.image ?? errors.images ?? (status === 413 || status === 415 ? serverMessage(error) : undefined);
+};
+
 export const failureMessage = (messages: ResourceMessages, mode: FormMode, error: unknown): string => {
   const preferServer = mode === 'create' ? messages.preferServerMessage?.create : messages.preferServerMessage?.update;
   const fallback = mode === 'create' ? messages.createFailed : messages.updateFailed;
-  return (preferServer ? serverMessage(error as QueryError) : undefined) ?? fallback;
+  return uploadRefusal(error as QueryError) ?? (preferServer ? serverMessage(error as QueryError) : undefined) ?? fallback;
 };
 
 const isEntity = (value: unknown): value is Record<string, unknown> =>
@@ -46,8 +53,9 @@ const isEntity = (value: unknown): value is Record<string, unknown> =>
 export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
   const { mode, fields, messages, durations = {}, json = false, createExtras, send } = options;
   const { message, show } = useTimedMessage();
-  // Someone else saved this entry since it was loaded (409): the screen offers to reload it.
-  const [conflict, setConflict] = useState(false);
+  // Someone else saved this entry since it was loaded (409): the form's values at that
+  // moment ("mine"), for the conflict screen to compare with the saved version.
+  const [conflict, setConflict] = useState<{ mine: FormValues } | null>(null);
   // What the stored entry looks like now: removed images are counted against it.
   const initial = useRef(options.initial);
   const duration = (mode === 'create' ? durations.create : durations.update) ?? MESSAGE_SHORT_MS;
@@ -62,7 +70,7 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
       return { ok: true, next };
     } catch (error) {
       if (mode === 'edit' && httpStatus(error as QueryError) === 409) {
-        setConflict(true);
+        setConflict({ mine: values });
         show(serverMessage(error as QueryError) ?? apiMessages.conflict, 'error', duration);
         return { ok: false };
       }
@@ -73,5 +81,11 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
     }
   };
 
-  return { message, submit, conflict };
+  /** The conflict is settled: the form goes on from the saved version (`stored`: its values). */
+  const resolveConflict = (stored: FormValues) => {
+    initial.current = stored;
+    setConflict(null);
+  };
+
+  return { message, submit, conflict, resolveConflict };
 };

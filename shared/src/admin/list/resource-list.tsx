@@ -4,6 +4,8 @@
 // dialog. A confirmed delete removes the row at once (product §4); the page then refills from the
 // API. The page, sort and search live in the address (useListQuery).
 
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table's roles are spelled out
+   because the phone's stacked cards (display: block) would otherwise drop its table semantics in Chromium. */
 import { useCallback, useEffect, useState } from 'react';
 import { dialogMessages, editPath, listMessages, MESSAGE_LONG_MS, pageCountOf, type AdminArea, type Page } from '@agency/shared/contract';
 import { serverMessage } from '@agency/shared/api';
@@ -99,15 +101,16 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
         <p className="admin-list__empty">{query.q ? listMessages.noMatches(query.q) : emptyText}</p>
       ) : (
         <div className="admin-table__scroll">
-          <table className="admin-table">
+          {/* Explicit roles: the phone layout stacks rows as cards (display: block), which would drop the table's semantics. */}
+          <table className="admin-table" role="table">
             <caption className="ui-visually-hidden">{name}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="admin-table__number">No.</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader" className="admin-table__number">No.</th>
                 {columns.map((column) => {
                   const current = column.sort && query.sort === column.sort.key ? query.order : undefined;
                   return (
-                    <th key={column.header} scope="col" className={column.variant ? `admin-table__${column.variant}` : undefined} aria-sort={ariaSortOf(current)}>
+                    <th key={column.header} scope="col" role="columnheader" className={column.variant ? `admin-table__${column.variant}` : undefined} aria-sort={ariaSortOf(current)}>
                       {column.sort ? (
                         <SortHeader label={column.header} current={current} firstOrder={column.sort.firstOrder ?? 'asc'} onSort={(order) => setSort(column.sort!.key, order)} />
                       ) : (
@@ -116,21 +119,21 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
                     </th>
                   );
                 })}
-                {hasActions ? <th scope="col" className="admin-table__actions">Actions</th> : null}
+                {hasActions ? <th scope="col" role="columnheader" className="admin-table__actions">Actions</th> : null}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {rows.map((item, index) => (
-                <tr key={item._id}>
+                <tr key={item._id} role="row">
                   {/* No. restarts on every page (product §2). */}
-                  <td className="admin-table__number">{index + 1}</td>
+                  <td role="cell" className="admin-table__number" data-label="No.">{index + 1}</td>
                   {columns.map((column) => (
-                    <td key={column.header} className={column.variant ? `admin-table__${column.variant}` : undefined}>
+                    <td key={column.header} role="cell" className={column.variant ? `admin-table__${column.variant}` : undefined} data-label={column.header}>
                       {column.cell(item)}
                     </td>
                   ))}
                   {hasActions ? (
-                    <td className="admin-table__actions">
+                    <td role="cell" className="admin-table__actions" data-label="Actions">
                       <RowActions
                         name={rowName(item)}
                         editTo={area.edit ? editPath(area, item._id) : undefined}

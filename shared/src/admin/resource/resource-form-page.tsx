@@ -1,30 +1,49 @@
 // The add and edit screens of a resource. Edit loads the current entry first
 // (spinner; the catalogue's load message on failure), then shows the same form.
 // Edit saves name the version they started from (If-Match): when someone else
-// saved in between, the save is refused and the screen offers the latest version.
+// saved in between, the save is refused and the conflict screen compares both
+// versions field by field. Both screens keep a draft and guard unsaved changes.
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { FormikProps } from 'formik';
 import { editConflictMessages, type FormMode } from '@agency/shared/contract';
 import { Message, Spinner } from '@agency/shared/ui';
 import { AdminPage } from '../layout/admin-page';
+import { ConflictReview } from '../conflict/conflict-review';
 import { blankValues, valuesOf } from '../form/form-values';
 import type { FormValues } from '../form/field-types';
 import { ResourceForm } from '../form/resource-form';
 import { useResourceSubmit } from '../form/use-resource-submit';
+import { useDraftKey } from '../protect/use-draft-key';
 import { DEFAULT_SUBMIT_LABELS, type AdminResource } from './admin-resource';
+
+/** The edit screen's link to the stored entry: its version, and how to read the latest one. */
+export interface EntryVersioning {
+  current: () => string | undefined;
+  /** A save or a restored draft moves the version the next save names. */
+  set: (version: string | undefined) => void;
+  /** Loads the entry as it is stored now (the conflict screen's "theirs"). */
+  loadLatest: () => Promise<Record<string, unknown> | undefined>;
+}
 
 interface FormScreenProps<T extends { _id: string }> {
   resource: AdminResource<T>;
   mode: FormMode;
   initial: FormValues;
   send: (body: FormData | Record<string, unknown>) => Promise<unknown>;
-  /** Edit: starts the form again from the entry as it is now. */
-  onReload?: () => void;
+  versioning?: EntryVersioning;
 }
 
-function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, onReload }: FormScreenProps<T>) {
-  const { message, submit, conflict } = useResourceSubmit({
+type Latest = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; values: FormValues; version?: string };
+
+export const versionOf = (entity: unknown): string | undefined => {
+  const updatedAt = (entity as { updatedAt?: unknown } | null)?.updatedAt;
+  return typeof updatedAt === 'string' ? updatedAt : undefined;
+};
+
+function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, versioning }: FormScreenProps<T>) {
+  const { message, submit, conflict, resolveConflict } = useResourceSubmit({
     mode,
     fields: resource.fields,
     messages: resource.messages,
@@ -34,32 +53,60 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
     initial,
     send,
   });
+  const draftKey = useDraftKey();
+  const form = useRef<FormikProps<FormValues>>(null);
+  const [latest, setLatest] = useState<Latest | null>(null);
+  const [applied, setApplied] = useState(false);
+
+  // A refused save: read the saved version once, for the side-by-side comparison.
+  const loading = useRef(false);
+  useEffect(() => {
+    if (!conflict || !versioning || latest !== null || loading.current) return;
+    loading.current = true;
+    setLatest({ state: 'loading' });
+    versioning
+      .loadLatest()
+      .then((entity) => setLatest(entity ? { state: 'ready', values: valuesOf(resource.fields, entity), version: versionOf(entity) } : { state: 'failed' }))
+      .catch(() => setLatest({ state: 'failed' }))
+      .finally(() => {
+        loading.current = false;
+      });
+  }, [conflict, versioning, latest, resource.fields]);
+
+  const apply = (merged: FormValues) => {
+    if (latest?.state !== 'ready') return;
+    void form.current?.setValues(merged);
+    versioning?.set(latest.version);
+    resolveConflict(latest.values);
+    setLatest(null);
+    setApplied(true);
+  };
+
+  const reviewing = conflict !== null && latest?.state === 'ready';
   return (
     <>
-      {conflict && onReload ? (
-        <p className="admin-conflict">
-          <button type="button" className="btn btn-primary" onClick={onReload}>
-            {editConflictMessages.reloadLatest}
-          </button>
-        </p>
-      ) : null}
+      {conflict && latest?.state === 'loading' ? <Spinner label={editConflictMessages.loadingLatest} showLabel /> : null}
+      {conflict && latest?.state === 'failed' ? <Message tone="error">{editConflictMessages.loadFailed}</Message> : null}
+      {reviewing ? <ConflictReview fields={resource.fields} mine={conflict.mine} theirs={latest.values} onApply={apply} /> : null}
+      {applied && !conflict ? <Message tone="info">{editConflictMessages.applied}</Message> : null}
       <ResourceForm
         fields={resource.fields}
         schema={resource.schema}
         mode={mode}
         initialValues={initial}
         labels={resource.submitLabels?.[mode] ?? DEFAULT_SUBMIT_LABELS[mode]}
-        onSubmit={submit}
+        onSubmit={async (...args) => {
+          setApplied(false);
+          return submit(...args);
+        }}
         message={message}
+        formRef={form}
+        hidden={reviewing}
+        protection={{ draftKey, version: versioning?.current(), onRestoreDraft: (version) => version && versioning?.set(version) }}
       />
     </>
   );
 }
-
-const versionOf = (entity: unknown): string | undefined => {
-  const updatedAt = (entity as { updatedAt?: unknown } | null)?.updatedAt;
-  return typeof updatedAt === 'string' ? updatedAt : undefined;
-};
 
 const unavailable = () => [() => ({ unwrap: () => Promise.reject(new Error('not supported')) })] as const;
 
@@ -81,12 +128,12 @@ export function ResourceEditPage<T extends { _id: string }>({ resource }: { reso
   // A cached copy is not enough: the form starts from the entry as it is now.
   const loaded = useRef(false);
   if (!isFetching && (data || isError)) loaded.current = true;
-  // The version the form's values come from: set when the form starts, moved on by our own saves only.
+  // The version the form's values come from: set when the form starts, moved on by our own saves,
+  // a restored draft (its own starting version) and a settled conflict (the saved version).
   const version = useRef<string | undefined>(undefined);
-  const [generation, setGeneration] = useState(0);
-  const started = useRef(-1);
-  if (data && loaded.current && started.current !== generation) {
-    started.current = generation;
+  const started = useRef(false);
+  if (data && loaded.current && !started.current) {
+    started.current = true;
     version.current = versionOf(data);
   }
   const save = async (body: FormData | Record<string, unknown>) => {
@@ -94,9 +141,16 @@ export function ResourceEditPage<T extends { _id: string }>({ resource }: { reso
     version.current = versionOf(saved) ?? version.current;
     return saved;
   };
-  const reload = async () => {
-    await refetch?.();
-    setGeneration((value) => value + 1);
+  const versioning: EntryVersioning = {
+    current: () => version.current,
+    set: (next) => {
+      version.current = next;
+    },
+    loadLatest: async () => {
+      const result = (await refetch?.()) as { data?: unknown } | undefined;
+      const entity = result?.data;
+      return typeof entity === 'object' && entity !== null ? (entity as Record<string, unknown>) : undefined;
+    },
   };
 
   let content;
@@ -105,12 +159,12 @@ export function ResourceEditPage<T extends { _id: string }>({ resource }: { reso
   else {
     content = (
       <FormScreen
-        key={`${data._id}:${generation}`}
+        key={data._id}
         resource={resource}
         mode="edit"
         initial={valuesOf(resource.fields, data as unknown as Record<string, unknown>)}
         send={save}
-        onReload={() => void reload()}
+        versioning={versioning}
       />
     );
   }

@@ -1,7 +1,7 @@
 // The editor's own toolbar: real buttons with labels, aria-pressed for the styles
 // that are on at the cursor, and selects for text style, font and size.
 
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { RichUtils, type EditorState } from 'draft-js';
 import { canOutdent, clean, currentBlockType, currentPrefixedStyle, indent, setFont, setFontSize } from './editor-commands';
 import { Icon, type IconName } from '../layout/icon';
@@ -18,6 +18,7 @@ import {
   type MediaControl,
   type ToolbarPreset,
 } from './toolbar-config';
+import { useRovingToolbar } from './use-roving-toolbar';
 
 export interface EditorToolbarProps {
   editorState: EditorState;
@@ -31,6 +32,7 @@ export interface EditorToolbarProps {
 const MEDIA_LABELS: Record<MediaControl, { label: string; icon: IconName }> = {
   link: { label: 'Insert link', icon: 'link' },
   image: { label: 'Insert image', icon: 'image' },
+  library: { label: 'Insert from the media library', icon: 'library' },
   video: { label: 'Insert video', icon: 'video' },
   audio: { label: 'Insert audio', icon: 'audio' },
 };
@@ -67,9 +69,11 @@ export function EditorToolbar({ editorState, onChange, preset, onMedia, label }:
   const ids = { block: useId(), font: useId(), size: useId() };
   const style = editorState.getCurrentInlineStyle();
   const blockType = currentBlockType(editorState);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const roving = useRovingToolbar(toolbar);
 
   return (
-    <div className="rich-toolbar" role="toolbar" aria-label={`${label} formatting`}>
+    <div ref={toolbar} className="rich-toolbar" role="toolbar" aria-label={`${label} formatting`} onFocus={roving.onFocus} onKeyDown={roving.onKeyDown}>
       <div className="rich-toolbar__group">
         <label className="ui-visually-hidden" htmlFor={ids.block}>Text style</label>
         <select id={ids.block} className="rich-toolbar__select" value={BLOCK_TYPES.some((b) => b.value === blockType) ? blockType : 'unstyled'} onChange={(event) => onChange(RichUtils.toggleBlockType(editorState, event.target.value))}>

@@ -14,6 +14,11 @@ import { blockClassOf, styleOfInlineStyles } from './inline-style';
 import { ENTITY, embedUrlOf } from './media-entities';
 import type { MediaControl, ToolbarPreset } from './toolbar-config';
 import { UrlDialog } from './url-dialog';
+import { linkDecorator } from './link-decorator';
+import { changeLink, linkAtCursor, removeLink, type LinkAtCursor } from './link-commands';
+import { LinkPopover } from './link-popover';
+import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { mediaImageUrl } from '../media/media-url';
 
 export interface RichTextEditorProps {
   /** Visible label; also names the toolbar. */
@@ -31,7 +36,10 @@ const MEDIA_URL = /^https?:\/\//i;
 const checkLink = (url: string) => (isAllowedLink(url) ? undefined : editorMessages.linkNotAllowed);
 const checkMedia = (url: string) => (MEDIA_URL.test(url) ? undefined : editorMessages.mediaUrlNotAllowed);
 
-const DIALOGS: Record<MediaControl, { title: string; textLabel?: string; submitLabel: string; validate: (url: string) => string | undefined }> = {
+/** The editor state of `html`, with links shown as links. */
+const editorStateOf = (html: string): EditorState => EditorState.set(htmlToEditorState(html), { decorator: linkDecorator });
+
+const DIALOGS: Record<Exclude<MediaControl, 'library'>, { title: string; textLabel?: string; submitLabel: string; validate: (url: string) => string | undefined }> = {
   link: { title: 'Insert link', textLabel: 'Link text (when nothing is selected)', submitLabel: 'Insert link', validate: checkLink },
   image: { title: 'Insert image', textLabel: 'Image description (alt text)', submitLabel: 'Insert image', validate: checkMedia },
   video: { title: 'Insert video', submitLabel: 'Insert video', validate: checkMedia },
@@ -41,8 +49,12 @@ const DIALOGS: Record<MediaControl, { title: string; textLabel?: string; submitL
 export function RichTextEditor({ label, value, onChange, onBlur, preset = 'standard', describedBy, invalid }: RichTextEditorProps) {
   const labelId = useId();
   const editor = useRef<Editor>(null);
-  const [state, setState] = useState(() => htmlToEditorState(value));
-  const [dialog, setDialog] = useState<MediaControl | null>(null);
+  const [state, setState] = useState(() => editorStateOf(value));
+  const [dialog, setDialog] = useState<MediaControl | 'edit-link' | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const [linkPosition, setLinkPosition] = useState<{ top: number; left: number } | null>(null);
+  const link: LinkAtCursor | null = focusWithin ? linkAtCursor(state) : null;
   // HTML this editor sent up that has not come back as `value` yet. The form echoes
   // each one later, possibly several keystrokes behind: an echo is not an outside change.
   const pending = useRef<string[]>([]);
@@ -58,9 +70,29 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
       // A loaded entry or a reset form.
       pending.current = [];
       known.current = value;
-      setState(htmlToEditorState(value));
+      setState(editorStateOf(value));
     }
   }, [value]);
+
+  // The editable surface itself says when the field is invalid (read with it, marked red).
+  useEffect(() => {
+    const surface = frame.current?.querySelector('[contenteditable="true"]');
+    if (invalid) surface?.setAttribute('aria-invalid', 'true');
+    else surface?.removeAttribute('aria-invalid');
+  }, [invalid]);
+
+  // The link popover sits under the link the cursor is in.
+  const linkKey = link ? `${link.blockKey}:${link.start}` : '';
+  useEffect(() => {
+    if (!linkKey || !frame.current) {
+      setLinkPosition(null);
+      return;
+    }
+    const range = window.getSelection()?.rangeCount ? window.getSelection()!.getRangeAt(0) : null;
+    const box = range?.getBoundingClientRect?.();
+    const outer = frame.current.getBoundingClientRect();
+    setLinkPosition(box && box.height > 0 ? { top: box.bottom - outer.top + 6, left: Math.max(0, Math.min(box.left - outer.left, outer.width - 320)) } : null);
+  }, [linkKey]);
 
   const update = (next: EditorState) => {
     const contentChanged = next.getCurrentContent() !== state.getCurrentContent();
@@ -100,8 +132,12 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
     return getDefaultKeyBinding(event);
   };
 
-  const insert = (control: MediaControl, url: string, text: string) => {
+  const insert = (control: Exclude<MediaControl, 'library'> | 'edit-link', url: string, text: string) => {
     setDialog(null);
+    if (control === 'edit-link') {
+      const current = linkAtCursor(state);
+      if (current) update(changeLink(state, current, url));
+    }
     if (control === 'link') update(addLink(state, url, text));
     if (control === 'image') update(insertMedia(state, ENTITY.image, { src: url, alt: text.trim() }));
     if (control === 'audio') update(insertMedia(state, ENTITY.audio, { src: url }));
@@ -113,7 +149,14 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
   };
 
   return (
-    <div className={`rich-editor${invalid ? ' rich-editor--invalid' : ''}`}>
+    <div
+      ref={frame}
+      className={`rich-editor${invalid ? ' rich-editor--invalid' : ''}`}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
+    >
       {/* A click on the label or around the text puts the cursor in the editor, which the keyboard reaches by Tab. */}
       <span id={labelId} className="rich-editor__label" role="presentation" onClick={() => editor.current?.focus()}>
         {label}
@@ -138,7 +181,36 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
           stripPastedStyles={false}
         />
       </div>
-      {dialog ? (
+      {link ? (
+        <LinkPopover
+          link={link}
+          position={linkPosition}
+          onEdit={() => setDialog('edit-link')}
+          onRemove={() => {
+            update(removeLink(state, link));
+            editor.current?.focus();
+          }}
+        />
+      ) : null}
+      {dialog === 'library' ? (
+        <MediaPickerDialog
+          onCancel={() => setDialog(null)}
+          onPick={(item) => {
+            setDialog(null);
+            update(insertMedia(state, ENTITY.image, { src: mediaImageUrl(item.file), alt: item.alt }));
+            setTimeout(() => editor.current?.focus(), 0);
+          }}
+        />
+      ) : dialog === 'edit-link' ? (
+        <UrlDialog
+          title="Edit link"
+          submitLabel="Save link"
+          validate={checkLink}
+          initialUrl={linkAtCursor(state)?.url ?? ''}
+          onCancel={() => setDialog(null)}
+          onSubmit={(url, text) => insert('edit-link', url, text)}
+        />
+      ) : dialog ? (
         <UrlDialog {...DIALOGS[dialog]} onCancel={() => setDialog(null)} onSubmit={(url, text) => insert(dialog, url, text)} />
       ) : null}
     </div>

@@ -4,11 +4,11 @@
 
 export type ToolbarPreset = 'standard' | 'media';
 
-export type MediaControl = 'link' | 'image' | 'video' | 'audio';
+export type MediaControl = 'link' | 'image' | 'library' | 'video' | 'audio';
 
 export const TOOLBAR_MEDIA: Readonly<Record<ToolbarPreset, readonly MediaControl[]>> = {
-  standard: ['link', 'image'],
-  media: ['link', 'image', 'video', 'audio'],
+  standard: ['link', 'image', 'library'],
+  media: ['link', 'image', 'library', 'video', 'audio'],
 };
 
 export const TOOLBAR_HAS_CLEAN: Readonly<Record<ToolbarPreset, boolean>> = { standard: false, media: true };

@@ -14,10 +14,12 @@ export interface UrlDialogProps {
   validate: (url: string) => string | undefined;
   onSubmit: (url: string, text: string) => void;
   onCancel: () => void;
+  /** Editing an existing link: its address. */
+  initialUrl?: string;
 }
 
-export function UrlDialog({ title, textLabel, submitLabel, validate, onSubmit, onCancel }: UrlDialogProps) {
-  const [url, setUrl] = useState('');
+export function UrlDialog({ title, textLabel, submitLabel, validate, onSubmit, onCancel, initialUrl = '' }: UrlDialogProps) {
+  const [url, setUrl] = useState(initialUrl);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const formId = useId();

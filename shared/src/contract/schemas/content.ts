@@ -82,7 +82,14 @@ export const productSchema = object({
   description: richText('Description'),
   brand: requiredText('Brand'),
   regularPrice: numberField('Regular price').required(v.required('Regular price')),
-  discountPrice: numberField('Discount price').nullable().default(null),
+  // A discount above the regular price is a typo, not a discount.
+  discountPrice: numberField('Discount price')
+    .nullable()
+    .default(null)
+    .test('not-above-regular', v.discountAboveRegular, function notAboveRegular(value) {
+      const regular = Number(this.parent.regularPrice);
+      return value === null || value === undefined || this.parent.regularPrice === '' || this.parent.regularPrice === null || Number.isNaN(regular) || value <= regular;
+    }),
   productType: string().oneOf(PRODUCT_TYPES, v.oneOf('Product type')).default('normal'),
   stock: numberField('Stock').integer(v.number('Stock')).required(v.required('Stock')),
   rating: numberField('Rating').max(5, 'Rating must be between 0 and 5').default(0),

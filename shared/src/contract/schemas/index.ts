@@ -8,5 +8,6 @@ export * from './fields';
 export * from './public-forms';
 export * from './auth';
 export * from './content';
+export * from './media';
 export * from './seo';
 export * from './password-rule';

@@ -107,6 +107,23 @@ describe('top-bar search', () => {
     expect(await screen.findByText(topBarMessages.searchFailed)).toBeInTheDocument();
   });
 
+  it('lists a post once: its card, not also its body of the same title', async () => {
+    server.use(
+      http.get(apiUrl('search'), () =>
+        HttpResponse.json([
+          { resource: 'blog', _id: 'b1', label: '10 Technical SEO Fixes' },
+          { resource: 'singleBlog', _id: 'sb1', label: '10 Technical SEO Fixes' },
+          { resource: 'singleBlog', _id: 'sb2', label: 'A body without a card' },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSearch();
+    await user.type(combobox(), 'fixes');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['10 Technical SEO FixesBlogs', 'A body without a cardSingle Blogs']);
+  });
+
   it('does not search for a single character', async () => {
     const user = userEvent.setup();
     renderSearch();

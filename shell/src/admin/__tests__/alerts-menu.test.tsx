@@ -5,6 +5,7 @@ import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/sh
 import { AlertsMenu } from '../alerts/alerts-menu';
 
 const contact = (n: number): Contact => ({
+  readAt: n > 4 ? null : '2025-03-09T10:00:00.000Z',
   _id: `c${n}`,
   firstName: `Sender${n}`,
   lastName: 'Lee',
@@ -20,27 +21,27 @@ const contact = (n: number): Contact => ({
 // Newest first, as the API lists them.
 const CONTACTS = [7, 6, 5, 4, 3, 2, 1].map(contact);
 
-let unseen = 3;
-let seenCalls = 0;
+let unread = 3;
+let readAllCalls = 0;
 const server = mockApi(
-  http.get(apiUrl('contact/summary'), () => HttpResponse.json({ total: CONTACTS.length, unseen })),
-  http.post(apiUrl('contact/seen'), () => {
-    seenCalls += 1;
-    unseen = 0;
-    return HttpResponse.json({ total: CONTACTS.length, unseen });
+  http.get(apiUrl('contact/summary'), () => HttpResponse.json({ total: CONTACTS.length, unseen: 0, unread })),
+  http.post(apiUrl('contact/read-all'), () => {
+    readAllCalls += 1;
+    unread = 0;
+    return HttpResponse.json({ total: CONTACTS.length, unseen: 0, unread });
   }),
   http.get(apiUrl('contact'), () => HttpResponse.json({ data: CONTACTS })),
 );
 beforeEach(() => {
-  unseen = 3;
-  seenCalls = 0;
+  unread = 3;
+  readAllCalls = 0;
   localStorage.setItem('token', 'staff-token');
 });
 
 const renderAlerts = () => renderWithStore(<AlertsMenu />, { route: '/dashboard', path: '/dashboard', routes: [{ path: '/contact-list', element: <h1>Contacts</h1> }] });
 
 describe('top-bar alerts', () => {
-  it('shows how many messages came since the last visit (not a hard-coded 2)', async () => {
+  it('shows how many messages nobody has read yet (not a hard-coded 2)', async () => {
     renderAlerts();
     const button = await screen.findByRole('button', { name: 'Messages, 3 new' });
     expect(button).toHaveTextContent('3');
@@ -48,13 +49,13 @@ describe('top-bar alerts', () => {
   });
 
   it('hides the badge at 0', async () => {
-    unseen = 0;
+    unread = 0;
     renderAlerts();
     const button = await screen.findByRole('button', { name: 'Messages, none new' });
     expect(button).toHaveTextContent('');
   });
 
-  it('opens a list of the newest messages, the unseen ones marked New', async () => {
+  it('opens a list of the newest messages, the unread ones marked New, each linking to its detail', async () => {
     const user = userEvent.setup();
     renderAlerts();
     await user.click(await screen.findByRole('button', { name: 'Messages, 3 new' }));
@@ -65,15 +66,16 @@ describe('top-bar alerts', () => {
     expect(items[0]).toHaveTextContent('Message number 7');
     expect(items.map((item) => within(item).queryByText('New') !== null)).toEqual([true, true, true, false, false]);
     expect(within(panel).getByRole('link', { name: 'All messages' })).toHaveAttribute('href', '/contact-list');
+    expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/contact-list/c7');
   });
 
-  it('Mark all as read calls POST /contact/seen and the badge goes away', async () => {
+  it('Mark all as read calls POST /contact/read-all and the badge goes away', async () => {
     const user = userEvent.setup();
     renderAlerts();
     await user.click(await screen.findByRole('button', { name: 'Messages, 3 new' }));
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('button', { name: 'Messages, none new' })).toBeInTheDocument();
-    expect(seenCalls).toBe(1);
+    expect(readAllCalls).toBe(1);
     expect(screen.getByText(topBarMessages.noNewMessages)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
   });
@@ -83,15 +85,17 @@ describe('top-bar alerts', () => {
     renderAlerts();
     const bell = await screen.findByRole('button', { name: 'Messages, 3 new' });
     await user.click(bell);
+    const panel = screen.getByRole('region', { name: 'Messages' });
+    const [first] = await within(panel).findAllByRole('link', { name: /Sender/ });
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Mark all as read' })).toHaveFocus();
+    expect(first).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(bell).toHaveFocus();
   });
 
   it('says so when there are no messages at all', async () => {
-    unseen = 0;
+    unread = 0;
     server.use(http.get(apiUrl('contact'), () => HttpResponse.json({ data: [] })));
     const user = userEvent.setup();
     renderAlerts();

@@ -1,8 +1,12 @@
+import { createRef } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithStore } from '@agency/shared/testing';
 import { Sidebar } from '../sidebar';
-import { useSidebarToggle } from '../use-sidebar-toggle';
+import { useSidebarToggle, type SidebarState } from '../use-sidebar-toggle';
+
+const wide: SidebarState = { narrow: false, folded: false, open: false, toggle: () => undefined, close: () => undefined };
+const SidebarAt = () => <Sidebar id="sidebar" state={wide} returnFocus={createRef()} />;
 
 const resizeTo = (width: number) =>
   act(() => {
@@ -11,10 +15,11 @@ const resizeTo = (width: number) =>
   });
 
 function ToggleProbe() {
-  const { toggled, toggle } = useSidebarToggle();
+  const { narrow, folded, open, toggle } = useSidebarToggle();
+  const shown = narrow ? `drawer ${open ? 'open' : 'closed'}` : folded ? 'rail' : 'column';
   return (
     <button type="button" onClick={toggle}>
-      {toggled ? 'toggled' : 'expanded'}
+      {shown}
     </button>
   );
 }
@@ -22,7 +27,7 @@ function ToggleProbe() {
 describe('admin sidebar', () => {
   it('keeps only one group open at a time', async () => {
     const user = userEvent.setup();
-    renderWithStore(<Sidebar toggled={false} />, { route: '/dashboard' });
+    renderWithStore(<SidebarAt />, { route: '/dashboard' });
     const blogs = screen.getByRole('button', { name: 'Blogs' });
     const works = screen.getByRole('button', { name: 'Works' });
 
@@ -38,23 +43,36 @@ describe('admin sidebar', () => {
 
   it('links products with the sidebar spelling /product-list', async () => {
     const user = userEvent.setup();
-    renderWithStore(<Sidebar toggled={false} />, { route: '/dashboard' });
+    renderWithStore(<SidebarAt />, { route: '/dashboard' });
     await user.click(screen.getByRole('button', { name: 'Products' }));
     expect(screen.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/product-list');
   });
 
   it('opens the group of the current page', () => {
-    renderWithStore(<Sidebar toggled={false} />, { route: '/editblog/abc' });
+    renderWithStore(<SidebarAt />, { route: '/editblog/abc' });
     expect(screen.getByRole('button', { name: 'Blogs' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('is toggled at 992 px or less and re-evaluates on resize', async () => {
+  it('is a closed drawer at 992 px or less, a column above, re-evaluated on resize', async () => {
+    const user = userEvent.setup();
     resizeTo(992);
     renderWithStore(<ToggleProbe />);
-    expect(screen.getByRole('button')).toHaveTextContent('toggled');
+    expect(screen.getByRole('button')).toHaveTextContent('drawer closed');
+    await user.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('drawer open');
     resizeTo(993);
-    expect(screen.getByRole('button')).toHaveTextContent('expanded');
-    await userEvent.setup().click(screen.getByRole('button'));
-    expect(screen.getByRole('button')).toHaveTextContent('toggled');
+    expect(screen.getByRole('button')).toHaveTextContent('column');
+    await user.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('rail');
+  });
+
+  it('takes a closed drawer out of reach and gives focus to an opened one', () => {
+    const closed = { ...wide, narrow: true };
+    const first = renderWithStore(<Sidebar id="sidebar" state={closed} returnFocus={createRef()} />, { route: '/dashboard' });
+    expect(first.container.querySelector('nav')).toHaveAttribute('inert');
+    first.unmount();
+    renderWithStore(<Sidebar id="sidebar" state={{ ...closed, open: true }} returnFocus={createRef()} />, { route: '/dashboard' });
+    expect(screen.getByRole('navigation', { name: 'Admin' })).not.toHaveAttribute('inert');
+    expect(screen.getByRole('link', { name: 'Northstar Admin' })).toHaveFocus();
   });
 });

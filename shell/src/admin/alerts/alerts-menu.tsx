@@ -1,11 +1,12 @@
-// The top bar's alerts (product §2 had a hard-coded 2): how many contact messages
-// arrived since this account last looked. Opening it lists the newest messages;
-// 'Mark all as read' resets the count. The badge hides at 0.
+// The top bar's alerts (product §2 had a hard-coded 2; issue 21 asks for the unread
+// count): how many contact messages no staff member has read yet. Opening it lists
+// the newest messages, each leading to its detail view; 'Mark all as read' reads
+// them all. The badge hides at 0.
 
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminArea, topBarMessages } from '@agency/shared/contract';
-import { useGetContactSummaryQuery, useMarkContactsSeenMutation } from '@agency/shared/api';
+import { useGetContactSummaryQuery, useMarkAllContactsReadMutation } from '@agency/shared/api';
 import { useDismiss } from '../use-dismiss';
 import { RecentMessages } from './recent-messages';
 
@@ -17,8 +18,8 @@ export function AlertsMenu() {
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const { data: summary } = useGetContactSummaryQuery(undefined, { pollingInterval: SUMMARY_POLL_MS, refetchOnFocus: true });
-  const [markSeen, { isLoading: marking }] = useMarkContactsSeenMutation();
-  const unseen = summary?.unseen ?? 0;
+  const [markAllRead, { isLoading: marking }] = useMarkAllContactsReadMutation();
+  const unread = summary?.unread ?? 0;
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, container, close);
@@ -30,26 +31,26 @@ export function AlertsMenu() {
         className="topbar-alerts__button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unseen > 0 ? `Messages, ${unseen} new` : 'Messages, none new'}
+        aria-label={unread > 0 ? `Messages, ${unread} new` : 'Messages, none new'}
         onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11a6 6 0 0 0-5-5.91V4a1 1 0 0 0-2 0v1.09A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2z" fill="currentColor" />
         </svg>
-        {unseen > 0 ? (
+        {unread > 0 ? (
           <span className="topbar-alerts__badge" aria-hidden="true">
-            {unseen > 99 ? '99+' : unseen}
+            {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
       </button>
       <section id={panelId} className="topbar-alerts__panel" hidden={!open} aria-label="Messages">
         <header className="topbar-alerts__header">
           <h2 className="topbar-alerts__title">Messages</h2>
-          <span className="topbar-alerts__count">{unseen > 0 ? `${unseen} new` : topBarMessages.noNewMessages}</span>
+          <span className="topbar-alerts__count">{unread > 0 ? `${unread} new` : topBarMessages.noNewMessages}</span>
         </header>
-        {open ? <RecentMessages unseen={unseen} /> : null}
+        {open ? <RecentMessages onPick={close} /> : null}
         <footer className="topbar-alerts__footer">
-          <button type="button" className="btn btn-outline btn-small" disabled={unseen === 0 || marking} onClick={() => void markSeen()}>
+          <button type="button" className="btn btn-outline btn-small" disabled={unread === 0 || marking} onClick={() => void markAllRead()}>
             Mark all as read
           </button>
           <Link to={adminArea('contact').list} className="topbar-alerts__all" onClick={close}>

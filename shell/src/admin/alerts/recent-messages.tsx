@@ -1,7 +1,9 @@
-// The alert dropdown's list: the newest contact messages, the unseen ones marked
-// New, each with the sender, the start of the message and when it came.
+// The alert dropdown's list: the newest contact messages, the unread ones marked
+// New, each with the sender, the start of the message and when it came, and each
+// a link to the message in full.
 
-import { loadErrors, stripHtml, topBarMessages, type Contact } from '@agency/shared/contract';
+import { Link } from 'react-router-dom';
+import { contactDetailPath, loadErrors, stripHtml, topBarMessages, type Contact } from '@agency/shared/contract';
 import { useGetContactPageQuery } from '@agency/shared/api';
 import { Spinner } from '@agency/shared/ui';
 
@@ -11,7 +13,7 @@ const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', time
 
 const senderOf = (contact: Contact) => [contact.firstName, contact.lastName].filter(Boolean).join(' ');
 
-export function RecentMessages({ unseen }: { unseen: number }) {
+export function RecentMessages({ onPick }: { onPick: () => void }) {
   // Only the newest few: the whole list may hold a million messages.
   const { data, isLoading, isError } = useGetContactPageQuery({ page: 1, limit: RECENT_MESSAGE_COUNT });
   if (isLoading) return <Spinner label="Loading..." />;
@@ -20,19 +22,23 @@ export function RecentMessages({ unseen }: { unseen: number }) {
   if (contacts.length === 0) return <p className="topbar-alerts__empty">{topBarMessages.noMessages}</p>;
   return (
     <ul className="topbar-alerts__list">
-      {/* The API lists newest first, so the first `unseen` are the new ones. */}
-      {contacts.slice(0, RECENT_MESSAGE_COUNT).map((contact, index) => (
-        <li key={contact._id} className={`topbar-alerts__item${index < unseen ? ' is-new' : ''}`}>
-          <span className="topbar-alerts__sender">
-            {senderOf(contact)}
-            {index < unseen ? <span className="topbar-alerts__new">New</span> : null}
-          </span>
-          <span className="topbar-alerts__text">{stripHtml(contact.message)}</span>
-          <time className="topbar-alerts__time" dateTime={contact.createdAt}>
-            {TIME_FORMAT.format(new Date(contact.createdAt))}
-          </time>
-        </li>
-      ))}
+      {contacts.slice(0, RECENT_MESSAGE_COUNT).map((contact) => {
+        const unread = !contact.readAt;
+        return (
+          <li key={contact._id} className={`topbar-alerts__item${unread ? ' is-new' : ''}`}>
+            <Link to={contactDetailPath(contact._id)} className="topbar-alerts__link" onClick={onPick}>
+              <span className="topbar-alerts__sender">
+                {senderOf(contact)}
+                {unread ? <span className="topbar-alerts__new">New</span> : null}
+              </span>
+              <span className="topbar-alerts__text">{stripHtml(contact.message)}</span>
+              <time className="topbar-alerts__time" dateTime={contact.createdAt}>
+                {TIME_FORMAT.format(new Date(contact.createdAt))}
+              </time>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

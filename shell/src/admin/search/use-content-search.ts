@@ -1,6 +1,7 @@
 // The search box's query: GET /search?q= once typing pauses, for two or more characters.
 
 import { useSearchQuery } from '@agency/shared/api';
+import { oneHitPerPost } from './one-hit-per-post';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -16,7 +17,7 @@ export const useContentSearch = (text: string) => {
     term,
     /** Enough has been typed for a search (the list may show). */
     wanted: typed.length >= SEARCH_MIN_CHARS,
-    hits: active && typed === term ? (currentData ?? []) : [],
+    hits: active && typed === term ? oneHitPerPost(currentData ?? []) : [],
     searching: typed !== term || (active && isFetching),
     failed: active && typed === term && isError,
   };

@@ -22,7 +22,7 @@ const contact = (n: number, overrides: Partial<Contact> = {}): Contact => ({
 
 const CONTACTS = [
   contact(1),
-  contact(2, { lastName: '', source: 'quote-service', sourceDetail: 'Local SEO', subject: '' }),
+  contact(2, { lastName: '', source: 'quote-service', sourceDetail: 'Local SEO', subject: '', readAt: '2025-03-05T10:00:00.000Z' }),
   contact(3, { source: 'faq' }),
   contact(4, { lastName: '', source: 'quote-home' }),
 ];
@@ -34,18 +34,19 @@ beforeEach(() => contacts.reset());
 const renderContacts = () => renderPage(ContactListPage, '/contact-list');
 
 describe('Our Contacts (/contact-list)', () => {
-  it('lists No., Name, Phone, Email, Message without tags, Date and the form each came from', async () => {
+  it('lists No., Name, Phone, Email, Message without tags, Date with the form each came from, and the read state', async () => {
     renderContacts();
     expect(await screen.findByRole('heading', { name: 'Our Contacts' })).toBeInTheDocument();
     await screen.findByText('Sender1 Lee');
-    expect(columnHeaders()).toEqual(['No.', 'Name', 'Phone', 'Email', 'Message', 'Date', 'Sent from', 'Actions']);
+    expect(columnHeaders()).toEqual(['No.', 'Name', 'Phone', 'Email', 'Message', 'Date', 'Status', 'Actions']);
     const [first, second, third, fourth] = tableRows();
-    expect(first.slice(0, 5)).toEqual(['1', 'Sender1 Lee', '07123456781', 'sender1@example.com', 'Seo AuditPlease call me 1']);
-    expect(first[6]).toBe('Contact form');
+    expect(first.slice(0, 5)).toEqual(['1', 'Sender1 LeeNew', '07123456781', 'sender1@example.com', 'Seo AuditPlease call me 1']);
+    expect(first[5]).toMatch(/Contact form$/);
     expect(second.slice(1, 2)).toEqual(['Sender2']);
-    expect(second[6]).toBe('Service quote: Local SEO');
-    expect(third[6]).toBe('FAQ question');
-    expect(fourth[6]).toBe('Home quote');
+    expect(second[5]).toMatch(/Service quote: Local SEO$/);
+    expect(third[5]).toMatch(/FAQ question$/);
+    expect(fourth[5]).toMatch(/Home quote$/);
+    expect(screen.getByRole('link', { name: 'Sender1 Lee' })).toHaveAttribute('href', '/contact-list/c1');
     const date = within(screen.getAllByRole('row')[1]).getByText(/2025/);
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('datetime', '2025-03-02T10:30:00.000Z');

@@ -15,7 +15,13 @@ export function ImageField({ field, required }: { field: ImageDef; required: boo
   const image = state.value;
   return (
     <FieldFrame {...state} label={field.label} required={required} hint={field.hint}>
-      <ImageFileInput state={state} hint={field.hint} required={required} onPick={([file]) => state.setValue(file)} />
+      <ImageFileInput
+        state={state}
+        hint={field.hint}
+        required={required}
+        status={image ? (typeof image === 'string' ? 'Current image kept' : imageName(image)) : ''}
+        onPick={([file]) => state.setValue(file)}
+      />
       {image ? (
         <div className="admin-previews">
           <ImagePreview

@@ -16,7 +16,14 @@ export function ImagesField({ field, required }: { field: ImagesDef; required: b
   const images = state.value ?? [];
   return (
     <FieldFrame {...state} label={field.label} required={required} hint={field.hint}>
-      <ImageFileInput state={state} hint={field.hint} required={required} multiple onPick={(picked) => state.setValue([...images, ...picked])} />
+      <ImageFileInput
+        state={state}
+        hint={field.hint}
+        required={required}
+        multiple
+        status={images.length > 0 ? `${images.length} ${images.length === 1 ? 'image' : 'images'} chosen` : ''}
+        onPick={(picked) => state.setValue([...images, ...picked])}
+      />
       {images.length > 0 ? (
         <ul className="admin-previews" aria-label={`Chosen ${field.label.toLowerCase()}`}>
           {images.map((image, index) => (

@@ -1,0 +1,35 @@
+// Which entries show a media library image: their rich text names its address
+// (`/mediaimg/<file>`). Read from every content table's rich fields.
+
+import type { Kysely } from 'kysely';
+import type { MediaUse } from '@agency/shared/contract/entities';
+import { IMAGE_FOLDERS } from '@agency/shared/contract/media';
+import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+import { CONTENT_STORAGE } from '../content/content-storage';
+import type { Database } from '../db/schema';
+
+const ADDRESS = new RegExp(`/${IMAGE_FOLDERS.media}/([0-9a-f]{24}\\.webp)`, 'g');
+
+/** Library file name -> the entries that show it. */
+export const mediaUsage = async (db: Kysely<Database>): Promise<Map<string, MediaUse[]>> => {
+  const usage = new Map<string, MediaUse[]>();
+  for (const key of Object.keys(CONTENT_RESOURCES) as ContentResourceKey[]) {
+    const storage = CONTENT_STORAGE[key];
+    const rich = CONTENT_RESOURCES[key].richFields;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const rows: Array<Record<string, unknown>> = await (db as Kysely<any>)
+      .selectFrom(storage.table)
+      .select(['_id', storage.labelField, ...rich])
+      .execute();
+    for (const row of rows) {
+      const files = new Set(rich.flatMap((field) => [...String(row[field] ?? '').matchAll(ADDRESS)].map((match) => match[1])));
+      for (const file of files) {
+        const uses = usage.get(file) ?? [];
+        uses.push({ resource: key, _id: String(row._id), label: String(row[storage.labelField] ?? '') });
+        usage.set(file, uses);
+      }
+    }
+  }
+  return usage;
+};

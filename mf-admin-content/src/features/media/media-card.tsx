@@ -1,0 +1,91 @@
+// One image of the library: the picture, its alt text (edited in place), where it
+// is used, and Delete while no entry shows it.
+
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { adminArea, editPath, validationMessages, type MediaItem } from '@agency/shared/contract';
+import { fieldErrors, useUpdateMediaAltMutation } from '@agency/shared/api';
+import { mediaImageUrl } from '@agency/shared/admin';
+
+export interface MediaCardProps {
+  item: MediaItem;
+  onDelete: (item: MediaItem) => void;
+}
+
+const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+export function MediaCard({ item, onDelete }: MediaCardProps) {
+  const [alt, setAlt] = useState(item.alt);
+  const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState(false);
+  const [update, { isLoading }] = useUpdateMediaAltMutation();
+  const ids = { alt: useId(), error: useId() };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    if (!alt.trim()) {
+      setError(validationMessages.altRequired);
+      return;
+    }
+    try {
+      await update({ id: item._id, alt: alt.trim() }).unwrap();
+      setError(undefined);
+      setSaved(true);
+    } catch (failure) {
+      setError(fieldErrors(failure as Parameters<typeof fieldErrors>[0]).alt ?? 'The alt text could not be saved.');
+    }
+  };
+
+  return (
+    <li className="media-card">
+      <img className="media-card__image" src={mediaImageUrl(item.file)} alt={item.alt} width={240} height={160} loading="lazy" />
+      <form className="media-card__alt" onSubmit={(event) => void save(event)} noValidate aria-label={`Alt text of ${item.name || item.alt}`}>
+        <div className="field">
+          <label htmlFor={ids.alt}>Alt text</label>
+          <input
+            id={ids.alt}
+            type="text"
+            value={alt}
+            maxLength={300}
+            onChange={(event) => {
+              setAlt(event.target.value);
+              setSaved(false);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : undefined}
+          />
+          {error ? <p id={ids.error} className="field-error">{error}</p> : null}
+        </div>
+        <button type="submit" className="btn btn-outline btn-small" disabled={isLoading || alt.trim() === item.alt}>
+          Save alt text
+        </button>
+        {saved ? <span role="status" className="media-card__saved">Saved</span> : null}
+      </form>
+      <p className="media-card__meta">
+        {item.name} · {sizeOf(item.size)}
+      </p>
+      {item.usedBy.length > 0 ? (
+        <p className="media-card__uses">
+          Used in{' '}
+          {item.usedBy.map((use, index) => {
+            const area = adminArea(use.resource);
+            return (
+              <span key={`${use.resource}-${use._id}`}>
+                {index > 0 ? ', ' : ''}
+                {area.edit ? <Link to={editPath(area, use._id)}>{use.label}</Link> : use.label}
+              </span>
+            );
+          })}
+        </p>
+      ) : (
+        <p className="media-card__uses media-card__uses--none">Not used anywhere</p>
+      )}
+      {item.usedBy.length === 0 ? (
+        <button type="button" className="btn btn-danger btn-small" onClick={() => onDelete(item)} aria-label={`Delete ${item.alt}`}>
+          Delete
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+// The one editor of a post (or service): its card and its body on one screen, in
+// two parts, opened at the part the route names. One title for both halves keeps
+// their slugs, and so the public page, together. Saves both halves; a refused save
+// (someone else saved either half) opens the conflict screen over the whole post.
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FormikHelpers, FormikProps } from 'formik';
+import { apiMessages, editConflictMessages, type FormMode } from '@agency/shared/contract';
+import { fieldErrors, httpStatus, serverMessage, useAppDispatch } from '@agency/shared/api';
+import { ConflictReview, DEFAULT_SUBMIT_LABELS, failureMessage, ResourceForm, useDraftKey, versionOf, type FormValues, type SubmitOutcome } from '@agency/shared/admin';
+import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
+import { PAIR_MESSAGE_MS, type PairConfig, type PairPart } from './pair-config';
+import type { LoadedPair } from './load-pair';
+import { bodyErrorsToFields, cardErrorsToFields, pairValues, wantsBody } from './pair-values';
+import { pairSchema } from './pair-schema';
+import { PartFailure, savePair, type PairState } from './save-pair';
+
+export interface PairFormProps {
+  pair: PairConfig;
+  /** The half the route belongs to: its messages, and where the screen opens. */
+  part: PairPart;
+  mode: FormMode;
+  loaded: LoadedPair;
+  /** Edit: reads both halves as stored now (the conflict screen's "theirs"). */
+  reload?: () => Promise<LoadedPair>;
+}
+
+type QueryError = Parameters<typeof serverMessage>[0];
+type Latest = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; loaded: LoadedPair };
+
+const stateOf = (loaded: LoadedPair, stored: FormValues): PairState => ({
+  cardId: loaded.card?._id,
+  bodyId: loaded.body?._id,
+  cardVersion: versionOf(loaded.card),
+  bodyVersion: versionOf(loaded.body),
+  stored,
+});
+
+export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
+  const dispatch = useAppDispatch();
+  const initial = useMemo(() => pairValues(pair, loaded.card, loaded.body), [pair, loaded]);
+  const state = useRef<PairState>(stateOf(loaded, initial));
+  const schema = useMemo(() => pairSchema(pair, () => state.current.bodyId !== undefined), [pair]);
+  const { message, show } = useTimedMessage();
+  const form = useRef<FormikProps<FormValues>>(null);
+  const [conflict, setConflict] = useState<{ mine: FormValues } | null>(null);
+  const [latest, setLatest] = useState<Latest | null>(null);
+  const draftKey = useDraftKey(mode === 'edit' ? `pair:${pair.key}:${loaded.card?._id ?? '-'}:${loaded.body?._id ?? '-'}` : undefined);
+  const messages = pair.messages[part];
+
+  // The route's part comes into view (and takes focus) once the form is there.
+  useEffect(() => {
+    if (part !== 'body') return undefined;
+    const open = () => {
+      const heading = document.getElementById(`${pair.key}-${part}-title`);
+      heading?.scrollIntoView?.({ block: 'start' });
+      heading?.focus();
+    };
+    open();
+    // Once more after the editors and previews have laid out (they move the part down).
+    const frame = requestAnimationFrame(open);
+    return () => cancelAnimationFrame(frame);
+  }, [pair.key, part]);
+
+  useEffect(() => {
+    if (!conflict || !reload || latest !== null) return;
+    setLatest({ state: 'loading' });
+    reload()
+      .then((next) => setLatest({ state: 'ready', loaded: next }))
+      .catch(() => setLatest({ state: 'failed' }));
+  }, [conflict, reload, latest]);
+
+  const submit = async (values: FormValues, _cast: FormValues, helpers: FormikHelpers<FormValues>): Promise<SubmitOutcome> => {
+    try {
+      const saved = await savePair(dispatch, pair, state.current, values, wantsBody(values, state.current.bodyId !== undefined));
+      show(mode === 'create' ? messages.created : messages.updated, 'success', PAIR_MESSAGE_MS);
+      if (mode === 'create') return { ok: true };
+      const next = pairValues(pair, saved.card, saved.body ?? null);
+      state.current = stateOf({ card: saved.card, body: saved.body }, next);
+      return { ok: true, next };
+    } catch (error) {
+      if (!(error instanceof PartFailure)) throw error;
+      if (error.savedCard) {
+        // The card is stored: the next save updates it instead of creating another.
+        state.current = { ...state.current, cardId: error.savedCard._id, cardVersion: versionOf(error.savedCard) };
+      }
+      const cause = error.cause as QueryError;
+      if (httpStatus(cause) === 409 && reload) {
+        setConflict({ mine: values });
+        show(serverMessage(cause) ?? apiMessages.conflict, 'error', PAIR_MESSAGE_MS);
+        return { ok: false };
+      }
+      show(failureMessage(pair.messages[error.part], mode, cause), 'error', PAIR_MESSAGE_MS);
+      const errors = fieldErrors(cause);
+      const mapped = error.part === 'card' ? cardErrorsToFields(pair, errors) : bodyErrorsToFields(errors);
+      if (Object.keys(mapped).length > 0) helpers.setErrors(mapped as Record<string, string>);
+      return { ok: false };
+    }
+  };
+
+  const apply = (merged: FormValues) => {
+    if (latest?.state !== 'ready') return;
+    const stored = pairValues(pair, latest.loaded.card, latest.loaded.body);
+    void form.current?.setValues(merged);
+    state.current = { ...stateOf(latest.loaded, stored), cardId: latest.loaded.card?._id ?? state.current.cardId, bodyId: latest.loaded.body?._id ?? state.current.bodyId };
+    setConflict(null);
+    setLatest(null);
+  };
+
+  const reviewing = conflict !== null && latest?.state === 'ready';
+  return (
+    <>
+      {conflict && latest?.state === 'loading' ? <Spinner label={editConflictMessages.loadingLatest} showLabel /> : null}
+      {conflict && latest?.state === 'failed' ? <Message tone="error">{editConflictMessages.loadFailed}</Message> : null}
+      {reviewing ? (
+        <ConflictReview fields={pair.fields} mine={conflict.mine} theirs={pairValues(pair, latest.loaded.card, latest.loaded.body)} onApply={apply} />
+      ) : null}
+      <ResourceForm
+        fields={pair.fields}
+        schema={schema}
+        mode={mode}
+        initialValues={initial}
+        labels={DEFAULT_SUBMIT_LABELS[mode]}
+        onSubmit={submit}
+        message={message}
+        formRef={form}
+        hidden={reviewing}
+        sections={(['card', 'body'] as const).map((name) => ({ id: `${pair.key}-${name}`, ...pair.sections[name] }))}
+        protection={{ draftKey }}
+      />
+    </>
+  );
+}

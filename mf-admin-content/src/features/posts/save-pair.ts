@@ -1,0 +1,84 @@
+// Saving a post: the card first, then the body (created when the post had none and
+// staff wrote one), each with the version it was loaded at. Two calls, as the API
+// has two resources (product §7); a failure names the half that failed.
+
+import { buildRequestBody, type FormValues } from '@agency/shared/admin';
+import { contentApi, type AppDispatch } from '@agency/shared/api';
+import type { PairConfig, PairPart } from './pair-config';
+import { toBody, toCard } from './pair-values';
+
+type Entity = Record<string, unknown> & { _id: string };
+
+const WRITES = {
+  post: {
+    card: { create: contentApi.endpoints.createBlog, update: contentApi.endpoints.updateBlog },
+    body: { create: contentApi.endpoints.createSingleBlog, update: contentApi.endpoints.updateSingleBlog },
+  },
+  service: {
+    card: { create: contentApi.endpoints.createService, update: contentApi.endpoints.updateService },
+    body: { create: contentApi.endpoints.createSingleService, update: contentApi.endpoints.updateSingleService },
+  },
+} as const;
+
+/** Where the form's halves stand: ids of the stored records and their versions. */
+export interface PairState {
+  cardId?: string;
+  bodyId?: string;
+  cardVersion?: string;
+  bodyVersion?: string;
+  /** The values the halves were stored with (removed images are counted against them). */
+  stored: FormValues;
+}
+
+export class PartFailure extends Error {
+  constructor(
+    readonly part: PairPart,
+    override readonly cause: unknown,
+    /** The card, when it was saved before the body failed. */
+    readonly savedCard?: Entity,
+  ) {
+    super(`${part} save failed`);
+  }
+}
+
+const savePart = async (dispatch: AppDispatch, pair: PairConfig, part: PairPart, id: string | undefined, version: string | undefined, body: FormData | Record<string, unknown>): Promise<Entity> => {
+  const writes = WRITES[pair.key][part];
+  // The endpoints differ in their entity types only.
+  const run = dispatch as unknown as (thunk: unknown) => { unwrap: () => Promise<unknown> };
+  try {
+    const request = id ? run(writes.update.initiate({ id, body, version })) : run(writes.create.initiate(body as FormData));
+    return (await request.unwrap()) as unknown as Entity;
+  } catch (error) {
+    throw new PartFailure(part, error);
+  }
+};
+
+/** Saves what changed of each half; returns the stored records (null for a body that is not written). */
+export const savePair = async (
+  dispatch: AppDispatch,
+  pair: PairConfig,
+  state: PairState,
+  values: FormValues,
+  writeBody: boolean,
+): Promise<{ card: Entity; body: Entity | null }> => {
+  const cardMode = state.cardId ? 'edit' : 'create';
+  const cardRequest = buildRequestBody(pair.cardFields, pair.cardSchema.cast(toCard(pair, values), { context: { mode: cardMode }, assert: false }), {
+    json: false,
+    mode: cardMode,
+    initial: toCard(pair, state.stored),
+  });
+  const card = await savePart(dispatch, pair, 'card', state.cardId, state.cardVersion, cardRequest);
+  if (!writeBody) return { card, body: null };
+  const bodyMode = state.bodyId ? 'edit' : 'create';
+  const bodyRequest = buildRequestBody(pair.bodyFields, pair.bodySchema.cast(toBody(values), { context: { mode: bodyMode }, assert: false }), {
+    json: false,
+    mode: bodyMode,
+    initial: toBody(state.stored),
+  });
+  try {
+    const body = await savePart(dispatch, pair, 'body', state.bodyId, state.bodyVersion, bodyRequest);
+    return { card, body };
+  } catch (error) {
+    throw new PartFailure('body', (error as PartFailure).cause, card);
+  }
+};
