@@ -51,8 +51,8 @@ const registerIntegrityPlugin = () => {
   ]);
 };
 
-const fetchRegistry = async (): Promise<RemoteRegistry> => {
-  const response = await fetch(getRuntimeConfig().registryUrl ?? DEFAULT_REGISTRY_URL, { cache: 'no-cache' });
+const fetchRegistry = async (signal?: AbortSignal): Promise<RemoteRegistry> => {
+  const response = await fetch(getRuntimeConfig().registryUrl ?? DEFAULT_REGISTRY_URL, { cache: 'no-cache', signal });
   if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
   return (await response.json()) as RemoteRegistry;
 };
@@ -85,22 +85,31 @@ export const onRemoteChanged = (listener: (remote: RemoteName) => void): (() => 
   return () => changeListeners.delete(listener);
 };
 
-/** Re-reads the registry and switches every remote whose live version changed. */
+/** How long a navigation's registry check may take before the page loads from the registry it has. */
+const REFRESH_TIMEOUT_MS = 15_000;
+
+/** Re-reads the registry and switches every remote whose live version changed. Refreshes run
+ *  one after another: two navigations in quick succession must not compare against the same
+ *  old registry, nor may an earlier, slower answer overwrite a later one (a rollback undone). */
 export const refreshRegistry = (): Promise<void> => {
-  refreshing = (async () => {
-    await ensureRegistry();
-    const latest = await fetchRegistry();
-    const changed = (Object.keys(latest) as RemoteName[]).filter((name) => latest[name]?.manifest !== registry[name]?.manifest);
-    if (changed.length === 0) return;
-    registry = { ...registry, ...latest };
-    rememberHashes(latest);
-    register(Object.fromEntries(changed.map((name) => [name, latest[name]])));
-    for (const name of changed) for (const listener of changeListeners) listener(name);
-  })().catch((error: unknown) => console.warn('[federation] registry refresh failed', error));
+  refreshing = refreshing.then(async () => {
+    try {
+      await ensureRegistry();
+      const latest = await fetchRegistry(AbortSignal.timeout(REFRESH_TIMEOUT_MS));
+      const changed = (Object.keys(latest) as RemoteName[]).filter((name) => latest[name]?.manifest !== registry[name]?.manifest);
+      if (changed.length === 0) return;
+      registry = { ...registry, ...latest };
+      rememberHashes(latest);
+      register(Object.fromEntries(changed.map((name) => [name, latest[name]])));
+      for (const name of changed) for (const listener of changeListeners) listener(name);
+    } catch (error: unknown) {
+      console.warn('[federation] registry refresh failed', error);
+    }
+  });
   return refreshing;
 };
 
-/** Resolves once the latest registry refresh has been applied. */
+/** Resolves once every registry refresh started so far has been applied. */
 export const registrySettled = (): Promise<void> => refreshing;
 
 /** Registers one remote again, dropping what the runtime cached of a failed load. */
