@@ -29,7 +29,13 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['setup'], testIgnore: LEAD_FLOW, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Every way a visitor sends a lead on the four forms, once in `npm test`; `npm run test:lead-flow` runs
     // them 5 times over (--repeat-each 5), where a race in the send flow shows as a failure.
-    { name: 'lead-flow', dependencies: ['setup'], testMatch: LEAD_FLOW, timeout: 120_000, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'lead-flow',
+      dependencies: ['setup'],
+      testMatch: LEAD_FLOW,
+      timeout: 120_000,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: {
     command: 'node webpack/build.js && node shell/dist-server/main.js',

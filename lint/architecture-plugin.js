@@ -25,7 +25,9 @@ const targetOf = (specifier, file) => ({
 const isTypeOnly = (/** @type {ImportNode} */ node) =>
   node.importKind === 'type' ||
   node.exportKind === 'type' ||
-  (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => /** @type {{ importKind?: string }} */ (s).importKind === 'type'));
+  (node.type === 'ImportDeclaration' &&
+    node.specifiers.length > 0 &&
+    node.specifiers.every((s) => /** @type {{ importKind?: string }} */ (s).importKind === 'type'));
 
 /** @returns {string | null} */
 const literalSource = (/** @type {any} */ node) => (node && node.type === 'Literal' && typeof node.value === 'string' ? node.value : null);
@@ -58,7 +60,8 @@ const ruleFor = (entry) => ({
       // `import('x').T` in a type (typescript-eslint's node, unknown to ESLint's own types).
       TSImportType: (/** @type {any} */ node) => check(node.source ?? node.argument?.literal, true),
       CallExpression: (node) => {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1) check(node.arguments[0], false);
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1)
+          check(node.arguments[0], false);
       },
     };
   },

@@ -62,7 +62,18 @@ function swc(pkg, source, outDir) {
   fs.rmSync(path.join(ROOT, pkg, outDir), { recursive: true, force: true });
   execFileSync(
     process.execPath,
-    [cli, source, '-d', outDir, '--strip-leading-paths', '--config-file', path.join(ROOT, '.swcrc'), '--ignore', '**/__tests__/**', '--quiet'],
+    [
+      cli,
+      source,
+      '-d',
+      outDir,
+      '--strip-leading-paths',
+      '--config-file',
+      path.join(ROOT, '.swcrc'),
+      '--ignore',
+      '**/__tests__/**',
+      '--quiet',
+    ],
     { cwd: path.join(ROOT, pkg), stdio: 'inherit' },
   );
 }
@@ -74,7 +85,9 @@ function compileServerCode() {
 }
 
 function bundleApps() {
-  const configs = APPS.flatMap((app) => [require(path.join(ROOT, app, 'webpack.config.js'))].flat()).map((config) => config({}, { mode: 'production' }));
+  const configs = APPS.flatMap((app) => [require(path.join(ROOT, app, 'webpack.config.js'))].flat()).map((config) =>
+    config({}, { mode: 'production' }),
+  );
   return new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {
       if (error) return reject(error);

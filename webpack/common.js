@@ -25,7 +25,11 @@ const swcRule = ({ production, target }) => ({
 });
 
 /** Images and fonts: the same file names in every bundle, so server-rendered URLs match. */
-const assetRule = { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?|ttf|eot)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } };
+const assetRule = {
+  test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?|ttf|eot)$/,
+  type: 'asset',
+  parser: { dataUrlCondition: { maxSize: 2048 } },
+};
 
 const moduleRules = ({ production, server = false }) => [
   swcRule({ production, target: server ? 'es2022' : 'es2020' }),

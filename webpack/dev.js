@@ -13,19 +13,34 @@ const children = [];
 const run = (label, command, args, options = {}) => {
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const prefix = `[${label}] `;
-  const forward = (stream, target) =>
-    stream.on('data', (chunk) => target.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  const forward = (stream, target) => stream.on('data', (chunk) => target.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   children.push(child);
   return child;
 };
 
-const swc = (pkg, source, outDir, watch) =>
-  [bin('swc'), [source, '-d', outDir, '--strip-leading-paths', '--config-file', path.join(ROOT, '.swcrc'), '--ignore', '**/__tests__/**', ...(watch ? ['-w'] : [])], { cwd: path.join(ROOT, pkg) }];
+const swc = (pkg, source, outDir, watch) => [
+  bin('swc'),
+  [
+    source,
+    '-d',
+    outDir,
+    '--strip-leading-paths',
+    '--config-file',
+    path.join(ROOT, '.swcrc'),
+    '--ignore',
+    '**/__tests__/**',
+    ...(watch ? ['-w'] : []),
+  ],
+  { cwd: path.join(ROOT, pkg) },
+];
 
 // The API needs compiled code before it can start; then swc and node keep it fresh.
-for (const [pkg, source, out] of [['shared', 'src/contract', 'dist'], ['api', 'src', 'dist']]) {
+for (const [pkg, source, out] of [
+  ['shared', 'src/contract', 'dist'],
+  ['api', 'src', 'dist'],
+]) {
   const [command, args, options] = swc(pkg, source, out, false);
   execFileSync(command, args, { ...options, stdio: 'inherit' });
   run(`swc ${pkg}`, ...swc(pkg, source, out, true));
@@ -35,10 +50,23 @@ run('api', process.execPath, ['--watch', 'api/dist/main.js'], {
 });
 
 /** Each app's browser build by name (mf-public's config also holds its server renderer). */
-const FEDERATION_NAMES = { 'mf-public': 'mf_public', 'mf-admin-content': 'mf_admin_content', 'mf-admin-people': 'mf_admin_people', shell: 'shell' };
+const FEDERATION_NAMES = {
+  'mf-public': 'mf_public',
+  'mf-admin-content': 'mf_admin_content',
+  'mf-admin-people': 'mf_admin_people',
+  shell: 'shell',
+};
 
 for (const app of Object.keys(FEDERATION_NAMES)) {
-  run(app, bin('webpack'), ['serve', '--config', `${app}/webpack.config.js`, '--config-name', FEDERATION_NAMES[app], '--mode', 'development']);
+  run(app, bin('webpack'), [
+    'serve',
+    '--config',
+    `${app}/webpack.config.js`,
+    '--config-name',
+    FEDERATION_NAMES[app],
+    '--mode',
+    'development',
+  ]);
 }
 
 process.stdout.write(`Development servers starting; the site will be at http://localhost:${DEV_PORTS.shell}/\n`);

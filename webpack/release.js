@@ -25,7 +25,18 @@ function serverModules() {
   const cli = require.resolve('@swc/cli/bin/swc.js', { paths: [ROOT] });
   execFileSync(
     process.execPath,
-    [cli, 'server/releases', '-d', 'dist-server', '--strip-leading-paths', '--config-file', path.join(ROOT, '.swcrc'), '--ignore', '**/__tests__/**', '--quiet'],
+    [
+      cli,
+      'server/releases',
+      '-d',
+      'dist-server',
+      '--strip-leading-paths',
+      '--config-file',
+      path.join(ROOT, '.swcrc'),
+      '--ignore',
+      '**/__tests__/**',
+      '--quiet',
+    ],
     { cwd: path.join(ROOT, 'shell'), stdio: 'inherit' },
   );
   return {

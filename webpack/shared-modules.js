@@ -36,8 +36,7 @@ const packageName = (key) => {
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 };
 
-const installedVersion = (pkg) =>
-  JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [ROOT] }), 'utf8')).version;
+const installedVersion = (pkg) => JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [ROOT] }), 'utf8')).version;
 
 const sharedPackageVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')).version;
 
@@ -52,10 +51,7 @@ function sharedModules(appPackage) {
   return Object.fromEntries([
     ...SINGLETONS.map((key) => entry(key, true)),
     ...LIBRARIES.map((key) => entry(key, false)),
-    ...SHARED_ENTRIES.map((key) => [
-      key,
-      { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
-    ]),
+    ...SHARED_ENTRIES.map((key) => [key, { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` }]),
   ]);
 }
 

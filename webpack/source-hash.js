@@ -16,7 +16,11 @@ const filesUnder = (dir) =>
 /** @param {string} appDir @param {string} root the repository (for shared/src) */
 const sourceHash = (appDir, root) => {
   const hash = crypto.createHash('sha256');
-  const files = [path.join(appDir, 'package.json'), ...filesUnder(path.join(appDir, 'src')), ...filesUnder(path.join(root, 'shared', 'src'))];
+  const files = [
+    path.join(appDir, 'package.json'),
+    ...filesUnder(path.join(appDir, 'src')),
+    ...filesUnder(path.join(root, 'shared', 'src')),
+  ];
   for (const file of files.sort()) {
     hash.update(path.relative(appDir, file));
     hash.update(fs.readFileSync(file));

@@ -40,7 +40,6 @@ const arg = (name, fallback) => {
   return at === -1 ? fallback : process.argv[at + 1];
 };
 
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 const freePort = () =>
@@ -95,7 +94,11 @@ const message = (i, captcha) => ({
 
 const post = async (base, body) => {
   const started = performance.now();
-  const response = await fetch(`${base}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   await response.arrayBuffer();
   const ms = performance.now() - started;
   if (response.status !== 201) throw new Error(`POST /contact answered ${response.status}`);
@@ -106,7 +109,9 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 /** Sent / waiting / failed e-mails as staff see them at GET /notifications. */
 const outboxCounts = async (base) => {
-  const login = await (await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) })).json();
+  const login = await (
+    await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) })
+  ).json();
   const { data } = await (await fetch(`${base}/notifications`, { headers: { authorization: `Bearer ${login.token}` } })).json();
   const counts = { sent: 0, pending: 0, failed: 0, attempts: 0 };
   for (const row of data) {
@@ -184,7 +189,10 @@ const describeOutbox = ({ sent, pending, failed, attempts }) =>
 const tableOf = (rows) => [
   '| database | SMTP | requests | p50 ms | p99 ms | max ms | mean ms | e-mails when the run ended |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
-  ...rows.map((row) => `| ${row.engine} | ${row.name} | ${row.requests} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${ms(row.mean)} | ${describeOutbox(row.outbox)} |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.engine} | ${row.name} | ${row.requests} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${ms(row.mean)} | ${describeOutbox(row.outbox)} |`,
+  ),
 ];
 
 /** How far the SMTP rows are from the no-SMTP row of the same database, in words. */
@@ -225,7 +233,7 @@ const section = (rows, { requests, warmup, interval }) =>
     `load average ${loadAtStart.toFixed(1)} when the run began (other work on the machine shows in the p99 column).`,
     comparison(rows),
     'p99 (one request in a hundred) moves with other work on the machine from one run to the next; on SQLite the',
-    'worker\'s own commits (two per e-mail, synchronous in the API\'s thread) can also delay a request that meets one.',
+    "worker's own commits (two per e-mail, synchronous in the API's thread) can also delay a request that meets one.",
     'The e-mail column is GET /notifications at the end of the timed part. With the slow server the worker was',
     'sending all along, five conversations at a time (the attempts beyond the sent ones were still in flight). With',
     'the dead one the first attempt failed and paused new attempts (30 s, doubling), so the other messages wait in',

@@ -111,7 +111,11 @@ const exportMemory = async (site, token) => {
 };
 
 const staffTokenOf = async (site) => {
-  const login = await fetch(`${site.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) });
+  const login = await fetch(`${site.base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
   return (await login.json()).token;
 };
 
@@ -134,14 +138,20 @@ const measure = async (sites) => {
     blogDeep: await timeBoth(sites, (site) => `${site.base}/blog?page=${Math.min(5000, site.pages)}`, gzip),
     post: await timeBoth(sites, (site) => `${site.base}/blog/post-${Math.ceil(site.counts.posts / 2)}`, gzip),
     apiPage: await timeBoth(sites, (site) => `${site.base}/api/blog?page=${randomPage(site)}&limit=${BLOG_PAGE_SIZE}`, gzip),
-    contactSearch: await timeBoth(sites, (site) => `${site.base}/api/contact?q=${encodeURIComponent(NEEDLE_CONTACT.lastName)}&limit=10`, asStaff),
+    contactSearch: await timeBoth(
+      sites,
+      (site) => `${site.base}/api/contact?q=${encodeURIComponent(NEEDLE_CONTACT.lastName)}&limit=10`,
+      asStaff,
+    ),
     postSearch: await timeBoth(sites, (site) => `${site.base}/api/blog?q=${NEEDLE_POST_WORD}&limit=10`, asStaff),
     sitemap: await timeBoth(sites, (site) => `${site.base}/sitemap-blog-1.xml`, gzip),
   };
   const html = async (site, url) => Buffer.byteLength(await (await fetch(`${site.base}${url}`)).text());
   const figures = [];
   for (const [index, site] of sites.entries()) {
-    const found = await (await fetch(`${site.base}/api/contact?q=${NEEDLE_CONTACT.lastName}&limit=10`, { headers: { authorization: `Bearer ${site.token}` } })).json();
+    const found = await (
+      await fetch(`${site.base}/api/contact?q=${NEEDLE_CONTACT.lastName}&limit=10`, { headers: { authorization: `Bearer ${site.token}` } })
+    ).json();
     if (found.total !== 3) throw new Error(`the contact search found ${found.total} needles, not 3`);
     figures.push({
       ...Object.fromEntries(Object.entries(timed).map(([key, both]) => [key, both[index]])),
@@ -157,7 +167,10 @@ const measure = async (sites) => {
 /** A migrated database seeded with `counts`, and the site started on it; `stop()` ends both. */
 const seededSite = async (engine, counts) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-bench-data-'));
-  const schema = engine === 'postgres' ? await createSchema(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? CI_DATABASE_URL, 'bench_content') : undefined;
+  const schema =
+    engine === 'postgres'
+      ? await createSchema(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? CI_DATABASE_URL, 'bench_content')
+      : undefined;
   const env = { SEED: '0', ...(schema ? { DATABASE_URL: schema.url } : {}) };
   const cleanUp = async () => {
     await schema?.drop();
@@ -217,10 +230,22 @@ const rowsOf = (small, large) => {
     const ratio = large[key].p50 / small[key].p50;
     const pass = ratio <= 2 && large[key].p50 < 50;
     const name = key === 'blogDeep' ? `${label} (10 posts: page ${small.deepPage}, its last)` : label;
-    return [name, `${ms(small[key].p50)} / ${ms(small[key].p99)}`, `${ms(large[key].p50)} / ${ms(large[key].p99)}`, `p50 ≤ 2x (${ratio.toFixed(2)}x) and < 50 ms`, pass];
+    return [
+      name,
+      `${ms(small[key].p50)} / ${ms(small[key].p99)}`,
+      `${ms(large[key].p50)} / ${ms(large[key].p99)}`,
+      `p50 ≤ 2x (${ratio.toFixed(2)}x) and < 50 ms`,
+      pass,
+    ];
   });
   const homeGrowth = large.homeBytes / small.homeBytes - 1;
-  rows.push(['HTML bytes of /', `${small.homeBytes}`, `${large.homeBytes}`, `within 10 % (${(homeGrowth * 100).toFixed(1)} %)`, Math.abs(homeGrowth) <= 0.1]);
+  rows.push([
+    'HTML bytes of /',
+    `${small.homeBytes}`,
+    `${large.homeBytes}`,
+    `within 10 % (${(homeGrowth * 100).toFixed(1)} %)`,
+    Math.abs(homeGrowth) <= 0.1,
+  ]);
   rows.push(['HTML bytes of /blog', `${small.blogBytes}`, `${large.blogBytes}`, 'reported', true]);
   const above = (figure) => (figure.peak - figure.idle) / MB;
   rows.push([
@@ -242,10 +267,13 @@ const main = async () => {
   const started = Date.now();
   const results = {};
   for (const engine of ENGINES) {
-    console.log(`${engine}: ${SMALL.posts} posts and ${SMALL.contacts} messages beside ${LARGE.posts} posts and ${LARGE.contacts} messages`);
+    console.log(
+      `${engine}: ${SMALL.posts} posts and ${SMALL.contacts} messages beside ${LARGE.posts} posts and ${LARGE.contacts} messages`,
+    );
     const { small, large } = await run(engine);
     results[engine] = { small, large, rows: rowsOf(small, large) };
-    for (const [name, a, b, budget, pass] of results[engine].rows) console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${name}: ${a} -> ${b} (${budget})`);
+    for (const [name, a, b, budget, pass] of results[engine].rows)
+      console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${name}: ${a} -> ${b} (${budget})`);
     console.log(`  seeding took ${large.seedSeconds.toFixed(0)} s`);
   }
   const loadAfter = os.loadavg();
@@ -266,7 +294,10 @@ const main = async () => {
     '',
   ];
   for (const [engine, result] of Object.entries(results)) {
-    lines.push(`### ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${SMALL.posts} posts and ${SMALL.contacts} messages -> ${LARGE.posts.toLocaleString('en-US')} posts and ${LARGE.contacts.toLocaleString('en-US')} messages`, '');
+    lines.push(
+      `### ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${SMALL.posts} posts and ${SMALL.contacts} messages -> ${LARGE.posts.toLocaleString('en-US')} posts and ${LARGE.contacts.toLocaleString('en-US')} messages`,
+      '',
+    );
     lines.push('| figure | 10 rows | large | budget | result |', '| --- | --- | --- | --- | --- |');
     for (const [name, a, b, budget, pass] of result.rows) lines.push(`| ${name} | ${a} | ${b} | ${budget} | ${pass ? 'PASS' : 'FAIL'} |`);
     lines.push('', `Seeding the large set took ${result.large.seedSeconds.toFixed(0)} s.`, '');

@@ -99,7 +99,9 @@ async function main() {
     check(`POST /api/contact p99`, `${contact.p99Ms} ms`, null),
     check(
       'GET /api/blog, 2 instances vs 1',
-      scale.error ? `not measured (${scale.error.message})` : `×${scale.ratio.toFixed(2)} (${Math.round(scale.one)} → ${Math.round(scale.two)} req/s)`,
+      scale.error
+        ? `not measured (${scale.error.message})`
+        : `×${scale.ratio.toFixed(2)} (${Math.round(scale.one)} → ${Math.round(scale.two)} req/s)`,
       null,
     ),
     check('full production build', `${build.seconds.toFixed(1)} s`, null),

@@ -56,7 +56,12 @@ const measureScaleOut = async (options = {}) => {
     const envFor = () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-bench-'));
       dataDirs.push(dataDir);
-      return { DATABASE_URL: schema.url, DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-Staff-password-1', JWT_SECRET: 'bench-secret-0123456789abcdef' };
+      return {
+        DATABASE_URL: schema.url,
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: 'bench-Staff-password-1',
+        JWT_SECRET: 'bench-secret-0123456789abcdef',
+      };
     };
     // A seeds the schema before B starts, so B finds it seeded.
     // No images drawn: the figure is about GET /api/blog.
@@ -71,7 +76,10 @@ const measureScaleOut = async (options = {}) => {
     const two = [];
     for (let round = 0; round < rounds; round += 1) {
       one.push(await load(a.url, connections, seconds));
-      const split = await Promise.all([load(a.url, Math.ceil(connections / 2), seconds), load(b.url, Math.floor(connections / 2), seconds)]);
+      const split = await Promise.all([
+        load(a.url, Math.ceil(connections / 2), seconds),
+        load(b.url, Math.floor(connections / 2), seconds),
+      ]);
       two.push(split[0] + split[1]);
     }
     const figures = { one: mean(one), two: mean(two) };
@@ -95,7 +103,12 @@ if (require.main === module) {
     return at === -1 ? undefined : process.argv[at + 1];
   };
   const number = (name) => (arg(name) === undefined ? undefined : Number(arg(name)));
-  measureScaleOut({ databaseUrl: arg('database-url'), connections: number('connections'), seconds: number('seconds'), rounds: number('rounds') }).then(
+  measureScaleOut({
+    databaseUrl: arg('database-url'),
+    connections: number('connections'),
+    seconds: number('seconds'),
+    rounds: number('rounds'),
+  }).then(
     ({ line }) => console.log(line),
     (error) => {
       console.error(error);

@@ -19,7 +19,10 @@ const STAFF = { email: 'soak@northstar-digital.example', password: 'soak-Staff-p
 const SAMPLE_EVERY_MS = 5_000;
 const WRITE_EVERY_MS = 250;
 // A 4x4 PNG: real enough to be decoded and re-encoded on every upload.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNQdfsARwzEcQAnghWxq39l4wAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNQdfsARwzEcQAnghWxq39l4wAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -68,12 +71,29 @@ const publicRequests = async (base) => {
   const script = /<script[^>]+src="([^"]+)"/.exec(page)?.[1];
   const manifests = Object.values(await json('/remotes.json')).map((url) => new URL(url, base).pathname);
   const paths = [
-    '/', '/about', '/services', '/faqs', '/contact',
-    `/blog/${blogs[0].slug}`, `/services/${services[0].slug}`,
-    '/api/blog', '/api/aboutus', '/api/services', '/api/work', '/api/team', '/api/testimonial', '/api/faqs', '/api/plan', '/api/products',
-    `/api/single-blog/slug/${blogs[1 % blogs.length].slug}`, `/api/single-service/slug/${services[0].slug}`,
-    `/api/teamimg/${team[0].image}`, `/api/teamimg/${team[0].image.replace('.webp', '-400w.webp')}`,
-    '/remotes.json', ...(script ? [script] : []), ...manifests,
+    '/',
+    '/about',
+    '/services',
+    '/faqs',
+    '/contact',
+    `/blog/${blogs[0].slug}`,
+    `/services/${services[0].slug}`,
+    '/api/blog',
+    '/api/aboutus',
+    '/api/services',
+    '/api/work',
+    '/api/team',
+    '/api/testimonial',
+    '/api/faqs',
+    '/api/plan',
+    '/api/products',
+    `/api/single-blog/slug/${blogs[1 % blogs.length].slug}`,
+    `/api/single-service/slug/${services[0].slug}`,
+    `/api/teamimg/${team[0].image}`,
+    `/api/teamimg/${team[0].image.replace('.webp', '-400w.webp')}`,
+    '/remotes.json',
+    ...(script ? [script] : []),
+    ...manifests,
   ];
   return paths.map((p) => ({ method: 'GET', path: p }));
 };
@@ -89,7 +109,11 @@ const tallyFailures = (requests, failures) =>
 
 /** A staff member's edits, one every WRITE_EVERY_MS until `until`: create, edit (If-Match), delete. */
 const staffWrites = async (base, until, counts) => {
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
   const { token } = await login.json();
   const auth = { authorization: `Bearer ${token}` };
   const check = (response, expected, what) => {
@@ -107,13 +131,33 @@ const staffWrites = async (base, until, counts) => {
       form.append('heading', `Soak post ${n}`);
       form.append('description', `<p>Written by the soak test, round ${n}.</p>`);
       form.append('image', new Blob([PNG], { type: 'image/png' }), 'soak.png');
-      const created = await (await check(await fetch(`${base}/api/blog`, { method: 'POST', headers: auth, body: form }), 201, 'create blog')).json();
+      const created = await (
+        await check(await fetch(`${base}/api/blog`, { method: 'POST', headers: auth, body: form }), 201, 'create blog')
+      ).json();
       const current = await fetch(`${base}/api/blog/${created._id}`);
       const edit = new FormData();
       edit.append('heading', `Soak post ${n} (edited)`);
       edit.append('description', '<p>Edited.</p>');
-      check(await fetch(`${base}/api/blog/${created._id}`, { method: 'PUT', headers: { ...auth, 'if-match': current.headers.get('etag') }, body: edit }), 200, 'edit blog');
-      const plan = await (await check(await fetch(`${base}/api/plan`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ planName: `Soak ${n}`, price: n, duration: 'month', description: '' }) }), 201, 'create plan')).json();
+      check(
+        await fetch(`${base}/api/blog/${created._id}`, {
+          method: 'PUT',
+          headers: { ...auth, 'if-match': current.headers.get('etag') },
+          body: edit,
+        }),
+        200,
+        'edit blog',
+      );
+      const plan = await (
+        await check(
+          await fetch(`${base}/api/plan`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ planName: `Soak ${n}`, price: n, duration: 'month', description: '' }),
+          }),
+          201,
+          'create plan',
+        )
+      ).json();
       check(await fetch(`${base}/api/plan/${plan._id}`, { method: 'DELETE', headers: auth }), 200, 'delete plan');
       check(await fetch(`${base}/api/blog/${created._id}`, { method: 'DELETE', headers: auth }), 200, 'delete blog');
     } catch (error) {
@@ -154,7 +198,16 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const samples = [];
   const server = fork(__filename, ['--serve'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'data'), SITE_DIST_ROOT: siteRoot, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'data'),
+      SITE_DIST_ROOT: siteRoot,
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   server.on('message', (sample) => samples.push(sample));
@@ -167,7 +220,9 @@ async function main() {
     const startedAt = Date.now();
     const until = startedAt + minutes * 60_000;
     const counts = { writes: 0, writeErrors: 0 };
-    process.stdout.write(`Soak: ${minutes} min, ${connections} connections over ${requests.length} public URLs, staff writes every ${WRITE_EVERY_MS} ms\n`);
+    process.stdout.write(
+      `Soak: ${minutes} min, ${connections} connections over ${requests.length} public URLs, staff writes every ${WRITE_EVERY_MS} ms\n`,
+    );
     const autocannon = require('autocannon');
     const [load] = await Promise.all([
       autocannon({ url: base, connections, duration: minutes * 60, requests, timeout: 30 }),

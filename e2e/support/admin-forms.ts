@@ -9,7 +9,11 @@ import { staffToken } from './staff-api';
 /** Opens the edit screen of the list's first row; resolves with the entry's id. */
 export const editFirstRow = async (page: Page, list: string): Promise<string> => {
   await page.goto(list);
-  await page.getByRole('main').getByRole('link', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
   return page.url().split('/').pop()!;
 };

@@ -29,5 +29,8 @@ export const deleteRow = async (page: Page, name: string): Promise<void> => {
 export const PNG = {
   name: 'picture.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNQdfsARwzEcQAnghWxq39l4wAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNQdfsARwzEcQAnghWxq39l4wAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };

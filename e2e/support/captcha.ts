@@ -15,7 +15,10 @@ export const solveCaptcha = async (form: Locator): Promise<void> => {
   const widget = form.locator('altcha-widget');
   const started = await expect(widget)
     .toContainText(/Verifying|Verified/, { timeout: 3_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!started) await widget.getByRole('checkbox').click();
   await expect(widget).toContainText('Verified', { timeout: 180_000 });
 };

@@ -13,7 +13,10 @@ export const coveredByFloatingButtons = (page: Page, { only = 'text and controls
         const style = getComputedStyle(button);
         return style.visibility !== 'hidden' && Number(style.opacity) > 0 && style.display !== 'none';
       });
-      const boxes = shown.map((button) => ({ label: button.getAttribute('aria-label') ?? button.className, box: button.getBoundingClientRect() }));
+      const boxes = shown.map((button) => ({
+        label: button.getAttribute('aria-label') ?? button.className,
+        box: button.getBoundingClientRect(),
+      }));
       const covered: string[] = [];
       // Whatever is under a button is found with the buttons out of the way.
       const all = [...document.querySelectorAll<HTMLElement>(selector)];
@@ -31,7 +34,8 @@ export const coveredByFloatingButtons = (page: Page, { only = 'text and controls
         const top = document.elementFromPoint(point.x, point.y);
         return top !== null && (top === element || element.contains(top));
       };
-      const describe = (element: Element, text: string) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${text.trim().slice(0, 40)}"`;
+      const describe = (element: Element, text: string) =>
+        `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${text.trim().slice(0, 40)}"`;
 
       try {
         if (fieldsOnly === false) {
@@ -58,7 +62,8 @@ export const coveredByFloatingButtons = (page: Page, { only = 'text and controls
           if (control.closest(selector)) continue;
           for (const { label, box } of boxes) {
             const point = overlap(control.getBoundingClientRect(), box);
-            if (point && seenAt(control, point)) covered.push(`${label} covers control ${describe(control, control.getAttribute('aria-label') ?? control.textContent ?? '')}`);
+            if (point && seenAt(control, point))
+              covered.push(`${label} covers control ${describe(control, control.getAttribute('aria-label') ?? control.textContent ?? '')}`);
           }
         }
       } finally {

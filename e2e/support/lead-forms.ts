@@ -22,8 +22,24 @@ export interface LeadForm {
 }
 
 export const LEAD_FORMS: LeadForm[] = [
-  { name: 'Send us a message', path: async () => '/contact', submit: 'Send Message', nameLabel: 'First name', lastName: true, subject: true, source: 'contact' },
-  { name: 'Get a free quote', path: async () => '/', submit: 'Get Quote', nameLabel: 'Full name', lastName: false, subject: false, source: 'quote-home' },
+  {
+    name: 'Send us a message',
+    path: async () => '/contact',
+    submit: 'Send Message',
+    nameLabel: 'First name',
+    lastName: true,
+    subject: true,
+    source: 'contact',
+  },
+  {
+    name: 'Get a free quote',
+    path: async () => '/',
+    submit: 'Get Quote',
+    nameLabel: 'Full name',
+    lastName: false,
+    subject: false,
+    source: 'quote-home',
+  },
   {
     name: /^Get a quote for /,
     path: async (request) => `/services/${(await firstSlugs(request)).service.slug}`,
@@ -33,13 +49,21 @@ export const LEAD_FORMS: LeadForm[] = [
     subject: false,
     source: 'quote-service',
   },
-  { name: 'Ask Your Questions', path: async () => '/faqs', submit: 'Send Question', nameLabel: 'Name', lastName: false, subject: true, source: 'faq' },
+  {
+    name: 'Ask Your Questions',
+    path: async () => '/faqs',
+    submit: 'Send Question',
+    nameLabel: 'Name',
+    lastName: false,
+    subject: true,
+    source: 'faq',
+  },
 ];
 
 /** Each test's visitor comes from an address of its own (the site trusts X-Forwarded-For in e2e). */
 export const ownAddress = async (page: Page, testInfo: TestInfo): Promise<string> => {
   const n = (testInfo.workerIndex * 7919 + testInfo.repeatEachIndex * 131 + hash(testInfo.titlePath.join('/')) + Date.now()) % 0xfffffe;
-  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
   return address;
 };
@@ -128,7 +152,13 @@ export const countPosts = (page: Page): { count: number } => {
 };
 
 /** The visitor is thanked, the page sent one message, and the site holds exactly that one. */
-export const expectOneLead = async (page: Page, request: APIRequestContext, spec: LeadForm, lead: Lead, posts: { count: number }): Promise<void> => {
+export const expectOneLead = async (
+  page: Page,
+  request: APIRequestContext,
+  spec: LeadForm,
+  lead: Lead,
+  posts: { count: number },
+): Promise<void> => {
   // Generous: a busy machine may take its time over the proof of work and the page change.
   await expect(page).toHaveURL(/\/thank-you$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 30_000 });

@@ -19,5 +19,9 @@ export const firstSlugs = async (request: APIRequestContext) => {
 export const publicPaths = async (request: APIRequestContext): Promise<PublicPath[]> => {
   const { blog, service } = await firstSlugs(request);
   const slugOf: Record<string, string> = { '/blog/:slug': blog.slug, '/services/:slug': service.slug };
-  return PUBLIC_ROUTES.map(({ path, page }) => ({ route: path, page, path: path.includes(':slug') ? path.replace(':slug', slugOf[path]) : path }));
+  return PUBLIC_ROUTES.map(({ path, page }) => ({
+    route: path,
+    page,
+    path: path.includes(':slug') ? path.replace(':slug', slugOf[path]) : path,
+  }));
 };

@@ -6,7 +6,11 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const REMOTE_FOLDERS: Record<string, string> = { mf_public: 'mf-public', mf_admin_content: 'mf-admin-content', mf_admin_people: 'mf-admin-people' };
+const REMOTE_FOLDERS: Record<string, string> = {
+  mf_public: 'mf-public',
+  mf_admin_content: 'mf-admin-content',
+  mf_admin_people: 'mf-admin-people',
+};
 
 /** The built file behind a served script: /static/... is the shell's, /remotes/<name>/<version>/... a remote's. */
 const builtFileOf = (servedPath: string): string | undefined => {
@@ -40,5 +44,11 @@ export const recordScripts = (page: Page): DownloadedScript[] => {
 
 /** The npm packages (and our form modules) among the scripts that match `pattern`. */
 export const packagesIn = (scripts: DownloadedScript[], pattern: RegExp): string[] => [
-  ...new Set(scripts.flatMap((script) => sourcesOf(script.path).filter((source) => pattern.test(source)).map((source) => source.replace(/^.*node_modules\//, '').split('/')[0]))),
+  ...new Set(
+    scripts.flatMap((script) =>
+      sourcesOf(script.path)
+        .filter((source) => pattern.test(source))
+        .map((source) => source.replace(/^.*node_modules\//, '').split('/')[0]),
+    ),
+  ),
 ];

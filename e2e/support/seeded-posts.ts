@@ -24,10 +24,15 @@ const forgetKeptReplies = async (request: APIRequestContext) => {
   if (!reply.ok()) throw new Error(`POST /api/contact/seen answered ${reply.status()}`);
 };
 
-export const seedPosts = async (request: APIRequestContext, count: number): Promise<{ slugs: string[]; remove: (request: APIRequestContext) => Promise<void> }> => {
+export const seedPosts = async (
+  request: APIRequestContext,
+  count: number,
+): Promise<{ slugs: string[]; remove: (request: APIRequestContext) => Promise<void> }> => {
   const db = openDatabase();
   const rows = [...posts(count, OLDER_THAN_THE_DEMO)].map((row) => ({ ...row, slug: `seeded-${row.slug}` }));
-  const insert = db.prepare(`insert into blogs (${COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${COLUMNS.map((c) => `@${c}`).join(', ')})`);
+  const insert = db.prepare(
+    `insert into blogs (${COLUMNS.map((c) => `"${c}"`).join(', ')}) values (${COLUMNS.map((c) => `@${c}`).join(', ')})`,
+  );
   db.transaction(() => rows.forEach((row) => insert.run(row)))();
   db.close();
   await forgetKeptReplies(request);

@@ -20,7 +20,8 @@ const DOCS = path.resolve(__dirname, '../../docs/screenshots');
 
 const violations = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-    (violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 
 /** Waits for the screen to settle: its heading, no spinner, fonts and images in. */
@@ -33,21 +34,50 @@ const settled = async (page: Page) => {
 const screens = async (page: Page): Promise<Array<[name: string, path: string]>> => {
   const firstId = async (resource: string) => ((await readEntry<Array<{ _id: string }>>(page.request, resource))[0] ?? { _id: '' })._id;
   const contacts = await readEntry<{ data: Array<{ _id: string }> }>(page.request, 'contact');
-  const list: Array<[string, string]> = [['dashboard', '/dashboard'], ['media-library', '/media-library'], ['contacts-notifications', '/contact-list?view=notifications']];
+  const list: Array<[string, string]> = [
+    ['dashboard', '/dashboard'],
+    ['media-library', '/media-library'],
+    ['contacts-notifications', '/contact-list?view=notifications'],
+  ];
   for (const area of ADMIN_AREAS) {
     list.push([`${area.key}-list`, area.list]);
     if (area.add) list.push([`${area.key}-add`, area.add]);
   }
-  const paths: Record<string, string> = { about: 'aboutus', blog: 'blog', singleBlog: 'single-blog', work: 'work', service: 'services', singleService: 'single-service', product: 'products', faq: 'faqs', plan: 'plan', team: 'team', testimonial: 'testimonial' };
-  for (const area of ADMIN_AREAS) if (area.edit && paths[area.key]) list.push([`${area.key}-edit`, editPath(area, await firstId(paths[area.key]))]);
+  const paths: Record<string, string> = {
+    about: 'aboutus',
+    blog: 'blog',
+    singleBlog: 'single-blog',
+    work: 'work',
+    service: 'services',
+    singleService: 'single-service',
+    product: 'products',
+    faq: 'faqs',
+    plan: 'plan',
+    team: 'team',
+    testimonial: 'testimonial',
+  };
+  for (const area of ADMIN_AREAS)
+    if (area.edit && paths[area.key]) list.push([`${area.key}-edit`, editPath(area, await firstId(paths[area.key]))]);
   if (contacts.data[0]) list.push(['contact-detail', `/contact-list/${contacts.data[0]._id}`]);
   return list;
 };
 
 /** The screens issue 21 added or changed most, kept as documentation images. */
-const DOCUMENTED = new Set(['dashboard', 'blog-edit', 'singleService-edit', 'contact-list', 'contact-detail', 'contacts-notifications', 'media-library', 'product-list']);
+const DOCUMENTED = new Set([
+  'dashboard',
+  'blog-edit',
+  'singleService-edit',
+  'contact-list',
+  'contact-detail',
+  'contacts-notifications',
+  'media-library',
+  'product-list',
+]);
 
-for (const [width, height] of [[1366, 860], [390, 844]] as const) {
+for (const [width, height] of [
+  [1366, 860],
+  [390, 844],
+] as const) {
   test(`no axe violation on the admin screens at ${width} px`, async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width, height });

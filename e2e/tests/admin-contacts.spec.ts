@@ -23,12 +23,22 @@ test('the bell counts unread messages; opening one reads it; it can be marked un
   if (await markAll.isEnabled()) await markAll.click();
   await expect(page.getByRole('button', { name: 'Messages, none new' })).toBeVisible();
 
-  await sendContact(request, { firstName: 'Rosa', lastName: `Park${stamp}`, email: `rosa${stamp}@example.com`, phone: '0712345678', subject: 'Seo Audit', message: 'Please audit our shop.\nWe sell shoes.' });
+  await sendContact(request, {
+    firstName: 'Rosa',
+    lastName: `Park${stamp}`,
+    email: `rosa${stamp}@example.com`,
+    phone: '0712345678',
+    subject: 'Seo Audit',
+    message: 'Please audit our shop.\nWe sell shoes.',
+  });
   await page.reload();
   const bell = page.getByRole('button', { name: 'Messages, 1 new' });
   await expect(bell).toBeVisible();
   await bell.click();
-  await page.getByRole('region', { name: 'Messages' }).getByRole('link', { name: new RegExp(`Rosa Park${stamp}`) }).click();
+  await page
+    .getByRole('region', { name: 'Messages' })
+    .getByRole('link', { name: new RegExp(`Rosa Park${stamp}`) })
+    .click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Message from Rosa Park${stamp}` })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('We sell shoes.');
@@ -51,7 +61,14 @@ test('the bell counts unread messages; opening one reads it; it can be marked un
 });
 
 test('the contact list keeps its Actions column in view at 1366 px, and the e-mail tab speaks plain words', async ({ page, request }) => {
-  await sendContact(request, { firstName: 'Maximilian', lastName: 'Longname-Example', email: 'maximilian.longname-example@a-rather-long-domain-name.example', phone: '07123456789', subject: 'Paid Ads', message: 'A long message about running paid campaigns on several platforms for a new product line next spring.' });
+  await sendContact(request, {
+    firstName: 'Maximilian',
+    lastName: 'Longname-Example',
+    email: 'maximilian.longname-example@a-rather-long-domain-name.example',
+    phone: '07123456789',
+    subject: 'Paid Ads',
+    message: 'A long message about running paid campaigns on several platforms for a new product line next spring.',
+  });
   await page.goto('/contact-list');
   const deletes = page.getByRole('button', { name: /^Delete message from / });
   await expect(deletes.first()).toBeVisible();
@@ -61,7 +78,8 @@ test('the contact list keeps its Actions column in view at 1366 px, and the e-ma
   });
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   const main = (await page.getByRole('main').boundingBox())!;
-  for (const box of await Promise.all((await deletes.all()).map((button) => button.boundingBox()))) expect(box!.x + box!.width).toBeLessThanOrEqual(main.x + main.width);
+  for (const box of await Promise.all((await deletes.all()).map((button) => button.boundingBox())))
+    expect(box!.x + box!.width).toBeLessThanOrEqual(main.x + main.width);
 
   await page.getByRole('tab', { name: notificationMessages.tabNotifications }).click();
   const status = page.getByRole('tabpanel').getByRole('status').first();

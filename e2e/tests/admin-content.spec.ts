@@ -115,7 +115,11 @@ test('staff create, rename and delete a blog post and the public pages follow', 
 
   // The markers public-pages.spec.ts looks for are really in the editor's code.
   const texts = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
-  for (const marker of DRAFT_JS_MARKERS) expect(texts.some((text) => text.includes(marker)), marker).toBe(true);
+  for (const marker of DRAFT_JS_MARKERS)
+    expect(
+      texts.some((text) => text.includes(marker)),
+      marker,
+    ).toBe(true);
 
   const slug = await slugOf(page, heading);
   const post = (await (await page.request.get(`/api/single-blog/slug/${slug}`)).json()) as { description: string; images: string[] };

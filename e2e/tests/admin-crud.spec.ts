@@ -32,9 +32,20 @@ const WALKS: Walk[] = [
   { key: 'work', nameField: 'Title', description: true, image: 'Image' },
   { key: 'service', nameField: 'Title', image: 'Card image' },
   // Single services are edited with their service card on one screen (a new one is both).
-  { key: 'singleService', nameField: 'Title', text: { 'Icon of feature 1': 'fa-solid fa-star', 'Title of feature 1': 'Audits' }, image: 'Card image' },
+  {
+    key: 'singleService',
+    nameField: 'Title',
+    text: { 'Icon of feature 1': 'fa-solid fa-star', 'Title of feature 1': 'Audits' },
+    image: 'Card image',
+  },
   { key: 'team', nameField: 'Title', text: { Role: 'Analyst', 'Link 1': 'https://example.com/analyst' }, image: 'Image' },
-  { key: 'product', nameField: 'Name', text: { Brand: 'Northstar' }, numbers: { 'Regular price': '120', 'Discount price': '99', Stock: '5' }, image: 'Image' },
+  {
+    key: 'product',
+    nameField: 'Name',
+    text: { Brand: 'Northstar' },
+    numbers: { 'Regular price': '120', 'Discount price': '99', Stock: '5' },
+    image: 'Image',
+  },
   { key: 'testimonial', nameField: 'Title', text: { Role: 'Client' }, description: true, image: 'Image' },
   { key: 'faq', nameField: 'Title', select: ['Category', 'Digital Marketing'], createButton: 'Save' },
   { key: 'plan', nameField: 'Plan name', text: { Duration: 'per month' }, numbers: { Price: '249' } },
@@ -45,7 +56,8 @@ const textbox = (page: Page, label: string) => page.getByRole('textbox', { name:
 const fillAddScreen = async (page: Page, walk: Walk, name: string) => {
   await textbox(page, walk.nameField).fill(name);
   for (const [label, value] of Object.entries(walk.text ?? {})) await textbox(page, label).fill(value);
-  for (const [label, value] of Object.entries(walk.numbers ?? {})) await page.getByRole('spinbutton', { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(walk.numbers ?? {}))
+    await page.getByRole('spinbutton', { name: label, exact: true }).fill(value);
   if (walk.select) await page.getByRole('combobox', { name: walk.select[0], exact: true }).selectOption(walk.select[1]);
   if (walk.description) {
     await page.getByRole('textbox', { name: 'Description' }).click();

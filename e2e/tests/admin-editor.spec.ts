@@ -72,7 +72,13 @@ test('a failed submit marks every invalid field in red and focuses the first; di
   await page.goto('/add-product');
   await page.getByRole('button', { name: 'Publish' }).click();
   const image = page.getByLabel(/^Image/);
-  const invalid = [image, page.getByRole('textbox', { name: /^Name/ }), page.getByRole('textbox', { name: /^Brand/ }), page.getByRole('spinbutton', { name: /^Regular price/ }), page.getByRole('spinbutton', { name: /^Stock/ })];
+  const invalid = [
+    image,
+    page.getByRole('textbox', { name: /^Name/ }),
+    page.getByRole('textbox', { name: /^Brand/ }),
+    page.getByRole('spinbutton', { name: /^Regular price/ }),
+    page.getByRole('spinbutton', { name: /^Stock/ }),
+  ];
   for (const control of invalid) await expect(control).toHaveAttribute('aria-invalid', 'true');
   await expect(image).toBeFocused();
   for (const control of invalid.slice(1)) expect(await borderOf(control)).toBe(ERROR_RED);

@@ -10,7 +10,9 @@ import { staffSession } from '../support/staff-session';
 
 test.use(staffSession);
 
-test(`the sidebar folds to a compact rail on wide windows and is an overlay drawer at ${SIDEBAR_BREAKPOINT_PX} px and less`, async ({ page }) => {
+test(`the sidebar folds to a compact rail on wide windows and is an overlay drawer at ${SIDEBAR_BREAKPOINT_PX} px and less`, async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Admin' });

@@ -58,7 +58,10 @@ test('upload with alt text, find it, insert it into an entry, see where it is us
   await page.getByRole('spinbutton', { name: /^Price/ }).fill('99');
   await page.getByRole('textbox', { name: /^Duration/ }).fill('per month');
   await page.getByRole('textbox', { name: 'Description' }).click();
-  await page.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name: 'Insert from the media library' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Description formatting' })
+    .getByRole('button', { name: 'Insert from the media library' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Media library' });
   await dialog.getByRole('searchbox', { name: 'Search images' }).fill(String(stamp));
   await dialog.getByRole('button', { name: `Insert ${alt}` }).click();
@@ -74,7 +77,9 @@ test('upload with alt text, find it, insert it into an entry, see where it is us
 
   // Remove the plan: the image is unused and can go.
   const plans = (await (await page.request.get('/api/plan')).json()) as Array<{ _id: string; planName: string }>;
-  const removed = await page.request.delete(`/api/plan/${plans.find((plan) => plan.planName === planName)!._id}`, { headers: await staffHeaders(page.request) });
+  const removed = await page.request.delete(`/api/plan/${plans.find((plan) => plan.planName === planName)!._id}`, {
+    headers: await staffHeaders(page.request),
+  });
   expect(removed.ok()).toBe(true);
   await page.reload();
   await page.getByRole('checkbox', { name: /^Only unused images/ }).check();

@@ -37,7 +37,10 @@ test.describe('on a phone', () => {
     // It lies over the page, on top of it.
     const box = (await drawer.boundingBox())!;
     expect(box.x).toBe(0);
-    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('nav')?.getAttribute('aria-label'), [box.width / 2, 300]);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('nav')?.getAttribute('aria-label'),
+      [box.width / 2, 300],
+    );
     expect(onTop).toBe('Admin');
     await drawer.getByRole('button', { name: /^Team\b/ }).tap();
     await drawer.getByRole('link', { name: 'All Team' }).tap();

@@ -20,7 +20,9 @@ test('the card and the article of a post are edited on one screen, and the publi
   await page.goto('/blog-list');
   await page.getByRole('link', { name: `Edit ${POST}` }).click();
   await expect(page.getByRole('textbox', { name: /^Heading/ })).toHaveValue(POST);
-  await expect(page.getByRole('region', { name: 'Card' }).getByRole('textbox', { name: 'Summary' })).toContainText('Great content cannot rank');
+  await expect(page.getByRole('region', { name: 'Card' }).getByRole('textbox', { name: 'Summary' })).toContainText(
+    'Great content cannot rank',
+  );
   const article = page.getByRole('region', { name: 'Article' }).getByRole('textbox', { name: 'Article' });
   await expect(article).toContainText('Speed and Core Web Vitals');
   const added = `Checked by the editor test ${Date.now()}.`;
@@ -42,7 +44,9 @@ test('Single Blogs opens the same editor at the article; the search lists the po
   await page.getByRole('link', { name: `Edit ${POST}` }).click();
   await expect(page).toHaveURL(/\/edit-singleblog\/[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Article' })).toBeFocused();
-  await expect(page.getByRole('region', { name: 'Card' }).getByRole('textbox', { name: 'Summary' })).toContainText('Great content cannot rank');
+  await expect(page.getByRole('region', { name: 'Card' }).getByRole('textbox', { name: 'Summary' })).toContainText(
+    'Great content cannot rank',
+  );
 
   const search = page.getByRole('combobox', { name: 'Search content' });
   await search.fill('Technical SEO Fixes');

@@ -7,7 +7,16 @@ import { expect as baseExpect, test } from '@playwright/test';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
-import { apiMessages, authMessages, editConflictMessages, entityVersionTag, idleMessages, resourceMessages, unsavedMessages, type Plan } from '@agency/shared/contract';
+import {
+  apiMessages,
+  authMessages,
+  editConflictMessages,
+  entityVersionTag,
+  idleMessages,
+  resourceMessages,
+  unsavedMessages,
+  type Plan,
+} from '@agency/shared/contract';
 import { editFirstRow, logInAgain, ownSession, readEntry, staffHeaders } from '../support/admin-forms';
 import { staffSession } from '../support/staff-session';
 
@@ -63,26 +72,28 @@ const ownLogin = { storageState: { cookies: [], origins: [] } };
 test.describe('session ended mid-edit', () => {
   test.use(ownLogin);
 
-test('a session ended mid-edit: log in again, back on the same editor, the text offered back', async ({ page }) => {
-  await ownSession(page);
-  const id = await editFirstRow(page, '/plan-list');
-  const editor = page.url();
-  await planName(page).fill('Typed while the session ended');
-  // The server refuses the session (expired or revoked) when staff press Update.
-  await page.route('**/api/plan/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 401, json: { message: apiMessages.unauthorized } }) : route.fallback()));
-  await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(authMessages.sessionExpired)).toBeVisible();
-  await page.unroute('**/api/plan/*');
+  test('a session ended mid-edit: log in again, back on the same editor, the text offered back', async ({ page }) => {
+    await ownSession(page);
+    const id = await editFirstRow(page, '/plan-list');
+    const editor = page.url();
+    await planName(page).fill('Typed while the session ended');
+    // The server refuses the session (expired or revoked) when staff press Update.
+    await page.route('**/api/plan/*', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 401, json: { message: apiMessages.unauthorized } }) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(authMessages.sessionExpired)).toBeVisible();
+    await page.unroute('**/api/plan/*');
 
-  await logInAgain(page);
-  await expect(page).toHaveURL(editor);
-  await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: unsavedMessages.restore }).click();
-  await expect(planName(page)).toHaveValue('Typed while the session ended');
-  await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText(resourceMessages.plan.updated)).toBeVisible();
-  expect((await readEntry<Plan>(page.request, `plan/${id}`)).planName).toBe('Typed while the session ended');
-});
+    await logInAgain(page);
+    await expect(page).toHaveURL(editor);
+    await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: unsavedMessages.restore }).click();
+    await expect(planName(page)).toHaveValue('Typed while the session ended');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(resourceMessages.plan.updated)).toBeVisible();
+    expect((await readEntry<Plan>(page.request, `plan/${id}`)).planName).toBe('Typed while the session ended');
+  });
 });
 
 test('a conflict shows both versions side by side; mine is kept per field, theirs where chosen', async ({ page, request }) => {
@@ -104,7 +115,10 @@ test('a conflict shows both versions side by side; mine is kept per field, their
   await expect(name).toContainText('Their plan name');
   await expect(name.getByRole('radio', { name: editConflictMessages.keepMine })).toBeChecked();
   // Side by side: both versions of a field on one row.
-  const [mine, theirs] = await Promise.all([name.getByText(editConflictMessages.mine).boundingBox(), name.getByText(editConflictMessages.theirs).boundingBox()]);
+  const [mine, theirs] = await Promise.all([
+    name.getByText(editConflictMessages.mine).boundingBox(),
+    name.getByText(editConflictMessages.theirs).boundingBox(),
+  ]);
   expect(Math.abs(mine!.y - theirs!.y)).toBeLessThan(4);
   expect(theirs!.x).toBeGreaterThan(mine!.x + 100);
   await review.getByRole('group', { name: 'Duration' }).getByRole('radio', { name: editConflictMessages.keepTheirs }).check();
@@ -119,29 +133,29 @@ test('a conflict shows both versions side by side; mine is kept per field, their
 test.describe('idle sign-out', () => {
   test.use(ownLogin);
 
-test('idle for 30 minutes: warned a minute before, signed out, the text kept for the next login', async ({ page }) => {
-  await ownSession(page);
-  await page.clock.install();
-  await editFirstRow(page, '/plan-list');
-  const editor = page.url();
-  await planName(page).fill('Typed before a long lunch');
-  await page.clock.fastForward('29:01');
-  const warning = page.getByRole('alertdialog', { name: idleMessages.warningTitle });
-  await expect(warning).toBeVisible();
-  await expect(warning.getByRole('button', { name: idleMessages.stay })).toBeFocused();
-  // Staying resets the clock.
-  await warning.getByRole('button', { name: idleMessages.stay }).click();
-  await expect(warning).toBeHidden();
-  await page.clock.fastForward('10:00');
-  await expect(warning).toBeHidden();
+  test('idle for 30 minutes: warned a minute before, signed out, the text kept for the next login', async ({ page }) => {
+    await ownSession(page);
+    await page.clock.install();
+    await editFirstRow(page, '/plan-list');
+    const editor = page.url();
+    await planName(page).fill('Typed before a long lunch');
+    await page.clock.fastForward('29:01');
+    const warning = page.getByRole('alertdialog', { name: idleMessages.warningTitle });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('button', { name: idleMessages.stay })).toBeFocused();
+    // Staying resets the clock.
+    await warning.getByRole('button', { name: idleMessages.stay }).click();
+    await expect(warning).toBeHidden();
+    await page.clock.fastForward('10:00');
+    await expect(warning).toBeHidden();
 
-  await page.clock.fastForward('30:00');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(authMessages.idleSignedOut)).toBeVisible();
-  await logInAgain(page);
-  await page.clock.fastForward('00:02');
-  await expect(page).toHaveURL(editor);
-  await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: unsavedMessages.restore }).click();
-  await expect(planName(page)).toHaveValue('Typed before a long lunch');
-});
+    await page.clock.fastForward('30:00');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(authMessages.idleSignedOut)).toBeVisible();
+    await logInAgain(page);
+    await page.clock.fastForward('00:02');
+    await expect(page).toHaveURL(editor);
+    await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: unsavedMessages.restore }).click();
+    await expect(planName(page)).toHaveValue('Typed before a long lunch');
+  });
 });

@@ -61,7 +61,14 @@ test('forms report failure: login, sign-up and a message form', async ({ page })
   await stopApi(page, /\/api\/captcha\/challenge$/);
 
   const form = page.getByRole('form', { name: 'Ask Your Questions' });
-  await fillMessageForm(form, { nameLabel: 'Name', name: 'Mary Jackson', email: 'mary@example.com', phone: '0123456789', subject: 'Seo Audit', message: 'Is anyone there?' });
+  await fillMessageForm(form, {
+    nameLabel: 'Name',
+    name: 'Mary Jackson',
+    email: 'mary@example.com',
+    phone: '0123456789',
+    subject: 'Seo Audit',
+    message: 'Is anyone there?',
+  });
   await expect(form.locator('altcha-widget')).toContainText('Verified');
   await form.getByRole('button', { name: 'Send Question' }).click();
   await expect(form.getByText(formMessages.sendFailed)).toBeVisible();
@@ -86,7 +93,21 @@ test('forms report failure: login, sign-up and a message form', async ({ page })
 test.describe('as staff', () => {
   test.use(staffSession);
 
-  const LISTS: ResourceKey[] = ['about', 'blog', 'singleBlog', 'team', 'work', 'service', 'singleService', 'product', 'testimonial', 'contact', 'faq', 'plan', 'user'];
+  const LISTS: ResourceKey[] = [
+    'about',
+    'blog',
+    'singleBlog',
+    'team',
+    'work',
+    'service',
+    'singleService',
+    'product',
+    'testimonial',
+    'contact',
+    'faq',
+    'plan',
+    'user',
+  ];
 
   test('every admin list shows its load error; the guard offers to try again', async ({ page }) => {
     const crashes = watchCrashes(page);
@@ -97,7 +118,10 @@ test.describe('as staff', () => {
     for (const key of LISTS) {
       const area = adminArea(key);
       await navigateInApp(page, area.list);
-      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: resourceMessages[key].loadFailed }), area.list).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('alert').filter({ hasText: resourceMessages[key].loadFailed }),
+        area.list,
+      ).toBeVisible();
     }
 
     // Nothing answers at all: the guard cannot check the account, says so, and recovers.

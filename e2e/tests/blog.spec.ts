@@ -52,7 +52,9 @@ test('a post shows its body, metadata, Latest News and the consultation card', a
   await expect(page).toHaveTitle(new RegExp(post.heading));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${post.slug}$`));
   // The post's own description, not the site's default one.
-  const descriptions = await page.locator('meta[name="description"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+  const descriptions = await page
+    .locator('meta[name="description"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
   expect(descriptions.some((text) => text && !text.startsWith(SITE.name))).toBe(true);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(post.heading));
   const article = page.locator('article.blog-detail__article');
@@ -82,6 +84,12 @@ test('the home page teases the first three posts, each opening in a new tab', as
     await expect(readMore).toHaveAttribute('href', `/blog/${post.slug}`);
     await expect(readMore).toHaveAttribute('target', '_blank');
   }
-  const [opened] = await Promise.all([page.context().waitForEvent('page'), teaser.getByRole('link', { name: /^Read more about / }).first().click()]);
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    teaser
+      .getByRole('link', { name: /^Read more about / })
+      .first()
+      .click(),
+  ]);
   await expect(opened.getByRole('heading', { level: 1 })).toHaveText(all[0].heading);
 });

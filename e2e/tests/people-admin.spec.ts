@@ -92,7 +92,10 @@ test('a message from the public contact form shows up in /contact-list and is de
   const captcha = visitorPage.locator('altcha-widget');
   const started = await expect(captcha)
     .toContainText(/Verifying|Verified/, { timeout: 3_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!started) await captcha.getByRole('checkbox').click();
   await expect(captcha).toContainText('Verified', { timeout: 180_000 });
   await visitorPage.getByRole('button', { name: 'Send Message' }).click();

@@ -67,7 +67,11 @@ test.describe('staff on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.getByRole('main').getByRole('link', { name: /^Edit / }).first().tap();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .tap();
     await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });

@@ -18,10 +18,14 @@ const VISITOR = { email: 'ada.lovelace@example.com', phone: '07700900123', messa
 /** Answers the next POST /api/contact with 201 and hands over what the page sent. */
 const acceptNextMessage = (page: Page): Promise<Record<string, unknown>> =>
   new Promise((resolve) => {
-    void page.route('**/api/contact', async (route) => {
-      resolve(route.request().postDataJSON() as Record<string, unknown>);
-      await route.fulfill({ status: 201, json: { message: 'stored' } });
-    }, { times: 1 });
+    void page.route(
+      '**/api/contact',
+      async (route) => {
+        resolve(route.request().postDataJSON() as Record<string, unknown>);
+        await route.fulfill({ status: 201, json: { message: 'stored' } });
+      },
+      { times: 1 },
+    );
   });
 
 test('the contact form explains every rule beside its field and asks for the captcha', async ({ page }) => {
@@ -54,12 +58,20 @@ test('the contact form explains every rule beside its field and asks for the cap
   await expect(field(form, 'Message')).toHaveValue(VISITOR.message);
 });
 
-test('after a refused submit every invalid field looks alike, says so to assistive technology, and the first has focus', async ({ page }) => {
+test('after a refused submit every invalid field looks alike, says so to assistive technology, and the first has focus', async ({
+  page,
+}) => {
   await page.goto('/contact');
   const form = await hydrated(page.getByRole('form', { name: 'Send us a message' }));
   await field(form, 'Last name').fill('Lovelace');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  const invalid = [field(form, 'First name'), field(form, 'Email'), field(form, 'Phone'), form.getByRole('combobox', { name: 'Subject' }), field(form, 'Message')];
+  const invalid = [
+    field(form, 'First name'),
+    field(form, 'Email'),
+    field(form, 'Phone'),
+    form.getByRole('combobox', { name: 'Subject' }),
+    field(form, 'Message'),
+  ];
   await expect(invalid[0]).toBeFocused();
   const borders = [];
   for (const control of invalid) {
@@ -104,7 +116,13 @@ test('a service page’s quote form sends its service’s name', async ({ page, 
   const sent = acceptNextMessage(page);
   await form.getByRole('button', { name: 'Get Quote' }).click();
   expect(await sent).toEqual(
-    expect.objectContaining({ firstName: 'Alan Turing', subject: 'Paid Ads', source: 'quote-service', sourceDetail: serviceName, captcha: expect.any(String) }),
+    expect.objectContaining({
+      firstName: 'Alan Turing',
+      subject: 'Paid Ads',
+      source: 'quote-service',
+      sourceDetail: serviceName,
+      captcha: expect.any(String),
+    }),
   );
   // The service page must not render once more under /thank-you and send the visitor back.
   await expect(page.getByText(formMessages.contactSent)).toBeVisible();

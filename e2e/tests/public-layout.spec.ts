@@ -34,7 +34,8 @@ for (const viewport of [PHONE, LAPTOP]) {
         await test.step(path, async () => {
           await settle(page, path);
           await scrollToEnd(page);
-          if (await page.evaluate(() => window.scrollY > 300)) await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+          if (await page.evaluate(() => window.scrollY > 300))
+            await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
           expect.soft(await coveredByFloatingButtons(page), path).toEqual([]);
         });
       }
@@ -53,7 +54,10 @@ for (const viewport of [PHONE, LAPTOP]) {
 
     test("the 'What Makes' illustration keeps its badges off the chart line and the figure, and the head on the body", async ({ page }) => {
       await settle(page, '/');
-      const art = page.locator('.split__art').filter({ has: page.locator('.split__illustration') }).first();
+      const art = page
+        .locator('.split__art')
+        .filter({ has: page.locator('.split__illustration') })
+        .first();
       await art.scrollIntoViewIfNeeded();
       const faults = await art.evaluate((frame) => {
         const svg = frame.querySelector('svg') as SVGSVGElement;
@@ -69,7 +73,8 @@ for (const viewport of [PHONE, LAPTOP]) {
               const point = new DOMPoint(x, y).matrixTransform(toDrawing);
               for (const name of shapes) {
                 const shape = part(name) as SVGGeometryElement;
-                if (shape.isPointInFill(point) || shape.isPointInStroke(point)) return `${badge} covers ${name} at ${Math.round(point.x)},${Math.round(point.y)}`;
+                if (shape.isPointInFill(point) || shape.isPointInStroke(point))
+                  return `${badge} covers ${name} at ${Math.round(point.x)},${Math.round(point.y)}`;
               }
             }
           }
@@ -101,7 +106,8 @@ for (const viewport of [PHONE, LAPTOP]) {
         const card = (frame.querySelector('.split__badge') as HTMLElement).getBoundingClientRect();
         for (const name of ['roi-badge', 'seo-chip', 'ctr-chip']) {
           const box = part(name).getBoundingClientRect();
-          if (box.left < card.right && card.left < box.right && box.top < card.bottom && card.top < box.bottom) faults.push(`the 5+ years card covers ${name}`);
+          if (box.left < card.right && card.left < box.right && box.top < card.bottom && card.top < box.bottom)
+            faults.push(`the 5+ years card covers ${name}`);
         }
         return faults;
       });
@@ -162,7 +168,11 @@ test.describe('at 390 px', () => {
         const range = document.createRange();
         range.selectNodeContents(link.firstChild as Node);
         const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top)));
-        return { lines: lines.size, height: Math.round(link.getBoundingClientRect().height), overflows: link.scrollWidth > link.clientWidth };
+        return {
+          lines: lines.size,
+          height: Math.round(link.getBoundingClientRect().height),
+          overflows: link.scrollWidth > link.clientWidth,
+        };
       }),
     );
     for (const size of sizes) expect(size).toEqual({ lines: 1, height: expect.any(Number), overflows: false });

@@ -39,7 +39,12 @@ test('every public route renders cleanly and accessibly, without admin code', as
       await expect(page.locator('.ui-message--error')).toHaveCount(0);
       // The not-found page answers 404, which the browser logs about the page itself.
       const own404 = `console error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`;
-      expect.soft(problems.filter((problem) => !(path === NOT_FOUND && problem === own404)), `${path}: console errors`).toEqual([]);
+      expect
+        .soft(
+          problems.filter((problem) => !(path === NOT_FOUND && problem === own404)),
+          `${path}: console errors`,
+        )
+        .toEqual([]);
       expect.soft(await blockingViolations(page), `${path}: accessibility`).toEqual([]);
     });
   }

@@ -34,7 +34,9 @@ const releaseTool = (action: 'release' | 'rollback', appDir: string) =>
 /** remote -> manifest URL of its live version (the registry also carries each one's integrity hashes). */
 const registry = async (page: Page) =>
   Object.fromEntries(
-    Object.entries((await (await page.request.get('/remotes.json')).json()) as Record<string, { manifest: string }>).map(([name, release]) => [name, release.manifest]),
+    Object.entries((await (await page.request.get('/remotes.json')).json()) as Record<string, { manifest: string }>).map(
+      ([name, release]) => [name, release.manifest],
+    ),
   );
 
 /** Client-side navigation through the admin frame: no reload, so the shell keeps its state. */
@@ -70,7 +72,9 @@ test.describe('independent remote releases', () => {
     // The page still open switches at its next navigation, with the same shell.
     await openProfile(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile (release 2)' })).toBeVisible();
-    expect(await page.locator('script[src^="/static/"]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')))).toEqual(shellScripts);
+    expect(await page.locator('script[src^="/static/"]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')))).toEqual(
+      shellScripts,
+    );
     const version = /mf_admin_people\/([^/]+)\//.exec(after.mf_admin_people)?.[1] as string;
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByText(version)).toBeVisible();

@@ -13,7 +13,8 @@ import { hydrated } from '../support/hydration';
 const watchViolations = async (page: Page): Promise<string[]> => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
@@ -66,7 +67,10 @@ test('/contact solves the ALTCHA captcha without CSP violations', async ({ page 
   const widget = page.locator('altcha-widget');
   const started = await expect(widget)
     .toContainText(/Verifying|Verified/, { timeout: 3_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!started) await widget.getByRole('checkbox').click();
   await expect(widget).toContainText('Verified');
   expect(violations).toEqual([]);
@@ -86,7 +90,10 @@ test('/dashboard after a staff login runs without CSP violations', async ({ page
   await page.waitForLoadState('networkidle');
   // An edit screen loads the admin kit's editor and image previews too.
   await page.goto('/blog-list');
-  await page.getByRole('link', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);

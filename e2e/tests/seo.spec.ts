@@ -28,7 +28,9 @@ const visibleText = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 const structuredData = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat()) as Array<Record<string, unknown>>;
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat()) as Array<
+    Record<string, unknown>
+  >;
 
 const expectPageBasics = (page: Page, origin: string, path: string) => {
   expect(page.status).toBe(200);
@@ -52,7 +54,8 @@ test.describe('pages as crawlers see them', () => {
 
     const home = await fetchPage(request, '/');
     expectPageBasics(home, origin, '/');
-    for (const text of ['Our Features', 'Meet Our Dedicated Team', 'Pricing Plans', blogs[0].heading]) expect(visibleText(home.html)).toContain(text);
+    for (const text of ['Our Features', 'Meet Our Dedicated Team', 'Pricing Plans', blogs[0].heading])
+      expect(visibleText(home.html)).toContain(text);
 
     const list = await fetchPage(request, '/blog');
     expectPageBasics(list, origin, '/blog');

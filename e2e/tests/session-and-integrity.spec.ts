@@ -36,7 +36,9 @@ test.describe('remote integrity', () => {
   test.use(staffSession);
 
   test('a remote entry that differs from its published hash is refused; the section says it is unavailable', async ({ page }) => {
-    const release = ((await (await page.request.get('/remotes.json')).json()) as Record<string, { manifest: string; integrity: Record<string, string> }>).mf_admin_people;
+    const release = (
+      (await (await page.request.get('/remotes.json')).json()) as Record<string, { manifest: string; integrity: Record<string, string> }>
+    ).mf_admin_people;
     expect(release.integrity['remoteEntry.js']).toMatch(/^sha384-/);
     const version = /mf_admin_people\/([^/]+)\//.exec(release.manifest)![1];
     const entry = path.join(runFolders().data, 'remotes', 'mf_admin_people', version, 'remoteEntry.js');

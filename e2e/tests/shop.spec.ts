@@ -4,7 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, openPage } from '../support/hydration';
 
-const card = (page: Page, name: string) => page.locator('article.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.locator('article.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 /** The name of the first product the shop lists. */
 const firstProduct = async (page: Page) => (await page.locator('.product-card__name').first().textContent()) ?? '';
 /** The shop filtered to a product's name, as an absolute link. */
@@ -69,7 +70,7 @@ test('share opens the system share sheet where there is one', async ({ page }) =
   await openPage(page, '/shop');
   const first = await firstProduct(page);
   await (await hydrated(card(page, first).getByRole('button', { name: `Share ${first}` }))).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData)).toEqual([
-    { title: first, text: `${first} from Northstar Digital`, url: productLink(page, first) },
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData))
+    .toEqual([{ title: first, text: `${first} from Northstar Digital`, url: productLink(page, first) }]);
 });

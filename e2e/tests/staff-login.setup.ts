@@ -15,7 +15,16 @@ setup('staff session', async ({ request }) => {
   const [, name, value] = /^([^=]+)=([^;]+)/.exec(setCookie) ?? [];
   expect(name).toBe('__Host-session');
   const maxAge = Number(/Max-Age=(\d+)/.exec(setCookie)?.[1] ?? 0);
-  const cookie = { name, value, domain: new URL(BASE_URL).hostname, path: '/', expires: Math.floor(Date.now() / 1000) + maxAge, httpOnly: true, secure: true, sameSite: 'Strict' };
+  const cookie = {
+    name,
+    value,
+    domain: new URL(BASE_URL).hostname,
+    path: '/',
+    expires: Math.floor(Date.now() / 1000) + maxAge,
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+  };
   const state = { cookies: [cookie], origins: [{ origin: BASE_URL, localStorage: [{ name: 'token', value: csrfToken }] }] };
   fs.writeFileSync(runFolders().staffState, JSON.stringify(state));
 });

@@ -13,7 +13,10 @@ const KIT_AREAS: Record<string, AreaLoader> = {
 };
 
 const kitPages = Object.entries(KIT_AREAS).flatMap(([name, load]) =>
-  (['List', 'Add', 'Edit'] as const).map((screen): [string, PageLoader] => [`${name}${screen}`, async () => ({ default: (await load()).pages[screen] })]),
+  (['List', 'Add', 'Edit'] as const).map((screen): [string, PageLoader] => [
+    `${name}${screen}`,
+    async () => ({ default: (await load()).pages[screen] }),
+  ]),
 );
 
 export const pages: Record<string, PageLoader> = {

@@ -20,7 +20,8 @@ const WELL_FORMED_HOST = /^(?:[a-z0-9](?:[a-z0-9_-]{0,62})?(?:\.[a-z0-9](?:[a-z0
 
 const hostName = (host: string): string => host.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
 
-export const siteUrlHost = (siteUrl: string | undefined): string | undefined => (siteUrl ? new URL(siteUrl).hostname.toLowerCase() : undefined);
+export const siteUrlHost = (siteUrl: string | undefined): string | undefined =>
+  siteUrl ? new URL(siteUrl).hostname.toLowerCase() : undefined;
 
 export const parseAllowedHosts = (value: string | undefined): string[] =>
   (value ?? '')
@@ -30,9 +31,12 @@ export const parseAllowedHosts = (value: string | undefined): string[] =>
 
 /** The start refuses a production site whose absolute URLs would come from whatever Host a request names. */
 export const assertHostPolicy = (policy: HostPolicy, production: boolean): void => {
-  if (policy.siteUrl && !/^https?:\/\/[^/]+\/?$/.test(policy.siteUrl.trim())) throw new Error(`SITE_URL must be an origin such as https://www.example.com (got ${policy.siteUrl})`);
+  if (policy.siteUrl && !/^https?:\/\/[^/]+\/?$/.test(policy.siteUrl.trim()))
+    throw new Error(`SITE_URL must be an origin such as https://www.example.com (got ${policy.siteUrl})`);
   if (production && !policy.siteUrl && policy.allowedHosts.length === 0) {
-    throw new Error('In production (NODE_ENV=production) set SITE_URL (the public origin) or ALLOWED_HOSTS (the host names the site answers to).');
+    throw new Error(
+      'In production (NODE_ENV=production) set SITE_URL (the public origin) or ALLOWED_HOSTS (the host names the site answers to).',
+    );
   }
 };
 

@@ -21,7 +21,8 @@ export const repoRoot = (): string => path.resolve(__dirname, '..', '..');
 
 export const defaultSitePaths = (root: string = process.env.SITE_DIST_ROOT?.trim() || repoRoot()): SitePaths => ({
   shellDist: path.join(root, 'shell', 'dist'),
-  remoteDist: Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, path.join(root, REMOTE_FOLDERS[name], 'dist')]),
-  ) as Record<RemoteName, string>,
+  remoteDist: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(root, REMOTE_FOLDERS[name], 'dist')])) as Record<
+    RemoteName,
+    string
+  >,
 });

@@ -22,7 +22,8 @@ export async function securityHeaders(app: FastifyInstance, policy: PagePolicyOp
     for (const [name, value] of Object.entries(EVERY_REPLY)) if (!reply.hasHeader(name)) reply.header(name, value);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('content-security-policy', pagePolicy);
-    else if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    else if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     return payload;
   });
 }

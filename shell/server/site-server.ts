@@ -3,7 +3,15 @@
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { answerFrameworkError, apiPlugin, captchaRuntimeConfig, echoRequestId, requestIdServerOptions, serverTimeoutOptions, type ApiOptions } from '@agency/api';
+import {
+  answerFrameworkError,
+  apiPlugin,
+  captchaRuntimeConfig,
+  echoRequestId,
+  requestIdServerOptions,
+  serverTimeoutOptions,
+  type ApiOptions,
+} from '@agency/api';
 import type { RuntimeConfig } from '@agency/shared/contract';
 import { hostPolicy } from './host-policy';
 import { createHtmlRenderer } from './html-page';
@@ -45,7 +53,13 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   // Each request has an id (a load balancer's x-request-id, else a new one) in every log line,
   // written into the page so the page's API calls carry it too.
   // Slow or unfinished requests are cut off (the API's timeouts): nothing holds a connection for minutes.
-  const app = Fastify({ logger: false, frameworkErrors: answerFrameworkError, ...requestIdServerOptions(), ...serverTimeoutOptions(), ...options.fastify });
+  const app = Fastify({
+    logger: false,
+    frameworkErrors: answerFrameworkError,
+    ...requestIdServerOptions(),
+    ...serverTimeoutOptions(),
+    ...options.fastify,
+  });
   echoRequestId(app);
   await hostPolicy(app, { siteUrl: options.siteUrl, allowedHosts: options.allowedHosts ?? [] });
   const runtimeConfig = runtimeConfigFor(options);

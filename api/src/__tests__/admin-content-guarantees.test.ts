@@ -83,7 +83,9 @@ describe('the requests the admin forms build', () => {
 
   test('single service: an empty features list is stored empty', async () => {
     const service = (await create('singleService')).json();
-    const response = await write(t.app, 'PUT', `/single-service/${service._id}`, staff, { fields: { heading: service.heading, features: '[]', removedImages: '[]' } });
+    const response = await write(t.app, 'PUT', `/single-service/${service._id}`, staff, {
+      fields: { heading: service.heading, features: '[]', removedImages: '[]' },
+    });
     expect(response.json().features).toEqual([]);
   });
 
@@ -103,9 +105,25 @@ describe('what the admin editor writes survives sanitizing', () => {
     ['underline and strike', '<p><u>u</u> <s>s</s></p>', ['<u>u</u>', '<s>s</s>']],
     ['font and size', '<p><span style="font-size: 24px;font-family: Georgia;">big</span></p>', ['font-size:24px', 'font-family:Georgia']],
     ['indent', '<p style="margin-left:40px;">in</p>', ['margin-left:40px']],
-    ['links', '<p><a href="tel:+442079460958">call</a> <a href="mailto:a@b.example" target="_blank">mail</a></p>', ['href="tel:+442079460958"', 'href="mailto:a@b.example"']],
-    ['media', '<img src="https://cdn.example/a.png" alt="A"/><video src="https://cdn.example/a.mp4" controls></video><audio src="https://cdn.example/a.mp3" controls></audio>', ['<img src="https://cdn.example/a.png" alt="A" />', '<video src="https://cdn.example/a.mp4" controls', '<audio src="https://cdn.example/a.mp3" controls']],
-    ['embedded players', '<iframe src="https://www.youtube.com/embed/abc" width="560" height="315" allowfullscreen></iframe>', ['<iframe src="https://www.youtube.com/embed/abc" width="560" height="315" allowfullscreen']],
+    [
+      'links',
+      '<p><a href="tel:+442079460958">call</a> <a href="mailto:a@b.example" target="_blank">mail</a></p>',
+      ['href="tel:+442079460958"', 'href="mailto:a@b.example"'],
+    ],
+    [
+      'media',
+      '<img src="https://cdn.example/a.png" alt="A"/><video src="https://cdn.example/a.mp4" controls></video><audio src="https://cdn.example/a.mp3" controls></audio>',
+      [
+        '<img src="https://cdn.example/a.png" alt="A" />',
+        '<video src="https://cdn.example/a.mp4" controls',
+        '<audio src="https://cdn.example/a.mp3" controls',
+      ],
+    ],
+    [
+      'embedded players',
+      '<iframe src="https://www.youtube.com/embed/abc" width="560" height="315" allowfullscreen></iframe>',
+      ['<iframe src="https://www.youtube.com/embed/abc" width="560" height="315" allowfullscreen'],
+    ],
     ['lists and quotes', '<ol>\n<li>one</li>\n</ol>\n<blockquote>q</blockquote>', ['<ol>', '<li>one</li>', '<blockquote>q</blockquote>']],
   ])('%s', (_name, html, kept) => {
     const clean = sanitizeRichHtml(html);

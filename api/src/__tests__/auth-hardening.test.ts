@@ -56,7 +56,10 @@ test('an unknown email runs the same argon2 check as a wrong password and gets t
 
 test('tokens carry only the account id and a password stamp (no role, no e-mail, no hash) and expire after seven days', async () => {
   const { token } = (await login(TEST_ADMIN.email, TEST_ADMIN.password, '10.9.0.3')).json();
-  const claims = createVerifier({ key: 'hardening-secret-0123456789-abcdefghij', complete: false })(token) as Record<string, number | string>;
+  const claims = createVerifier({ key: 'hardening-secret-0123456789-abcdefghij', complete: false })(token) as Record<
+    string,
+    number | string
+  >;
   expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'pwd', 'sid', 'sub']);
   expect(String(claims.sid)).toMatch(/^[\w-]{24}$/);
   expect(String(claims.pwd)).toMatch(/^[\w-]{16}$/);
@@ -66,9 +69,11 @@ test('tokens carry only the account id and a password stamp (no role, no e-mail,
 
 test('no signing secret is written in the code', () => {
   const sources = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.name === '__tests__' ? [] : entry.isDirectory() ? sources(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.name === '__tests__' ? [] : entry.isDirectory() ? sources(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
   const offenders = sources(path.join(__dirname, '..')).filter((file) =>
     /(?:jwtSecret|secret|key)\s*[:=]\s*['"`][^'"`]{8,}['"`]/i.test(fs.readFileSync(file, 'utf8')),
   );

@@ -36,9 +36,21 @@ const staffOnly = (status: number): Record<Caller, number> => ({ none: 401, memb
 /** Any signed-in account. */
 const signedIn = (status: number): Record<Caller, number> => ({ none: 401, member: status, staff: status, tampered: 401, expired: 401 });
 /** Public: a token, valid or not, changes nothing. */
-const open = (status: number): Record<Caller, number> => ({ none: status, member: status, staff: status, tampered: status, expired: status });
+const open = (status: number): Record<Caller, number> => ({
+  none: status,
+  member: status,
+  staff: status,
+  tampered: status,
+  expired: status,
+});
 
-const endpoint = (method: Method, url: string, route: string, expected: Record<Caller, number>, payload?: Record<string, unknown>): Endpoint => ({
+const endpoint = (
+  method: Method,
+  url: string,
+  route: string,
+  expected: Record<Caller, number>,
+  payload?: Record<string, unknown>,
+): Endpoint => ({
   method,
   url,
   route,
@@ -111,7 +123,10 @@ beforeAll(async () => {
   tokens.member = await t.memberToken();
   tokens.staff = staff;
   tokens.tampered = `${header}.${payload}.${signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`}`;
-  tokens.expired = createSigner({ key: SECRET, expiresIn: 60_000, clockTimestamp: Date.now() - 8 * 86_400_000 })({ sub: claims.sub, pwd: claims.pwd });
+  tokens.expired = createSigner({ key: SECRET, expiresIn: 60_000, clockTimestamp: Date.now() - 8 * 86_400_000 })({
+    sub: claims.sub,
+    pwd: claims.pwd,
+  });
   const orphaned = Buffer.from(JSON.stringify({ ...claims, sub: NO_SUCH_ID })).toString('base64url');
   forgeries = [
     `${header}.${orphaned}.${signature}`,
@@ -128,7 +143,8 @@ const call = (item: Endpoint, headers: Record<string, string> = {}) =>
 
 const headersOf = (caller: Caller) => (caller === 'none' ? {} : bearer(tokens[caller]!));
 
-const label = (item: Endpoint) => `${item.method} ${item.url}${item.payload && Object.keys(item.payload).length > 0 ? ` ${JSON.stringify(item.payload)}` : ''}`;
+const label = (item: Endpoint) =>
+  `${item.method} ${item.url}${item.payload && Object.keys(item.payload).length > 0 ? ` ${JSON.stringify(item.payload)}` : ''}`;
 
 describe.each(MATRIX.map((item) => [label(item), item] as const))('%s', (_label, item) => {
   test.each(CALLERS.map((caller) => [caller, item.expected[caller]] as const))('%s token: %i', async (caller, status) => {

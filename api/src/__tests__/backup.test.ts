@@ -31,7 +31,9 @@ const imageFile = (name: string) => path.join(env.dataDir, 'media', 'blogimg', n
 test('a backup taken while the server runs restores the database and images as they were', async () => {
   const app = await startApp(env, sqlite);
   const { token } = await login(app, TEST_ADMIN.email, TEST_ADMIN.password);
-  const kept = (await write(app, 'POST', '/blog', token, { fields: CREATE_FIELDS.blog, files: [imagePart(await pngImage(900, 500))] })).json();
+  const kept = (
+    await write(app, 'POST', '/blog', token, { fields: CREATE_FIELDS.blog, files: [imagePart(await pngImage(900, 500))] })
+  ).json();
   const plan = (await write(app, 'POST', '/plan', token, { fields: CREATE_FIELDS.plan, json: true })).json();
   const original = fs.readFileSync(imageFile(kept.image));
 
@@ -41,8 +43,15 @@ test('a backup taken while the server runs restores the database and images as t
   expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
   // After the backup: the blog is deleted (its file too) and something new is added.
-  expect((await app.inject({ method: 'DELETE', url: `/blog/${kept._id}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-  const later = (await write(app, 'POST', '/blog', token, { fields: { ...CREATE_FIELDS.blog, heading: 'After the backup' }, files: [imagePart(await pngImage(50, 50))] })).json();
+  expect((await app.inject({ method: 'DELETE', url: `/blog/${kept._id}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
+    200,
+  );
+  const later = (
+    await write(app, 'POST', '/blog', token, {
+      fields: { ...CREATE_FIELDS.blog, heading: 'After the backup' },
+      files: [imagePart(await pngImage(50, 50))],
+    })
+  ).json();
   expect(fs.existsSync(imageFile(kept.image))).toBe(false);
   await app.close();
 
@@ -106,7 +115,9 @@ describe('the command line (npm run backup / restore)', () => {
   });
 
   test('with DATABASE_URL it refuses and names pg_dump', () => {
-    const result = spawnSync(process.execPath, [cli, 'backup'], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'postgres://x@127.0.0.1/none' } });
+    const result = spawnSync(process.execPath, [cli, 'backup'], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'postgres://x@127.0.0.1/none' },
+    });
     expect(result.status).toBe(2);
     expect(result.stderr.toString()).toContain('pg_dump');
   });

@@ -85,7 +85,12 @@ test('JSON resources (plans) follow the same rule', async () => {
   const plan = (await write(t.app, 'POST', '/plan', staff, { fields: CREATE_FIELDS.plan, json: true })).json();
   const version = entityVersionTag(plan.updatedAt);
   const put = (planName: string) =>
-    t.app.inject({ method: 'PUT', url: `/plan/${plan._id}`, headers: { ...bearer(staff), 'if-match': version }, payload: { ...CREATE_FIELDS.plan, planName } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/plan/${plan._id}`,
+      headers: { ...bearer(staff), 'if-match': version },
+      payload: { ...CREATE_FIELDS.plan, planName },
+    });
   expect((await put('Plan A')).statusCode).toBe(200);
   const stale = await put('Plan B');
   expect(stale.statusCode).toBe(409);

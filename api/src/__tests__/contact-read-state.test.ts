@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: bearer(staff) });
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: bearer(staff) });
 /** A visitor sends a message through the public form; its stored row. */
 const insertContact = async (message: typeof MESSAGE) => {
   const { payload } = await solvedCaptcha(t.app);
@@ -42,7 +43,13 @@ test('a new message is unread; marked read, it names the reader; the detail show
 
   const detail = await call('GET', `/contact/${stored._id}`);
   expect(detail.statusCode).toBe(200);
-  expect(detail.json()).toMatchObject({ ...MESSAGE, _id: stored._id, readAt: null, readByName: null, notification: { contactId: stored._id, status: 'pending', attempts: 0 } });
+  expect(detail.json()).toMatchObject({
+    ...MESSAGE,
+    _id: stored._id,
+    readAt: null,
+    readByName: null,
+    notification: { contactId: stored._id, status: 'pending', attempts: 0 },
+  });
   expect(await unread()).toBe(before + 1);
 
   const read = (await call('PUT', `/contact/${stored._id}/read`, { read: true })).json();

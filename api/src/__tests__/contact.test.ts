@@ -30,9 +30,23 @@ describe('ALTCHA', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: formMessages.contactSent });
     const quote = await solvedCaptcha(t.app);
-    await send({ firstName: 'Bob Jones', email: 'bob@example.com', phone: '0123', message: 'Quote please', captcha: quote.payload, source: 'quote-service', sourceDetail: 'Google Ads' });
+    await send({
+      firstName: 'Bob Jones',
+      email: 'bob@example.com',
+      phone: '0123',
+      message: 'Quote please',
+      captcha: quote.payload,
+      source: 'quote-service',
+      sourceDetail: 'Google Ads',
+    });
     const list = await contacts();
-    expect(list[0]).toMatchObject({ firstName: 'Bob Jones', lastName: '', subject: '', source: 'quote-service', sourceDetail: 'Google Ads' });
+    expect(list[0]).toMatchObject({
+      firstName: 'Bob Jones',
+      lastName: '',
+      subject: '',
+      source: 'quote-service',
+      sourceDetail: 'Google Ads',
+    });
     expect(list[1]).toMatchObject({ ...MESSAGE, source: 'contact', sourceDetail: '' });
   });
 
@@ -73,7 +87,10 @@ describe('ALTCHA', () => {
     const { payload } = await solvedCaptcha(t.app);
     const invalid = await send({ ...MESSAGE, firstName: 'Al', phone: '12-34', captcha: payload });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toEqual({ firstName: validationMessages.minChars('First name', 3), phone: validationMessages.numericOnly });
+    expect(invalid.json().errors).toEqual({
+      firstName: validationMessages.minChars('First name', 3),
+      phone: validationMessages.numericOnly,
+    });
     expect((await send({ ...MESSAGE, captcha: payload })).statusCode).toBe(201);
   });
 });
@@ -84,7 +101,9 @@ describe('staff side', () => {
     const response = await t.app.inject({ method: 'DELETE', url: `/contact/${first._id}`, headers: bearer(await t.staffToken()) });
     expect(response.json()).toEqual({ message: apiMessages.deleted });
     expect((await contacts()).map((c: { _id: string }) => c._id)).not.toContain(first._id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/contact/${first._id}`, headers: bearer(await t.staffToken()) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/contact/${first._id}`, headers: bearer(await t.staffToken()) })).statusCode).toBe(
+      404,
+    );
   });
 
   test('summary counts what this staff member has not seen; seen resets it', async () => {
@@ -100,9 +119,17 @@ describe('staff side', () => {
     // Another staff member has their own "seen" mark.
     const other = await signUpMember(t.app);
     const users = (await t.app.inject({ url: '/users', headers: bearer(staff) })).json() as Array<{ _id: string; email: string }>;
-    await t.app.inject({ method: 'PUT', url: `/users/${users.find((u) => u.email === other.email)!._id}/role`, payload: { role: 'staff' }, headers: bearer(staff) });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/users/${users.find((u) => u.email === other.email)!._id}/role`,
+      payload: { role: 'staff' },
+      headers: bearer(staff),
+    });
     const otherToken = (await login(t.app, other.email, 'member-password')).token;
-    expect((await t.app.inject({ url: '/contact/summary', headers: bearer(otherToken) })).json()).toMatchObject({ total: total + 1, unseen: total + 1 });
+    expect((await t.app.inject({ url: '/contact/summary', headers: bearer(otherToken) })).json()).toMatchObject({
+      total: total + 1,
+      unseen: total + 1,
+    });
   });
 });
 
@@ -133,11 +160,16 @@ describe('reCAPTCHA instead of ALTCHA', () => {
 test('messages are rate-limited per IP with 429 { message }', async () => {
   const limited = await createTestApp({
     seed: false,
-    rateLimits: { loginFailures: { max: 10, windowMs: 60_000 }, signUp: { max: 10, windowMs: 60_000 }, contact: { max: 2, windowMs: 60_000 } },
+    rateLimits: {
+      loginFailures: { max: 10, windowMs: 60_000 },
+      signUp: { max: 10, windowMs: 60_000 },
+      contact: { max: 2, windowMs: 60_000 },
+    },
   });
   try {
     const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await send({ ...MESSAGE, captcha: (await solvedCaptcha(limited.app)).payload }, limited.app)).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await send({ ...MESSAGE, captcha: (await solvedCaptcha(limited.app)).payload }, limited.app)).statusCode);
     expect(statuses).toEqual([201, 201, 429]);
     expect((await send(MESSAGE, limited.app)).json()).toEqual({ message: apiMessages.rateLimited });
   } finally {

@@ -19,9 +19,39 @@ beforeAll(async () => {
   t = await createTestApp();
   direct = openDatabase({ dataDir: t.env.dataDir, databaseUrl: t.env.databaseUrl });
   const base = { phone: '07123456789', subject: 'Paid Ads', sourceDetail: '' };
-  stored.push(await insertContact(direct.db, { ...base, firstName: 'Zoë', lastName: 'Müller, Jr.', email: 'zoe@example.com', message: 'She said "hi"\nand left, then\r\ncame back', source: 'quote-service', sourceDetail: 'Google Ads' }));
-  stored.push(await insertContact(direct.db, { ...base, firstName: 'Sam', lastName: '', email: 'sam@example.com', message: '=HYPERLINK("http://evil.example")', source: 'faq', subject: '' }));
-  for (let n = 1; n <= 5; n += 1) stored.push(await insertContact(direct.db, { ...base, firstName: `Sender ${n}`, lastName: 'Lee', email: `s${n}@example.com`, message: `Hello ${n}`, source: 'contact' }));
+  stored.push(
+    await insertContact(direct.db, {
+      ...base,
+      firstName: 'Zoë',
+      lastName: 'Müller, Jr.',
+      email: 'zoe@example.com',
+      message: 'She said "hi"\nand left, then\r\ncame back',
+      source: 'quote-service',
+      sourceDetail: 'Google Ads',
+    }),
+  );
+  stored.push(
+    await insertContact(direct.db, {
+      ...base,
+      firstName: 'Sam',
+      lastName: '',
+      email: 'sam@example.com',
+      message: '=HYPERLINK("http://evil.example")',
+      source: 'faq',
+      subject: '',
+    }),
+  );
+  for (let n = 1; n <= 5; n += 1)
+    stored.push(
+      await insertContact(direct.db, {
+        ...base,
+        firstName: `Sender ${n}`,
+        lastName: 'Lee',
+        email: `s${n}@example.com`,
+        message: `Hello ${n}`,
+        source: 'contact',
+      }),
+    );
 });
 
 afterAll(async () => {

@@ -37,7 +37,8 @@ const exists = (key: ContentResourceKey, name: string, suffix = '') => {
 const imagesFor = async (key: ContentResourceKey) => {
   const resource = CONTENT_RESOURCES[key];
   if (resource.images === 'single') return [imagePart(await pngImage(1200, 700))];
-  if (resource.images === 'many') return [imagePart(await pngImage(1200, 700), 'images', 'a.png'), imagePart(await pngImage(300, 200), 'images', 'b.png')];
+  if (resource.images === 'many')
+    return [imagePart(await pngImage(1200, 700), 'images', 'a.png'), imagePart(await pngImage(300, 200), 'images', 'b.png')];
   return [];
 };
 
@@ -70,7 +71,11 @@ describe.each(KEYS)('%s', (key) => {
 
     const renamed = `${CREATE_FIELDS[key][LABEL_FIELD[key]]} Updated`;
     const newFiles = resource.images === 'single' ? [imagePart(await pngImage(500, 500, '#2bb673'))] : [];
-    const updated = await write(t.app, 'PUT', `${url}/${entity._id}`, staff, { fields: { [LABEL_FIELD[key]]: renamed }, files: newFiles, json });
+    const updated = await write(t.app, 'PUT', `${url}/${entity._id}`, staff, {
+      fields: { [LABEL_FIELD[key]]: renamed },
+      files: newFiles,
+      json,
+    });
     expect(updated.statusCode).toBe(200);
     const after = updated.json();
     expect(after[LABEL_FIELD[key]]).toBe(renamed);
@@ -115,7 +120,9 @@ describe.each(KEYS)('%s', (key) => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual([LABEL_FIELD[key]]);
     expect((await t.app.inject(`${url}/${created._id}`)).json()).toEqual(created);
-    expect((await write(t.app, 'PUT', `${url}/000000000000000000000000`, staff, { fields: CREATE_FIELDS[key], json })).statusCode).toBe(404);
+    expect((await write(t.app, 'PUT', `${url}/000000000000000000000000`, staff, { fields: CREATE_FIELDS[key], json })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -146,7 +153,9 @@ describe('resource specifics', () => {
   });
 
   test('DELETE /products removes every product and its files', async () => {
-    const first = (await write(t.app, 'POST', '/products', staff, { fields: CREATE_FIELDS.product, files: [imagePart(await pngImage(600, 400))] })).json();
+    const first = (
+      await write(t.app, 'POST', '/products', staff, { fields: CREATE_FIELDS.product, files: [imagePart(await pngImage(600, 400))] })
+    ).json();
     await write(t.app, 'POST', '/products', staff, { fields: CREATE_FIELDS.product, files: [imagePart(await pngImage(600, 400))] });
     const count = (await t.app.inject('/products')).json().length;
     const response = await t.app.inject({ method: 'DELETE', url: '/products', headers: bearer(staff) });

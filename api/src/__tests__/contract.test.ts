@@ -75,7 +75,8 @@ describe('seeded demo content', () => {
     expect(Math.min(...ages)).toBeLessThan(30);
     expect(Math.max(...ages)).toBeGreaterThan(300);
     expect(Math.max(...ages)).toBeLessThan(366);
-    for (const single of singles) expect(single.description.length).toBeGreaterThan(blogs.find((b) => b.slug === single.slug)!.description.length);
+    for (const single of singles)
+      expect(single.description.length).toBeGreaterThan(blogs.find((b) => b.slug === single.slug)!.description.length);
   });
 
   test('FAQs: five in each category; plans: the three of product §9; products in Rs with both types', async () => {
@@ -128,7 +129,11 @@ describe('staff reads', () => {
     expect(Array.isArray(contacts.body.data)).toBe(true);
     for (const contact of contacts.body.data) expect(keysOf(contact as object)).toEqual(sorted(CONTACT_KEYS));
     const summary = await get<{ total: number; unseen: number; unread: number }>('/contact/summary', token);
-    expect(summary.body).toEqual({ total: contacts.body.data.length, unseen: contacts.body.data.length, unread: contacts.body.data.length });
+    expect(summary.body).toEqual({
+      total: contacts.body.data.length,
+      unseen: contacts.body.data.length,
+      unread: contacts.body.data.length,
+    });
   });
 
   test('GET /auth/me answers the signed-in account', async () => {

@@ -96,7 +96,11 @@ test(`${CYCLES} kills during writes and uploads lose no acknowledged write and l
   for (let cycle = 0; cycle < CYCLES; cycle += 1) {
     const server = await start();
     if (!token) {
-      const login = await fetch(`${server.baseUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+      const login = await fetch(`${server.baseUrl}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(TEST_ADMIN),
+      });
       token = ((await login.json()) as { token: string }).token;
     }
     const before = ledger.records.size;

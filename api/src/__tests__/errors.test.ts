@@ -44,7 +44,11 @@ test('malformed JSON answers 400', async () => {
 });
 
 test('an unsupported content type answers 415', async () => {
-  for (const [url, type] of [['/login', 'text/plain'], ['/blog', 'application/x-www-form-urlencoded'], ['/contact', 'application/xml']]) {
+  for (const [url, type] of [
+    ['/login', 'text/plain'],
+    ['/blog', 'application/x-www-form-urlencoded'],
+    ['/contact', 'application/xml'],
+  ]) {
     const response = await post(url, 'a=b', type);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: apiMessages.unsupportedMediaType });
@@ -80,7 +84,12 @@ test('broken multipart bodies answer 400', async () => {
 });
 
 test('unknown routes and methods answer 404 { message }', async () => {
-  for (const [method, url] of [['GET', '/nope'], ['PATCH', '/blog'], ['GET', '/api/blog'], ['POST', '/healthz']] as const) {
+  for (const [method, url] of [
+    ['GET', '/nope'],
+    ['PATCH', '/blog'],
+    ['GET', '/api/blog'],
+    ['POST', '/healthz'],
+  ] as const) {
     const response = await t.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: apiMessages.notFound });
@@ -89,22 +98,49 @@ test('unknown routes and methods answer 404 { message }', async () => {
 
 test('odd but well-formed payloads never cause a 500 on any write endpoint', async () => {
   const weird: unknown[] = [
-    [], [1, 2], 'text', 42, null, true,
+    [],
+    [1, 2],
+    'text',
+    42,
+    null,
+    true,
     { heading: ['a', 'b'], title: { nested: true }, price: 'NaN', features: [{ featureIcon: 1 }], images: 'x.webp', image: 'x.webp' },
     { heading: 'x'.repeat(10_000), removedImages: [1, null, { a: 1 }], removeImage: 'true', popular: 'maybe' },
     { email: ['a@b.c'], password: { $ne: 1 }, role: ['staff'], firstname: null, source: 'evil', captcha: 12 },
   ];
   const writes: Array<[string, string]> = [
-    ...Object.values(CONTENT_RESOURCES).flatMap((r): Array<[string, string]> => [['POST', `/${r.path}`], ['PUT', `/${r.path}/000000000000000000000000`]]),
-    ['POST', '/login'], ['POST', '/register'], ['POST', '/contact'], ['PUT', '/users/000000000000000000000000/role'],
+    ...Object.values(CONTENT_RESOURCES).flatMap((r): Array<[string, string]> => [
+      ['POST', `/${r.path}`],
+      ['PUT', `/${r.path}/000000000000000000000000`],
+    ]),
+    ['POST', '/login'],
+    ['POST', '/register'],
+    ['POST', '/contact'],
+    ['PUT', '/users/000000000000000000000000/role'],
   ];
   for (const [method, url] of writes) {
     for (const payload of weird) {
-      const response = await t.app.inject({ method: method as 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...bearer(staff) } });
+      const response = await t.app.inject({
+        method: method as 'POST',
+        url,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json', ...bearer(staff) },
+      });
       expect([url, response.statusCode < 500]).toEqual([url, true]);
     }
-    const form = multipart({ heading: 'x', features: '[{"featureIcon": {"x": 1}}]', removedImages: '{"a":1}', price: '1e999', stock: '1.5' });
-    const response = await t.app.inject({ method: method as 'POST', url, payload: form.payload, headers: { ...form.headers, ...bearer(staff) } });
+    const form = multipart({
+      heading: 'x',
+      features: '[{"featureIcon": {"x": 1}}]',
+      removedImages: '{"a":1}',
+      price: '1e999',
+      stock: '1.5',
+    });
+    const response = await t.app.inject({
+      method: method as 'POST',
+      url,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(staff) },
+    });
     expect([url, response.statusCode < 500]).toEqual([url, true]);
   }
 });
@@ -145,7 +181,11 @@ test('CORS answers only the configured origins', async () => {
   const cors = await createTestApp({ seed: false, corsOrigins: ['https://admin.example'] });
   try {
     const preflight = (origin: string) =>
-      cors.app.inject({ method: 'OPTIONS', url: '/blog', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' } });
+      cors.app.inject({
+        method: 'OPTIONS',
+        url: '/blog',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      });
     const allowed = await preflight('https://admin.example');
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example');
@@ -159,7 +199,11 @@ test('CORS answers only the configured origins', async () => {
 test('X-Forwarded-For is ignored unless a proxy is trusted', async () => {
   const limited = await createTestApp({
     seed: false,
-    rateLimits: { loginFailures: { max: 10, windowMs: 60_000 }, signUp: { max: 1, windowMs: 60_000 }, contact: { max: 10, windowMs: 60_000 } },
+    rateLimits: {
+      loginFailures: { max: 10, windowMs: 60_000 },
+      signUp: { max: 1, windowMs: 60_000 },
+      contact: { max: 10, windowMs: 60_000 },
+    },
   });
   try {
     const signUp = (i: number) =>

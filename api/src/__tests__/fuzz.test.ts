@@ -38,7 +38,9 @@ beforeAll(async () => {
   for (const key of Object.keys(CONTENT_RESOURCES) as ContentResourceKey[]) {
     const resource = CONTENT_RESOURCES[key];
     const files = resource.images === 'none' ? [] : [imagePart(png, resource.images === 'many' ? 'images' : 'image')];
-    const created = (await write(t.app, 'POST', `/${resource.path}`, tokens.staff!, { fields: CREATE_FIELDS[key], files, json: resource.json })).json();
+    const created = (
+      await write(t.app, 'POST', `/${resource.path}`, tokens.staff!, { fields: CREATE_FIELDS[key], files, json: resource.json })
+    ).json();
     known.push(created._id, ...(created.slug ? [created.slug] : []), ...(created.image ? [created.image] : []), ...(created.images ?? []));
   }
   const users = (await t.app.inject({ url: '/users', headers: bearer(tokens.staff!) })).json() as Array<{ _id: string }>;
@@ -77,7 +79,13 @@ describe.each([['GET'], ['POST'], ['PUT'], ['DELETE']])('%s routes', (method) =>
           fc.array(pathValue(known), { minLength: params, maxLength: params }),
           queryString,
           fuzzBody({ png }),
-          fc.option(fc.oneof(text.map((value) => value.replace(/[^\x20-\x7e]/g, '')), fc.constant('*')), { nil: undefined }),
+          fc.option(
+            fc.oneof(
+              text.map((value) => value.replace(/[^\x20-\x7e]/g, '')),
+              fc.constant('*'),
+            ),
+            { nil: undefined },
+          ),
           async (role, values, query, body, ifMatch) => {
             const headers: Record<string, string> = {};
             const token = tokens[role as keyof typeof tokens];

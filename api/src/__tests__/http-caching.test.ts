@@ -18,7 +18,15 @@ beforeAll(async () => {
   staff = await t.staffToken();
   // One contact message, for the detail route.
   const { payload } = await solvedCaptcha(t.app);
-  const message = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '01234567890', subject: 'Paid Ads', message: 'Can you run our ads?', source: 'contact' };
+  const message = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '01234567890',
+    subject: 'Paid Ads',
+    message: 'Can you run our ads?',
+    source: 'contact',
+  };
   expect((await t.app.inject({ method: 'POST', url: '/contact', payload: { ...message, captcha: payload } })).statusCode).toBe(201);
 });
 afterAll(() => t.close());
@@ -35,9 +43,19 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
   const contact = ((await get('/contact', bearer(staff))).json() as { data: Array<{ _id: string }> }).data[0];
   return [
     ...content.map((path) => ({ route: `/${path}`, url: `/${path}`, staff: false })),
-    ...(await Promise.all(content.map(async (path) => ({ route: `/${path}/:id`, url: `/${path}/${(await firstOf(path))._id}`, staff: false })))),
-    { route: `/${CONTENT_RESOURCES.singleBlog.path}/slug/:slug`, url: `/${CONTENT_RESOURCES.singleBlog.path}/slug/${blog.slug}`, staff: false },
-    { route: `/${CONTENT_RESOURCES.singleService.path}/slug/:slug`, url: `/${CONTENT_RESOURCES.singleService.path}/slug/${service.slug}`, staff: false },
+    ...(await Promise.all(
+      content.map(async (path) => ({ route: `/${path}/:id`, url: `/${path}/${(await firstOf(path))._id}`, staff: false })),
+    )),
+    {
+      route: `/${CONTENT_RESOURCES.singleBlog.path}/slug/:slug`,
+      url: `/${CONTENT_RESOURCES.singleBlog.path}/slug/${blog.slug}`,
+      staff: false,
+    },
+    {
+      route: `/${CONTENT_RESOURCES.singleService.path}/slug/:slug`,
+      url: `/${CONTENT_RESOURCES.singleService.path}/slug/${service.slug}`,
+      staff: false,
+    },
     { route: '/healthz', url: '/healthz', staff: false },
     { route: '/sitemap', url: '/sitemap', staff: false },
     { route: '/sitemap/:section', url: '/sitemap/blog', staff: false },

@@ -101,15 +101,24 @@ describe('bad paging values', () => {
   });
 
   test('the contact, user and notification lists name their own sorts', async () => {
-    expect((await get<{ errors: Record<string, string> }>('/contact?sort=message')).body.errors.sort).toBe(pagingMessages.sort(['createdAt', 'firstName', 'email']));
-    expect((await get<{ errors: Record<string, string> }>('/users?sort=role')).body.errors.sort).toBe(pagingMessages.sort(['createdAt', 'username', 'email']));
-    expect((await get<{ errors: Record<string, string> }>('/notifications?sort=status')).body.errors.sort).toBe(pagingMessages.sort(['createdAt']));
+    expect((await get<{ errors: Record<string, string> }>('/contact?sort=message')).body.errors.sort).toBe(
+      pagingMessages.sort(['createdAt', 'firstName', 'email']),
+    );
+    expect((await get<{ errors: Record<string, string> }>('/users?sort=role')).body.errors.sort).toBe(
+      pagingMessages.sort(['createdAt', 'username', 'email']),
+    );
+    expect((await get<{ errors: Record<string, string> }>('/notifications?sort=status')).body.errors.sort).toBe(
+      pagingMessages.sort(['createdAt']),
+    );
   });
 });
 
 describe('blog search (full-text)', () => {
   const create = async (heading: string, description: string) => {
-    const reply = await write(t.app, 'POST', '/blog', token, { fields: { heading, description }, files: [imagePart(await pngImage(40, 30))] });
+    const reply = await write(t.app, 'POST', '/blog', token, {
+      fields: { heading, description },
+      files: [imagePart(await pngImage(40, 30))],
+    });
     expect(reply.statusCode).toBe(201);
     return reply.json() as { _id: string };
   };
@@ -117,7 +126,8 @@ describe('blog search (full-text)', () => {
   test('finds posts by words or word starts in the heading or the text, every word required', async () => {
     const zephyr = await create('Zephyrine keyword clusters', '<p>How we group <strong>quintessential</strong> searches.</p>');
     const other = await create('Quintessential landing pages', '<p>Fast pages convert.</p>');
-    const ids = async (q: string) => (await get<PageBody<{ _id: string }>>(`/blog?q=${encodeURIComponent(q)}`, false)).body.data.map((post) => post._id);
+    const ids = async (q: string) =>
+      (await get<PageBody<{ _id: string }>>(`/blog?q=${encodeURIComponent(q)}`, false)).body.data.map((post) => post._id);
     expect(await ids('zephyrine')).toEqual([zephyr._id]);
     expect(await ids('ZEPHYR')).toEqual([zephyr._id]);
     expect((await ids('quintess')).sort()).toEqual([zephyr._id, other._id].sort());
@@ -133,7 +143,9 @@ describe('blog search (full-text)', () => {
     const post = await create('Xylophonic audits', '<p>Old words.</p>');
     const found = async (q: string) => (await get<PageBody>(`/blog?q=${q}`, false)).body.total;
     expect(await found('xylophonic')).toBe(1);
-    const edited = await write(t.app, 'PUT', `/blog/${post._id}`, token, { fields: { heading: 'Marimbaesque audits', description: '<p>New words.</p>' } });
+    const edited = await write(t.app, 'PUT', `/blog/${post._id}`, token, {
+      fields: { heading: 'Marimbaesque audits', description: '<p>New words.</p>' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(await found('xylophonic')).toBe(0);
     expect(await found('marimbaesque')).toBe(1);
@@ -183,7 +195,11 @@ describe('contacts', () => {
     const first = (await get<PageBody<{ firstName: string }>>('/contact?page=1&limit=2')).body;
     expect(first).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(first.data.map((c) => c.firstName)).toEqual(['Grace', 'Ada']);
-    expect((await get<PageBody<{ firstName: string }>>('/contact?sort=firstName')).body.data.map((c) => c.firstName)).toEqual(['Ada', 'Grace', 'Quentin']);
+    expect((await get<PageBody<{ firstName: string }>>('/contact?sort=firstName')).body.data.map((c) => c.firstName)).toEqual([
+      'Ada',
+      'Grace',
+      'Quentin',
+    ]);
     expect((await get<PageBody<{ email: string }>>('/contact?sort=email&order=desc')).body.data.map((c) => c.email)).toEqual([
       'quentin@illustrators.example',
       'grace@compilers.example',
@@ -192,7 +208,8 @@ describe('contacts', () => {
   });
 
   test('searches names, e-mail addresses and messages', async () => {
-    const names = async (q: string) => (await get<PageBody<{ firstName: string }>>(`/contact?q=${encodeURIComponent(q)}`)).body.data.map((c) => c.firstName).sort();
+    const names = async (q: string) =>
+      (await get<PageBody<{ firstName: string }>>(`/contact?q=${encodeURIComponent(q)}`)).body.data.map((c) => c.firstName).sort();
     expect(await names('lovelace')).toEqual(['Ada']);
     expect(await names('grace@compilers.example')).toEqual(['Grace']);
     expect(await names('illustrators')).toEqual(['Quentin']);
@@ -226,7 +243,9 @@ describe('users', () => {
     const page = (await get<PageBody<{ email: string }>>('/users?limit=1&sort=email&order=desc')).body;
     expect(page.total).toBe(all.length);
     expect(page.data.map((user) => user.email)).toEqual(['zed.member@example.com']);
-    expect((await get<PageBody<{ email: string }>>('/users?q=ZED.mem')).body.data.map((user) => user.email)).toEqual(['zed.member@example.com']);
+    expect((await get<PageBody<{ email: string }>>('/users?q=ZED.mem')).body.data.map((user) => user.email)).toEqual([
+      'zed.member@example.com',
+    ]);
     for (const user of page.data) expect(keysOf(user)).toEqual(sorted(USER_KEYS));
   });
 });
@@ -240,11 +259,16 @@ describe('GET /sitemap (what the sitemap files are built from)', () => {
     const oldest = [...blogs].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     expect(first.map((entry) => entry.slug)).toEqual(oldest.slice(0, 3).map((post) => post.slug));
     expect(keysOf(first[0])).toEqual(['slug', 'updatedAt']);
-    const post = await write(t.app, 'POST', '/blog', token, { fields: { heading: 'Versioned post', description: '<p>v</p>' }, files: [imagePart(await pngImage(40, 30))] });
+    const post = await write(t.app, 'POST', '/blog', token, {
+      fields: { heading: 'Versioned post', description: '<p>v</p>' },
+      files: [imagePart(await pngImage(40, 30))],
+    });
     const after = (await get<{ version: string; counts: { blog: number } }>('/sitemap', false)).body;
     expect(after.version).not.toBe(before.version);
     expect(after.counts.blog).toBe(before.counts.blog + 1);
-    await write(t.app, 'PUT', `/blog/${post.json()._id}`, token, { fields: { heading: 'Versioned post, edited', description: '<p>v</p>' } });
+    await write(t.app, 'PUT', `/blog/${post.json()._id}`, token, {
+      fields: { heading: 'Versioned post, edited', description: '<p>v</p>' },
+    });
     expect((await get<{ version: string }>('/sitemap', false)).body.version).not.toBe(after.version);
   });
 

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown, ip = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/login', payload: payload as object, remoteAddress: ip });
+const login = (payload: unknown, ip = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/login', payload: payload as object, remoteAddress: ip });
 
 test('valid credentials answer { token } that opens /auth/me (email is case-insensitive)', async () => {
   const response = await login({ email: `  ${TEST_ADMIN.email.toUpperCase()} `, password: TEST_ADMIN.password });
@@ -41,14 +42,20 @@ test('missing fields answer 400 { msg, errors }', async () => {
   expect(response.statusCode).toBe(400);
   expect(response.json().msg).toBe(validationMessages.required('Email'));
   expect(response.json().errors.password).toBe(validationMessages.required('Password'));
-  const jsonString = await t.app.inject({ method: 'POST', url: '/login', payload: '"text"', headers: { 'content-type': 'application/json' } });
+  const jsonString = await t.app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: '"text"',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(jsonString.statusCode).toBe(400);
   expect((await login('plain text', '10.0.0.3')).statusCode).toBe(415);
 });
 
 test('after repeated failures, from any IPs, the account asks for the captcha instead of locking everyone out', async () => {
   const member = await signUpMember(t.app);
-  for (let i = 0; i < 4; i += 1) expect((await login({ email: member.email, password: 'wrong-guess' }, `10.1.0.${i}`)).statusCode).toBe(401);
+  for (let i = 0; i < 4; i += 1)
+    expect((await login({ email: member.email, password: 'wrong-guess' }, `10.1.0.${i}`)).statusCode).toBe(401);
   const asked = await login({ email: member.email, password: 'member-password' }, '10.1.1.1');
   expect(asked.statusCode).toBe(429);
   expect(asked.json()).toEqual({ msg: authMessages.captchaRequired, captchaRequired: true });
@@ -56,7 +63,10 @@ test('after repeated failures, from any IPs, the account asks for the captcha in
   expect(garbage.statusCode).toBe(400);
   expect(garbage.json()).toEqual({ msg: apiMessages.captchaFailed, captchaRequired: true });
   // A wrong password with a solved captcha is still only a 401, and the next try needs another captcha.
-  const wrongWithCaptcha = await login({ email: member.email, password: 'wrong-guess', captcha: (await solvedCaptcha(t.app)).payload }, '10.1.1.3');
+  const wrongWithCaptcha = await login(
+    { email: member.email, password: 'wrong-guess', captcha: (await solvedCaptcha(t.app)).payload },
+    '10.1.1.3',
+  );
   expect(wrongWithCaptcha.statusCode).toBe(401);
   const { payload } = await solvedCaptcha(t.app);
   expect((await login({ email: member.email, password: 'member-password', captcha: payload }, '10.1.1.4')).statusCode).toBe(200);

@@ -32,8 +32,12 @@ afterAll(async () => {
 test('copies every stored file once, skips what is not ours, and the bucket serves the same bytes', async () => {
   const app = await startApp(env, onDisk);
   const { token } = await login(app, TEST_ADMIN.email, TEST_ADMIN.password);
-  const wide = (await write(app, 'POST', '/blog', token, { fields: CREATE_FIELDS.blog, files: [imagePart(await pngImage(1000, 500))] })).json();
-  const small = (await write(app, 'POST', '/team', token, { fields: CREATE_FIELDS.team, files: [imagePart(await pngImage(300, 300))] })).json();
+  const wide = (
+    await write(app, 'POST', '/blog', token, { fields: CREATE_FIELDS.blog, files: [imagePart(await pngImage(1000, 500))] })
+  ).json();
+  const small = (
+    await write(app, 'POST', '/team', token, { fields: CREATE_FIELDS.team, files: [imagePart(await pngImage(300, 300))] })
+  ).json();
   const original = (await app.inject(`/blogimg/${wide.image}`)).rawPayload;
   await app.close();
   fs.writeFileSync(path.join(env.dataDir, 'media', 'blogimg', 'notes.txt'), 'not an image');
@@ -59,7 +63,9 @@ test('copies every stored file once, skips what is not ours, and the bucket serv
 const runCommand = (env: Record<string, string>) =>
   new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
     const cli = path.join(REPO_ROOT, 'api', 'dist', 'media', 'copy-to-bucket-cli.js');
-    execFile(process.execPath, [cli], { env }, (error, stdout, stderr) => resolve({ status: error ? Number(error.code) : 0, stdout, stderr }));
+    execFile(process.execPath, [cli], { env }, (error, stdout, stderr) =>
+      resolve({ status: error ? Number(error.code) : 0, stdout, stderr }),
+    );
   });
 
 test('the command reports its counts, and refuses to run without a bucket', async () => {
@@ -71,5 +77,7 @@ test('the command reports its counts, and refuses to run without a bucket', asyn
   const again = await runCommand({ ...base, ...bucket.env });
   expect(again.stderr.replace(/\(node:\d+\) Warning: NodeVersionSupportWarning[\s\S]*$/, '')).toBe('');
   expect(again.status).toBe(0);
-  expect(again.stdout).toMatch(/^Copied 0 image files from .* to s3 bucket agency-copy-target at http:\/\/127\.0\.0\.1:\d+; 4 were already there, 1 other files skipped\.\n$/);
+  expect(again.stdout).toMatch(
+    /^Copied 0 image files from .* to s3 bucket agency-copy-target at http:\/\/127\.0\.0\.1:\d+; 4 were already there, 1 other files skipped\.\n$/,
+  );
 });

@@ -20,7 +20,13 @@ const upload = async (data: Buffer, alt: string | undefined, filename = 'team-ph
   const body = multipart(alt === undefined ? {} : { alt }, [imagePart(data, 'image', filename)]);
   return t.app.inject({ method: 'POST', url: '/media', payload: body.payload, headers: { ...body.headers, ...bearer(staff) } });
 };
-const list = async (q = '') => (await t.app.inject({ url: `/media${q ? `?q=${encodeURIComponent(q)}` : ''}`, headers: bearer(staff) })).json().data as Array<{ _id: string; file: string; alt: string; usedBy: Array<{ resource: string; label: string }> }>;
+const list = async (q = '') =>
+  (await t.app.inject({ url: `/media${q ? `?q=${encodeURIComponent(q)}` : ''}`, headers: bearer(staff) })).json().data as Array<{
+    _id: string;
+    file: string;
+    alt: string;
+    usedBy: Array<{ resource: string; label: string }>;
+  }>;
 
 test('an upload is stored once with its alt text, served from /mediaimg/ and found by its words', async () => {
   const picture = await pngImage(640, 400, '#22aa66');
@@ -49,7 +55,12 @@ test('lists the entries that show an image, refuses to delete it then, and delet
   const post = await t.app.inject({
     method: 'POST',
     url: '/plan',
-    payload: { planName: 'Gallery plan', price: 10, duration: 'month', description: `<p><img src="/api/mediaimg/${item.file}" alt="A red square"></p>` },
+    payload: {
+      planName: 'Gallery plan',
+      price: 10,
+      duration: 'month',
+      description: `<p><img src="/api/mediaimg/${item.file}" alt="A red square"></p>`,
+    },
     headers: bearer(staff),
   });
   expect(post.statusCode).toBe(201);
@@ -69,7 +80,12 @@ test('lists the entries that show an image, refuses to delete it then, and delet
 
 test('alt text can be changed, never emptied; bad uploads and ids are refused', async () => {
   const item = (await upload(await pngImage(200, 120, '#2266aa'), 'Blue banner')).json();
-  const changed = await t.app.inject({ method: 'PUT', url: `/media/${item._id}`, payload: { alt: 'Blue banner with our logo' }, headers: bearer(staff) });
+  const changed = await t.app.inject({
+    method: 'PUT',
+    url: `/media/${item._id}`,
+    payload: { alt: 'Blue banner with our logo' },
+    headers: bearer(staff),
+  });
   expect(changed.json().alt).toBe('Blue banner with our logo');
   const emptied = await t.app.inject({ method: 'PUT', url: `/media/${item._id}`, payload: { alt: '   ' }, headers: bearer(staff) });
   expect(emptied.statusCode).toBe(400);
@@ -81,6 +97,8 @@ test('alt text can be changed, never emptied; bad uploads and ids are refused', 
   const notImage = await upload(TEXT_AS_PNG, 'Text file');
   expect(notImage.statusCode).toBe(400);
   expect(notImage.json().errors.image).toBe(apiMessages.notAnImage);
-  expect((await t.app.inject({ method: 'PUT', url: '/media/not-an-id', payload: { alt: 'x' }, headers: bearer(staff) })).statusCode).toBe(404);
+  expect((await t.app.inject({ method: 'PUT', url: '/media/not-an-id', payload: { alt: 'x' }, headers: bearer(staff) })).statusCode).toBe(
+    404,
+  );
   expect((await t.app.inject({ method: 'DELETE', url: '/media/not-an-id', headers: bearer(staff) })).statusCode).toBe(404);
 });

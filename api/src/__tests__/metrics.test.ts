@@ -29,7 +29,11 @@ test('off unless METRICS is on; served on 127.0.0.1:9464 unless told otherwise',
   expect(loadApiOptions({ DATA_DIR: '/tmp/x' }).metrics).toBeUndefined();
   expect(loadApiOptions({ DATA_DIR: '/tmp/x', METRICS: '1' }).metrics).toBeDefined();
   expect(loadMetricsServerOptions({})).toEqual({ port: 9464, host: '127.0.0.1', token: undefined });
-  expect(loadMetricsServerOptions({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'x' })).toEqual({ port: 9100, host: '0.0.0.0', token: 'x' });
+  expect(loadMetricsServerOptions({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'x' })).toEqual({
+    port: 9100,
+    host: '0.0.0.0',
+    token: 'x',
+  });
 });
 
 test('requests are counted and timed by route pattern, not by URL', async () => {
@@ -45,7 +49,15 @@ test('requests are counted and timed by route pattern, not by URL', async () => 
 
 test('the outbox depth and (on PostgreSQL) the pool are read at each scrape', async () => {
   const { payload } = await solvedCaptcha(t.app);
-  const message = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '0123456789', subject: 'Seo Audit', message: 'Hello', captcha: payload };
+  const message = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '0123456789',
+    subject: 'Seo Audit',
+    message: 'Hello',
+    captcha: payload,
+  };
   expect((await t.app.inject({ method: 'POST', url: '/contact', payload: message })).statusCode).toBe(201);
   const text = await (await scrape()).text();
   expect(text).toContain('notification_outbox_depth{status="pending"} 1');

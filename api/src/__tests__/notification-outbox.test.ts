@@ -49,7 +49,8 @@ beforeEach(async () => {
 });
 
 const rows = () => first.db.selectFrom('notification_outbox').selectAll().orderBy('_id').execute();
-const claim = (on: typeof first, worker: string, now: number, limit = 10) => claimDueNotifications(on.db, on.engine, { worker, limit, leaseMs: 1_000, now });
+const claim = (on: typeof first, worker: string, now: number, limit = 10) =>
+  claimDueNotifications(on.db, on.engine, { worker, limit, leaseMs: 1_000, now });
 
 test('a message and its notification are stored together or not at all', async () => {
   const stored = await insertContact(first.db, MESSAGE);
@@ -59,7 +60,10 @@ test('a message and its notification are stored together or not at all', async (
   await sql`alter table notification_outbox rename to notification_outbox_away`.execute(first.db);
   try {
     // (Matched by message: better-sqlite3's errors may come from another test file's realm, where toThrow() misses them.)
-    await expect(insertContact(first.db, { ...MESSAGE, email: 'lost@example.com' })).rejects.toHaveProperty('message', expect.stringMatching(/notification_outbox/));
+    await expect(insertContact(first.db, { ...MESSAGE, email: 'lost@example.com' })).rejects.toHaveProperty(
+      'message',
+      expect.stringMatching(/notification_outbox/),
+    );
   } finally {
     await sql`alter table notification_outbox_away rename to notification_outbox`.execute(first.db);
   }
@@ -159,7 +163,9 @@ describe('back-off', () => {
 
   test('doubles from the base up to the cap', () => {
     const upper = (attempt: number) => retryDelayMs(attempt, BASE, MAX, () => 1);
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(upper)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(upper)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
   });
 
   test('jitter keeps each delay between half and all of its step', () => {

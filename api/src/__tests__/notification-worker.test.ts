@@ -36,7 +36,11 @@ const message = (n: number): Omit<ContactPayload, 'captcha'> => ({
 });
 
 const send = async (app: FastifyInstance, n: number) => {
-  const response = await app.inject({ method: 'POST', url: '/contact', payload: { ...message(n), captcha: (await solvedCaptcha(app)).payload } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/contact',
+    payload: { ...message(n), captcha: (await solvedCaptcha(app)).payload },
+  });
   expect(response.statusCode).toBe(201);
 };
 
@@ -56,9 +60,15 @@ test('a slow server: newer messages do not wait for the e-mail in flight, and no
     await send(t.app, 3);
     await eventually(() => sink.received.length === 3, 15_000, 'three e-mails');
     expect(sink.mostOpenAtOnce()).toBe(2);
-    expect(sink.received.map((item) => item.mail.subject).sort()).toEqual([1, 2, 3].map((n) => `New quote request (home page) from Visitor ${n}`));
+    expect(sink.received.map((item) => item.mail.subject).sort()).toEqual(
+      [1, 2, 3].map((n) => `New quote request (home page) from Visitor ${n}`),
+    );
     const { data } = await outbox(t.app, await t.staffToken());
-    expect(data.map((row) => [row.status, row.attempts])).toEqual([['sent', 1], ['sent', 1], ['sent', 1]]);
+    expect(data.map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+      ['sent', 1],
+    ]);
   } finally {
     await t.close();
     await sink.stop();
@@ -110,6 +120,7 @@ describe('the pause after a server failure', () => {
     const coded = (code?: string) => Object.assign(new Error('x'), code ? { code } : {});
     expect(isServerFailure(coded('EMESSAGE'))).toBe(false);
     expect(isServerFailure(coded('ESTREAM'))).toBe(false);
-    for (const code of ['ESOCKET', 'ECONNECTION', 'ETIMEDOUT', 'EDNS', 'EAUTH', 'EENVELOPE', 'ETLS', undefined]) expect(isServerFailure(coded(code))).toBe(true);
+    for (const code of ['ESOCKET', 'ECONNECTION', 'ETIMEDOUT', 'EDNS', 'EAUTH', 'EENVELOPE', 'ETLS', undefined])
+      expect(isServerFailure(coded(code))).toBe(true);
   });
 });

@@ -34,29 +34,61 @@ type Form = Omit<ContactPayload, 'captcha'>;
 
 const FORMS: Array<{ payload: Form; subject: string; sentFrom: string }> = [
   {
-    payload: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '01234567890', subject: 'Seo Audit', message: 'Please audit our site.\nSecond line.', source: 'contact' },
+    payload: {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '01234567890',
+      subject: 'Seo Audit',
+      message: 'Please audit our site.\nSecond line.',
+      source: 'contact',
+    },
     subject: 'New contact message from Ann Lee',
     sentFrom: contactSourceLabels.contact,
   },
   {
-    payload: { firstName: 'Bob Stone', email: 'bob@example.com', phone: '0123456', message: 'A quote from the home page.', source: 'quote-home' },
+    payload: {
+      firstName: 'Bob Stone',
+      email: 'bob@example.com',
+      phone: '0123456',
+      message: 'A quote from the home page.',
+      source: 'quote-home',
+    },
     subject: 'New quote request (home page) from Bob Stone',
     sentFrom: contactSourceLabels['quote-home'],
   },
   {
-    payload: { firstName: 'Cleo Park', email: 'cleo@example.com', phone: '0712345', message: 'Google Ads for our shop.', source: 'quote-service', sourceDetail: 'Google Ads' },
+    payload: {
+      firstName: 'Cleo Park',
+      email: 'cleo@example.com',
+      phone: '0712345',
+      message: 'Google Ads for our shop.',
+      source: 'quote-service',
+      sourceDetail: 'Google Ads',
+    },
     subject: 'New quote request (Google Ads) from Cleo Park',
     sentFrom: `${contactSourceLabels['quote-service']}: Google Ads`,
   },
   {
-    payload: { firstName: 'Dan Wu', email: 'dan@example.com', phone: '0799', subject: 'Paid Ads', message: 'How long does SEO take?', source: 'faq' },
+    payload: {
+      firstName: 'Dan Wu',
+      email: 'dan@example.com',
+      phone: '0799',
+      subject: 'Paid Ads',
+      message: 'How long does SEO take?',
+      source: 'faq',
+    },
     subject: 'New FAQ question from Dan Wu',
     sentFrom: contactSourceLabels.faq,
   },
 ];
 
 const send = async (app: FastifyInstance, payload: Form) => {
-  const response = await app.inject({ method: 'POST', url: '/contact', payload: { ...payload, captcha: (await solvedCaptcha(app)).payload } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/contact',
+    payload: { ...payload, captcha: (await solvedCaptcha(app)).payload },
+  });
   expect(response.statusCode).toBe(201);
 };
 
@@ -77,7 +109,10 @@ const mailWithSubject = (sink: SmtpSink, subject: string): ParsedMail => {
 
 /** How many copies of each Message-ID arrived. */
 const copiesById = (received: ReceivedMail[]) =>
-  received.reduce((counts, item) => counts.set(item.mail.messageId ?? '', (counts.get(item.mail.messageId ?? '') ?? 0) + 1), new Map<string, number>());
+  received.reduce(
+    (counts, item) => counts.set(item.mail.messageId ?? '', (counts.get(item.mail.messageId ?? '') ?? 0) + 1),
+    new Map<string, number>(),
+  );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -115,7 +150,14 @@ describe('with an SMTP server', () => {
       expect(addresses(mail.from)).toEqual([{ address: 'no-reply@northstar-digital.example', name: 'Northstar Digital website' }]);
       expect(addresses(mail.replyTo)).toEqual([{ address: payload.email, name }]);
       const f = notificationMessages.emailFields;
-      for (const line of [`${f.form}: ${form.sentFrom}`, `${f.name}: ${name}`, `${f.email}: ${payload.email}`, `${f.phone}: ${payload.phone}`, `${f.subject}: ${payload.subject || '—'}`, payload.message]) {
+      for (const line of [
+        `${f.form}: ${form.sentFrom}`,
+        `${f.name}: ${name}`,
+        `${f.email}: ${payload.email}`,
+        `${f.phone}: ${payload.phone}`,
+        `${f.subject}: ${payload.subject || '—'}`,
+        payload.message,
+      ]) {
         expect(mail.text).toContain(line);
       }
       for (const value of [form.sentFrom, name, payload.email, payload.phone, payload.message]) expect(mail.html).toContain(value);
@@ -123,7 +165,13 @@ describe('with an SMTP server', () => {
 
       // The outbox row names the same message, is sent, and its id is in the Message-ID.
       const row = data.find((item) => item.contact.email === payload.email)!;
-      expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, nextAttemptAt: null, contact: { firstName: payload.firstName, source: payload.source } });
+      expect(row).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+        lastError: null,
+        nextAttemptAt: null,
+        contact: { firstName: payload.firstName, source: payload.source },
+      });
       expect(row.sentAt).toEqual(expect.any(String));
       expect(mail.messageId).toBe(`<notification-${row._id}@northstar-digital.example>`);
     }
@@ -164,10 +212,14 @@ describe('with an SMTP server', () => {
     for (const payload of during) await send(t.app, payload);
 
     // Each has failed at least twice and waits for its next try.
-    const failing = await eventually(async () => {
-      const rows = (await outbox(t.app)).data.filter((row) => row.contact.email.startsWith('outage'));
-      return rows.length === 2 && rows.every((row) => row.status === 'pending' && row.attempts >= 2 && row.lastError) ? rows : undefined;
-    }, 10_000, 'failed attempts');
+    const failing = await eventually(
+      async () => {
+        const rows = (await outbox(t.app)).data.filter((row) => row.contact.email.startsWith('outage'));
+        return rows.length === 2 && rows.every((row) => row.status === 'pending' && row.attempts >= 2 && row.lastError) ? rows : undefined;
+      },
+      10_000,
+      'failed attempts',
+    );
     expect(failing[0].lastError).toMatch(/ECONNREFUSED/);
     expect(failing[0].nextAttemptAt).toEqual(expect.any(String));
     expect(sink.received).toHaveLength(before);
@@ -180,7 +232,12 @@ describe('with an SMTP server', () => {
     expect([...copiesById(sink.received).values()].every((copies) => copies === 1)).toBe(true);
     const rows = (await outbox(t.app)).data;
     expect(rows.every((row) => row.status === 'sent' && row.lastError === null)).toBe(true);
-    expect(sink.received.slice(before).map((item) => addresses(item.mail.replyTo)[0].address).sort()).toEqual(['outage1@example.com', 'outage2@example.com']);
+    expect(
+      sink.received
+        .slice(before)
+        .map((item) => addresses(item.mail.replyTo)[0].address)
+        .sort(),
+    ).toEqual(['outage1@example.com', 'outage2@example.com']);
   });
 
   test('deleting a message takes its notification with it', async () => {
@@ -195,7 +252,8 @@ describe('with an SMTP server', () => {
 });
 
 describe('across restarts', () => {
-  const restartable = async (notifications: NotificationOptions, extra: Partial<BuildAppOptions> = {}) => startApp(env, { seed: false, notifications, ...extra });
+  const restartable = async (notifications: NotificationOptions, extra: Partial<BuildAppOptions> = {}) =>
+    startApp(env, { seed: false, notifications, ...extra });
   let env: Awaited<ReturnType<typeof createTestEnvironment>>;
   beforeEach(async () => {
     env = await createTestEnvironment();
@@ -208,7 +266,10 @@ describe('across restarts', () => {
     await send(off, FORMS[2].payload);
     const waiting = await outbox(off);
     expect(waiting.configured).toBe(false);
-    expect(waiting.data.map((row) => [row.status, row.attempts])).toEqual([['pending', 0], ['pending', 0]]);
+    expect(waiting.data.map((row) => [row.status, row.attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ]);
     await off.close();
 
     const sink = await startSmtpSink();
@@ -249,10 +310,16 @@ describe('across restarts', () => {
   });
 
   test('an unreachable server: retried with back-off, then failed after maxAttempts, still listed; the visitor never notices', async () => {
-    const app = await restartable(fastNotifications(`smtp://127.0.0.1:${await closedPort()}`, { maxAttempts: 3, retryBaseMs: 50, retryMaxMs: 100 }));
+    const app = await restartable(
+      fastNotifications(`smtp://127.0.0.1:${await closedPort()}`, { maxAttempts: 3, retryBaseMs: 50, retryMaxMs: 100 }),
+    );
     try {
       await send(app, FORMS[0].payload);
-      const row = await eventually(async () => (await outbox(app)).data.find((item) => item.status === 'failed'), 10_000, 'the failed status');
+      const row = await eventually(
+        async () => (await outbox(app)).data.find((item) => item.status === 'failed'),
+        10_000,
+        'the failed status',
+      );
       expect(row).toMatchObject({ attempts: 3, nextAttemptAt: null, sentAt: null, contact: { email: FORMS[0].payload.email } });
       expect(row.lastError).toMatch(/ECONNREFUSED/);
       await sleep(300);
@@ -268,7 +335,11 @@ test('GET /notifications is for staff only', async () => {
   try {
     expect((await t.app.inject('/notifications')).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/notifications', headers: bearer(await t.memberToken()) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/notifications', headers: bearer(await t.staffToken()) })).json()).toEqual({ configured: false, recipients: [], data: [] });
+    expect((await t.app.inject({ url: '/notifications', headers: bearer(await t.staffToken()) })).json()).toEqual({
+      configured: false,
+      recipients: [],
+      data: [],
+    });
   } finally {
     await t.close();
   }

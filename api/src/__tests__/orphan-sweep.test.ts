@@ -22,14 +22,20 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const plant = async (name: string, file: string) => (await openMediaBackend(env.dataDir, env.media)).putAll(name, [[file, Buffer.from('left over')]]);
+const plant = async (name: string, file: string) =>
+  (await openMediaBackend(env.dataDir, env.media)).putAll(name, [[file, Buffer.from('left over')]]);
 
 test('a restart removes unreferenced images, their variants and temp files once it listens, and keeps the rest', async () => {
   const first = await startApp(env, { seed: false });
   const { token } = await login(first, TEST_ADMIN.email, TEST_ADMIN.password);
-  const blog = (await write(first, 'POST', '/blog', token, { fields: CREATE_FIELDS.blog, files: [imagePart(await pngImage(900, 300))] })).json();
+  const blog = (
+    await write(first, 'POST', '/blog', token, { fields: CREATE_FIELDS.blog, files: [imagePart(await pngImage(900, 300))] })
+  ).json();
   const gallery = (
-    await write(first, 'POST', '/single-blog', token, { fields: CREATE_FIELDS.singleBlog, files: [imagePart(await pngImage(100, 100), 'images')] })
+    await write(first, 'POST', '/single-blog', token, {
+      fields: CREATE_FIELDS.singleBlog,
+      files: [imagePart(await pngImage(100, 100), 'images')],
+    })
   ).json();
   await first.close();
 

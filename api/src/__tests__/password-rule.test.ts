@@ -41,7 +41,16 @@ test('the register screen (staff creating staff) refuses it too', async () => {
       method: 'POST',
       url: '/register',
       headers: bearer(staff),
-      payload: { firstname: 'Nora', lastname: 'Quinn', email: 'nora.q@example.com', gender: 'female', phone: '0987654321', age: '31', password, confirmpassword: password },
+      payload: {
+        firstname: 'Nora',
+        lastname: 'Quinn',
+        email: 'nora.q@example.com',
+        gender: 'female',
+        phone: '0987654321',
+        age: '31',
+        password,
+        confirmpassword: password,
+      },
     });
   for (const password of ['a', '1234567890', 'nora.q@example.com']) {
     const response = await register(password);
@@ -55,7 +64,12 @@ test('the password change refuses the account’s own e-mail and a common passwo
   const email = 'mia.roe@example.com';
   const { token } = (await signUp(email, 'plum kettle orbit')).json();
   const change = (newPassword: string) =>
-    t.app.inject({ method: 'PUT', url: '/auth/password', headers: bearer(token), payload: { currentPassword: 'plum kettle orbit', newPassword, confirmPassword: newPassword } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/auth/password',
+      headers: bearer(token),
+      payload: { currentPassword: 'plum kettle orbit', newPassword, confirmPassword: newPassword },
+    });
   for (const password of [email, 'qwertyuiop']) {
     const response = await change(password);
     expect(response.statusCode).toBe(400);

@@ -28,7 +28,11 @@ const loginStatus = async (email: string, password: string, ip = '127.0.0.9') =>
 
 test('a member changes their password: the new one logs in, the old one no longer does', async () => {
   const member = await signUpMember(t.app);
-  const response = await changePassword(member.token, { currentPassword: MEMBER_PASSWORD, newPassword: 'a-brand-new-secret', confirmPassword: 'a-brand-new-secret' }, '10.9.0.1');
+  const response = await changePassword(
+    member.token,
+    { currentPassword: MEMBER_PASSWORD, newPassword: 'a-brand-new-secret', confirmPassword: 'a-brand-new-secret' },
+    '10.9.0.1',
+  );
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ message: accountMessages.passwordChanged, token: expect.any(String) });
   expect(response.body).not.toMatch(/argon2|a-brand-new-secret/i);
@@ -39,11 +43,23 @@ test('a member changes their password: the new one logs in, the old one no longe
 test('staff change theirs the same way', async () => {
   const token = (await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
   const next = `${TEST_ADMIN.password} again`;
-  const changed = await changePassword(token, { currentPassword: TEST_ADMIN.password, newPassword: next, confirmPassword: next }, '10.9.1.1');
+  const changed = await changePassword(
+    token,
+    { currentPassword: TEST_ADMIN.password, newPassword: next, confirmPassword: next },
+    '10.9.1.1',
+  );
   expect(changed.statusCode).toBe(200);
   expect(await loginStatus(TEST_ADMIN.email, next)).toBe(200);
   // Put it back for the other tests of this file (the change ended the old session).
-  expect((await changePassword(changed.json().token, { currentPassword: next, newPassword: TEST_ADMIN.password, confirmPassword: TEST_ADMIN.password }, '10.9.1.1')).statusCode).toBe(200);
+  expect(
+    (
+      await changePassword(
+        changed.json().token,
+        { currentPassword: next, newPassword: TEST_ADMIN.password, confirmPassword: TEST_ADMIN.password },
+        '10.9.1.1',
+      )
+    ).statusCode,
+  ).toBe(200);
 });
 
 test("a password change ends every session signed before it; the reply's token carries on", async () => {
@@ -52,7 +68,11 @@ test("a password change ends every session signed before it; the reply's token c
   const me = (token: string) => t.app.inject({ url: '/auth/me', headers: bearer(token) });
   expect((await me(otherDevice)).statusCode).toBe(200);
 
-  const changed = await changePassword(member.token, { currentPassword: MEMBER_PASSWORD, newPassword: 'rotated-secret-42', confirmPassword: 'rotated-secret-42' }, '10.9.1.9');
+  const changed = await changePassword(
+    member.token,
+    { currentPassword: MEMBER_PASSWORD, newPassword: 'rotated-secret-42', confirmPassword: 'rotated-secret-42' },
+    '10.9.1.9',
+  );
   expect(changed.statusCode).toBe(200);
   expect((await me(member.token)).statusCode).toBe(401);
   expect((await me(otherDevice)).statusCode).toBe(401);
@@ -65,9 +85,16 @@ test("a password change ends every session signed before it; the reply's token c
 
 test('a wrong current password is a 400 with the field message (not a 401 that would end the session)', async () => {
   const member = await signUpMember(t.app);
-  const response = await changePassword(member.token, { currentPassword: 'not-my-password', newPassword: 'another-secret-1', confirmPassword: 'another-secret-1' }, '10.9.2.1');
+  const response = await changePassword(
+    member.token,
+    { currentPassword: 'not-my-password', newPassword: 'another-secret-1', confirmPassword: 'another-secret-1' },
+    '10.9.2.1',
+  );
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ message: accountMessages.currentPasswordWrong, errors: { currentPassword: accountMessages.currentPasswordWrong } });
+  expect(response.json()).toEqual({
+    message: accountMessages.currentPasswordWrong,
+    errors: { currentPassword: accountMessages.currentPasswordWrong },
+  });
   expect(await loginStatus(member.email, MEMBER_PASSWORD)).toBe(200);
 });
 
@@ -83,14 +110,25 @@ test('invalid input answers 400 with one message per field', async () => {
       confirmPassword: validationMessages.required('Confirm new password'),
     },
   });
-  const weak = await changePassword(member.token, { currentPassword: MEMBER_PASSWORD, newPassword: 'short', confirmPassword: 'other' }, '10.9.3.1');
+  const weak = await changePassword(
+    member.token,
+    { currentPassword: MEMBER_PASSWORD, newPassword: 'short', confirmPassword: 'other' },
+    '10.9.3.1',
+  );
   expect(weak.json().errors).toEqual({
     newPassword: validationMessages.weakPassword,
     confirmPassword: validationMessages.passwordsDoNotMatch,
   });
-  const same = await changePassword(member.token, { currentPassword: MEMBER_PASSWORD, newPassword: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD }, '10.9.3.1');
+  const same = await changePassword(
+    member.token,
+    { currentPassword: MEMBER_PASSWORD, newPassword: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD },
+    '10.9.3.1',
+  );
   expect(same.json().errors).toEqual({ newPassword: accountMessages.newPasswordSame });
-  expect((await changePassword(member.token, { currentPassword: { $ne: '' }, newPassword: 'x'.repeat(300), confirmPassword: 'x' }, '10.9.3.1')).statusCode).toBe(400);
+  expect(
+    (await changePassword(member.token, { currentPassword: { $ne: '' }, newPassword: 'x'.repeat(300), confirmPassword: 'x' }, '10.9.3.1'))
+      .statusCode,
+  ).toBe(400);
 });
 
 test('repeated wrong guesses lock the account with 429, and count towards the login lock', async () => {

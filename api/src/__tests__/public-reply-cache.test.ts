@@ -32,7 +32,8 @@ interface Plan {
 const plans = async (headers: Record<string, string> = {}) => (await t.app.inject({ method: 'GET', url: PLANS, headers })).json() as Plan[];
 
 /** Renames a plan in the database directly, as nothing but the API's own writes should ever do. */
-const renameBehindTheApi = (id: string, planName: string) => direct.db.updateTable('plans').set({ planName }).where('_id', '=', id).execute();
+const renameBehindTheApi = (id: string, planName: string) =>
+  direct.db.updateTable('plans').set({ planName }).where('_id', '=', id).execute();
 
 test('a public list read again comes from memory on SQLite, and from the database on PostgreSQL', async () => {
   const [first] = await plans();
@@ -45,14 +46,24 @@ test('a public list read again comes from memory on SQLite, and from the databas
 
 test('a write through the API forgets what was kept, at once', async () => {
   await plans();
-  const created = await t.app.inject({ method: 'POST', url: PLANS, headers: bearer(staff), payload: { planName: 'Fresh plan', price: 5, duration: 'month', description: '' } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: PLANS,
+    headers: bearer(staff),
+    payload: { planName: 'Fresh plan', price: 5, duration: 'month', description: '' },
+  });
   expect(created.statusCode).toBe(201);
   const { _id } = created.json() as Plan;
   expect((await plans()).map((plan) => plan.planName)).toContain('Fresh plan');
 
   const one = await t.app.inject(`${PLANS}/${_id}`);
   expect(one.json()).toEqual(expect.objectContaining({ planName: 'Fresh plan' }));
-  const renamed = await t.app.inject({ method: 'PUT', url: `${PLANS}/${_id}`, headers: bearer(staff), payload: { planName: 'Renamed plan', price: 5, duration: 'month', description: '' } });
+  const renamed = await t.app.inject({
+    method: 'PUT',
+    url: `${PLANS}/${_id}`,
+    headers: bearer(staff),
+    payload: { planName: 'Renamed plan', price: 5, duration: 'month', description: '' },
+  });
   expect(renamed.statusCode).toBe(200);
   const after = await t.app.inject(`${PLANS}/${_id}`);
   expect(after.json()).toEqual(expect.objectContaining({ planName: 'Renamed plan' }));

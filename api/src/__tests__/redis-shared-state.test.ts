@@ -27,7 +27,11 @@ describeWithRedis(installed ? 'shared state in Redis' : 'shared state in Redis (
     try {
       for (let i = 0; i < 2; i += 1) apps.push(await createTestApp({ seed: false, redisUrl: redis.url, rateLimits: limits }));
       const signUp = (t: TestApp, n: number) =>
-        t.app.inject({ method: 'POST', url: '/register', payload: { username: 'Visitor', email: `v${n}-${Date.now()}@example.com`, phone: '0123456789', password: 'visitor-password' } });
+        t.app.inject({
+          method: 'POST',
+          url: '/register',
+          payload: { username: 'Visitor', email: `v${n}-${Date.now()}@example.com`, phone: '0123456789', password: 'visitor-password' },
+        });
       expect((await signUp(apps[0], 1)).statusCode).toBe(201);
       expect((await signUp(apps[1], 2)).statusCode).toBe(201);
       expect((await signUp(apps[0], 3)).statusCode).toBe(429);
@@ -42,7 +46,8 @@ describeWithRedis(installed ? 'shared state in Redis' : 'shared state in Redis (
   test('login attempts are counted in Redis before the check: a burst over two instances gets at most the limit of checks', async () => {
     const apps: TestApp[] = [];
     try {
-      for (let i = 0; i < 2; i += 1) apps.push(await createTestApp({ seed: false, redisUrl: redis.url, rateLimits: { loginFailures: { max: 5, windowMs: 60_000 } } }));
+      for (let i = 0; i < 2; i += 1)
+        apps.push(await createTestApp({ seed: false, redisUrl: redis.url, rateLimits: { loginFailures: { max: 5, windowMs: 60_000 } } }));
       const ip = `10.30.${Date.now() % 250}.1`;
       const burst = await loginBurst(
         apps.map((t) => t.app),

@@ -86,7 +86,11 @@ describe('register screen', () => {
 
   test('validates with the register schema and refuses a taken email with 409 { message }', async () => {
     const staff = await t.staffToken();
-    const invalid = await register({ ...REGISTER_SCREEN, email: 'x@example.com', confirmpassword: 'different', age: '12' }, bearer(staff), '10.8.0.3');
+    const invalid = await register(
+      { ...REGISTER_SCREEN, email: 'x@example.com', confirmpassword: 'different', age: '12' },
+      bearer(staff),
+      '10.8.0.3',
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual({ confirmpassword: validationMessages.passwordsDoNotMatch, age: validationMessages.age });
     const taken = await register(REGISTER_SCREEN, bearer(staff), '10.8.0.4');

@@ -82,7 +82,11 @@ describeOnPostgres(title, () => {
   });
 
   const json = (instance: Instance, url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${instance.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${instance.url}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   const staffToken = async (instance: Instance): Promise<string> => {
     const response = await json(instance, '/login', TEST_ADMIN);
@@ -125,13 +129,20 @@ describeOnPostgres(title, () => {
     }
 
     // Deleted through B: gone for A too, files included.
-    expect((await fetch(`${b.url}/blog/${blog._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await fetch(`${b.url}/blog/${blog._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    );
     expect((await fetch(`${a.url}/blogimg/${blog.image}`)).status).toBe(404);
   });
 
   test('a rate limit counts the requests to both instances together', async () => {
     const signUp = (instance: Instance, n: number) =>
-      json(instance, '/register', { username: 'Visitor', email: `visitor${n}-${Date.now()}@example.com`, phone: '0123456789', password: 'visitor-password' });
+      json(instance, '/register', {
+        username: 'Visitor',
+        email: `visitor${n}-${Date.now()}@example.com`,
+        phone: '0123456789',
+        password: 'visitor-password',
+      });
     // Within the limit, alternating between the instances: every one is accepted.
     const accepted = [await signUp(a, 1), await signUp(b, 2), await signUp(a, 3)];
     expect(accepted.map((response) => response.status)).toEqual(Array(SIGN_UPS_PER_WINDOW).fill(201));
@@ -144,7 +155,15 @@ describeOnPostgres(title, () => {
     const challenge = (await (await fetch(`${a.url}/captcha/challenge`)).json()) as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
     const captcha = encodePayload(challenge, solution);
-    const message = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '0123456789', subject: 'Seo Audit', message: 'Hello', captcha };
+    const message = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '0123456789',
+      subject: 'Seo Audit',
+      message: 'Hello',
+      captcha,
+    };
     const first = await json(b, '/contact', message);
     expect(first.status).toBe(201);
     const replayed = await json(a, '/contact', message);
@@ -154,17 +173,32 @@ describeOnPostgres(title, () => {
 
   test('a burst of 100 concurrent logins from one address over both instances gets at most the limit of password checks', async () => {
     const email = `burst-${Date.now()}@example.com`;
-    const signedUp = await a.app.inject({ method: 'POST', url: '/register', remoteAddress: '10.20.0.1', payload: { username: 'Member', email, phone: '0123456789', password: 'member-password' } });
+    const signedUp = await a.app.inject({
+      method: 'POST',
+      url: '/register',
+      remoteAddress: '10.20.0.1',
+      payload: { username: 'Member', email, phone: '0123456789', password: 'member-password' },
+    });
     expect(signedUp.statusCode).toBe(201);
     const burst = await loginBurst([a.app, b.app], { email, rightPassword: 'member-password', ip: '10.20.0.2' });
     expect(burst.checks).toBeLessThanOrEqual(10);
     expect(burst.statuses.filter((status) => status === 429)).toHaveLength(100 - burst.checks);
     // Afterwards the address is refused on both, and the account asks for the captcha on both.
     for (const instance of [a, b]) {
-      const again = await instance.app.inject({ method: 'POST', url: '/login', remoteAddress: '10.20.0.2', payload: { email, password: 'member-password' } });
+      const again = await instance.app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress: '10.20.0.2',
+        payload: { email, password: 'member-password' },
+      });
       expect(again.statusCode).toBe(429);
     }
-    const elsewhere = await b.app.inject({ method: 'POST', url: '/login', remoteAddress: '10.20.0.3', payload: { email, password: 'member-password' } });
+    const elsewhere = await b.app.inject({
+      method: 'POST',
+      url: '/login',
+      remoteAddress: '10.20.0.3',
+      payload: { email, password: 'member-password' },
+    });
     expect(elsewhere.json()).toEqual({ msg: authMessages.captchaRequired, captchaRequired: true });
   });
 });

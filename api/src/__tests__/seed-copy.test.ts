@@ -10,7 +10,8 @@ describe('demo copy', () => {
     for (const entry of ABOUT) {
       for (const field of ['mission', 'vision', 'values'] as const) {
         const lines = entry[field].split('\n');
-        for (const line of lines.slice(0, -1)) expect({ entry: entry.title, field, line }).toEqual({ entry: entry.title, field, line: expect.stringMatching(/[.!?]$/) });
+        for (const line of lines.slice(0, -1))
+          expect({ entry: entry.title, field, line }).toEqual({ entry: entry.title, field, line: expect.stringMatching(/[.!?]$/) });
       }
     }
   });

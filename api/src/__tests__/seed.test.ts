@@ -20,7 +20,9 @@ const counts = async (app: Awaited<ReturnType<typeof startApp>>) => {
 };
 
 const mediaFiles = async (env: TestEnvironment): Promise<string[]> =>
-  (await Promise.all(Object.values(IMAGE_FOLDERS).map(async (folder) => (await storedFiles(env, folder)).map((f) => `${folder}/${f}`)))).flat();
+  (
+    await Promise.all(Object.values(IMAGE_FOLDERS).map(async (folder) => (await storedFiles(env, folder)).map((f) => `${folder}/${f}`)))
+  ).flat();
 
 describe('seeding with images', () => {
   let env: TestEnvironment;
@@ -72,14 +74,19 @@ describe('seeding once', () => {
       const first = await startApp(env);
       expect(await counts(first)).toEqual(SEEDED_COUNTS);
       const staff = (await login(first, TEST_ADMIN.email, TEST_ADMIN.password)).token;
-      const created = await write(first, 'POST', '/blog', staff, { fields: CREATE_FIELDS.blog, files: [imagePart(await pngImage(100, 100))] });
+      const created = await write(first, 'POST', '/blog', staff, {
+        fields: CREATE_FIELDS.blog,
+        files: [imagePart(await pngImage(100, 100))],
+      });
       await first.inject({ method: 'DELETE', url: '/products', headers: bearer(staff) });
       await first.close();
 
       const second = await startApp(env);
       expect(await counts(second)).toEqual({ ...SEEDED_COUNTS, blog: SEEDED_COUNTS.blog + 1, product: 0 });
       expect((await second.inject(`/blog/${created.json()._id}`)).json()).toEqual(created.json());
-      expect((await second.inject({ url: '/users', headers: bearer(staff) })).json().filter((u: { role: string }) => u.role === 'staff')).toHaveLength(1);
+      expect(
+        (await second.inject({ url: '/users', headers: bearer(staff) })).json().filter((u: { role: string }) => u.role === 'staff'),
+      ).toHaveLength(1);
       await second.close();
     } finally {
       await env.dispose();

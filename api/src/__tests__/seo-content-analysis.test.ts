@@ -17,7 +17,8 @@ const PLAIN = [
   'Use the same name and phone number on every site.',
   'Small steps like these bring more calls each week.',
 ];
-const paragraphs = (count: number) => Array.from({ length: count }, (_, at) => `<p>${PLAIN[at % PLAIN.length]} ${PLAIN[(at + 3) % PLAIN.length]}</p>`).join('');
+const paragraphs = (count: number) =>
+  Array.from({ length: count }, (_, at) => `<p>${PLAIN[at % PLAIN.length]} ${PLAIN[(at + 3) % PLAIN.length]}</p>`).join('');
 
 const GOOD_HTML =
   '<p>Local SEO brings nearby clients to your door. It is how a shop shows up when people search for what it sells close by. Read our <a href="/services">services</a> or the <a href="https://developers.google.com/search">Google guide</a>.</p>' +
@@ -73,7 +74,11 @@ it('without a keyphrase asks for one instead of the four keyphrase checks', () =
 describe('the focus keyphrase', () => {
   it('in the title: the phrase is green, its words apart orange, missing red', () => {
     expect(verdicts({ ...good, title: 'SEO that keeps shops local and busy' }).keyphraseInTitle).toBe('ok');
-    expect(itemOf({ ...good, title: 'Paid search for small shops' }, 'keyphraseInTitle')).toEqual({ check: 'keyphraseInTitle', verdict: 'bad', message: m.keyphraseInTitle.none });
+    expect(itemOf({ ...good, title: 'Paid search for small shops' }, 'keyphraseInTitle')).toEqual({
+      check: 'keyphraseInTitle',
+      verdict: 'bad',
+      message: m.keyphraseInTitle.none,
+    });
   });
 
   it('in the first paragraph: all its words green, some orange, none or no paragraph red', () => {
@@ -92,7 +97,9 @@ describe('the focus keyphrase', () => {
 
   it('in the subheadings: orange when none mentions it or there are none', () => {
     expect(itemOf({ ...good, html: '<p>Local SEO.</p><h2>Maps</h2><h2>Reviews</h2>' }, 'keyphraseInSubheadings')).toEqual({
-      check: 'keyphraseInSubheadings', verdict: 'ok', message: m.keyphraseInSubheadings.none,
+      check: 'keyphraseInSubheadings',
+      verdict: 'ok',
+      message: m.keyphraseInSubheadings.none,
     });
     expect(itemOf({ ...good, html: '<p>Local SEO.</p>' }, 'keyphraseInSubheadings').message).toBe(m.keyphraseInSubheadings.noSubheadings);
   });
@@ -115,7 +122,9 @@ describe('title and description lengths', () => {
 
   it('grades the description: missing red, short or cut orange', () => {
     expect(verdicts({ ...good, description: ' ' }).descriptionLength).toBe('bad');
-    expect(itemOf({ ...good, description: 'Local SEO, step by step.' }, 'descriptionLength').message).toBe(m.descriptionLength.short(24, 120));
+    expect(itemOf({ ...good, description: 'Local SEO, step by step.' }, 'descriptionLength').message).toBe(
+      m.descriptionLength.short(24, 120),
+    );
     const long = itemOf({ ...good, description: `${good.description} `.repeat(2) }, 'descriptionLength');
     expect(long.verdict).toBe('ok');
     expect(long.message).toMatch(/Google shows about 920 px and will cut it\.$/);
@@ -131,15 +140,21 @@ it('counts words: 300 or more green, 200 to 299 orange, fewer red', () => {
 
 it('checks heading order: an H1 in the text or a skipped level is orange', () => {
   expect(itemOf({ ...good, html: '<h1>Title again</h1><p>Text</p>' }, 'headingOrder').message).toBe(m.headingOrder.extraH1);
-  expect(itemOf({ ...good, html: '<h2>A</h2><h4>B</h4>' }, 'headingOrder')).toEqual({ check: 'headingOrder', verdict: 'ok', message: m.headingOrder.skipped(2, 4) });
+  expect(itemOf({ ...good, html: '<h2>A</h2><h4>B</h4>' }, 'headingOrder')).toEqual({
+    check: 'headingOrder',
+    verdict: 'ok',
+    message: m.headingOrder.skipped(2, 4),
+  });
   expect(itemOf({ ...good, html: '<h3>Starts too deep</h3>' }, 'headingOrder').message).toBe(m.headingOrder.skipped(1, 3));
   expect(verdicts({ ...good, html: '<h2>A</h2><h3>B</h3><h2>C</h2><h3>D</h3><h4>E</h4>' }).headingOrder).toBe('good');
 });
 
-it('finds images without alt text, in the text and among the page\'s own pictures', () => {
+it("finds images without alt text, in the text and among the page's own pictures", () => {
   const html = '<p><img src="a.png"><img src="deco.svg" alt="" aria-hidden="true"><img src="b.png" alt="  "></p>';
   expect(itemOf({ ...good, html, images: [{ src: 'cover.png', alt: 'Our team' }] }, 'images')).toEqual({
-    check: 'images', verdict: 'bad', message: m.images.missingAlt(2, 3),
+    check: 'images',
+    verdict: 'bad',
+    message: m.images.missingAlt(2, 3),
   });
   expect(itemOf({ ...good, html: '<p>No pictures</p>' }, 'images')).toEqual({ check: 'images', verdict: 'ok', message: m.images.none });
   expect(verdicts({ ...good, html: '<p>Text</p>', images: [{ src: 'cover.png', alt: 'Our team' }] }).images).toBe('good');
@@ -150,8 +165,16 @@ it('counts internal and outbound links; anchors, mail and phone links are neithe
     '<p><a href="/blog">Blog</a> <a href="https://www.northstar-digital.example/services/seo">SEO</a> <a href="#top">Top</a>' +
     ' <a href="mailto:hi@example.com">Mail</a> <a href="tel:+44">Call</a> <a href="https://moz.com/learn">Moz</a></p>';
   const analysis = analyzeContent({ ...good, html });
-  expect(analysis.items.find((item) => item.check === 'internalLinks')).toEqual({ check: 'internalLinks', verdict: 'good', message: m.internalLinks.good(2) });
-  expect(analysis.items.find((item) => item.check === 'outboundLinks')).toEqual({ check: 'outboundLinks', verdict: 'good', message: m.outboundLinks.good(1) });
+  expect(analysis.items.find((item) => item.check === 'internalLinks')).toEqual({
+    check: 'internalLinks',
+    verdict: 'good',
+    message: m.internalLinks.good(2),
+  });
+  expect(analysis.items.find((item) => item.check === 'outboundLinks')).toEqual({
+    check: 'outboundLinks',
+    verdict: 'good',
+    message: m.outboundLinks.good(1),
+  });
   const none = analyzeContent({ ...good, html: '<p><a href="#x">x</a></p>' });
   expect(none.items.filter((item) => item.check.endsWith('Links')).map((item) => [item.verdict, item.message])).toEqual([
     ['ok', m.internalLinks.none],
@@ -164,7 +187,8 @@ describe('readability (Flesch reading ease)', () => {
     const plain = itemOf(good, 'readability');
     expect(plain.verdict).toBe('good');
     expect(plain.message).toMatch(/^Flesch reading ease \d+(\.\d)?: (very easy to read|easy to read|fairly easy to read|plain English)\.$/);
-    const dense = 'Comprehensive organisational optimisation methodologies necessitate sophisticated quantitative evaluation of heterogeneous informational architectures. ';
+    const dense =
+      'Comprehensive organisational optimisation methodologies necessitate sophisticated quantitative evaluation of heterogeneous informational architectures. ';
     const hard = itemOf({ ...good, html: `<p>${dense.repeat(6)}</p>` }, 'readability');
     expect(hard.verdict).toBe('bad');
     expect(hard.message).toContain(m.readability.bands.veryDifficult);
@@ -172,7 +196,11 @@ describe('readability (Flesch reading ease)', () => {
   });
 
   it('does not score fewer than 50 words', () => {
-    expect(itemOf({ ...good, html: '<p>Too short to judge.</p>' }, 'readability')).toEqual({ check: 'readability', verdict: 'ok', message: m.readability.tooShort(50) });
+    expect(itemOf({ ...good, html: '<p>Too short to judge.</p>' }, 'readability')).toEqual({
+      check: 'readability',
+      verdict: 'ok',
+      message: m.readability.tooShort(50),
+    });
   });
 });
 

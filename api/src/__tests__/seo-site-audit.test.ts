@@ -20,18 +20,26 @@ const page = (url: string, overrides: Partial<AuditPageInput> = {}): AuditPageIn
 const healthy = (): AuditPageInput[] => [
   page('/', { html: '<nav><a href="/blog">Blog</a> <a href="/services">Services</a></nav>' }),
   page('/blog', { html: '<a href="/">Home</a> <a href="/blog/local-seo">Local SEO</a>' }),
-  page('/blog/local-seo', { html: '<p><img src="/api/blogimg/map.png" alt="A map"> <a href="/services/">Services</a></p>', editPath: '/editblog/b1' }),
+  page('/blog/local-seo', {
+    html: '<p><img src="/api/blogimg/map.png" alt="A map"> <a href="/services/">Services</a></p>',
+    editPath: '/editblog/b1',
+  }),
   page('/services', { html: `<a href="${SITE}/">Home</a>` }),
 ];
 
 const kinds = (pages: AuditPageInput[], options = {}) =>
-  Object.fromEntries(auditSite(pages, { siteOrigin: SITE, ...options }).pages.map((result) => [result.path, result.problems.map((problem) => problem.kind)]));
+  Object.fromEntries(
+    auditSite(pages, { siteOrigin: SITE, ...options }).pages.map((result) => [result.path, result.problems.map((problem) => problem.kind)]),
+  );
 
 it('finds nothing wrong with a healthy site', () => {
   const audit = auditSite(healthy(), { siteOrigin: SITE });
   expect(audit.problemCount).toBe(0);
   expect(audit.pages.map((result) => [result.path, result.problems])).toEqual([
-    ['/', []], ['/blog', []], ['/blog/local-seo', []], ['/services', []],
+    ['/', []],
+    ['/blog', []],
+    ['/blog/local-seo', []],
+    ['/services', []],
   ]);
   expect(audit.pages[2].editPath).toBe('/editblog/b1');
 });
@@ -61,7 +69,7 @@ it('reports titles wider than Google shows (by pixels)', () => {
   expect(problem.message).toMatch(/^The title is \d+ px wide: Google shows about 580 px\.$/);
 });
 
-it('reports each image without alt text, in the HTML and among the page\'s own images', () => {
+it("reports each image without alt text, in the HTML and among the page's own images", () => {
   const pages = healthy();
   pages[2].html += '<img src="/api/blogimg/chart.png"><img src="/deco.svg" role="presentation">';
   pages[2].images = [{ src: '/api/blogimg/cover.png', alt: null }];

@@ -41,7 +41,9 @@ test('the cookie signs requests in; a change also needs the CSRF token of that s
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: apiMessages.csrfFailed });
   }
-  expect((await t.app.inject({ method: 'POST', url: '/plan', headers: { cookie, 'x-csrf-token': csrfToken }, payload: PLAN })).statusCode).toBe(201);
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/plan', headers: { cookie, 'x-csrf-token': csrfToken }, payload: PLAN })).statusCode,
+  ).toBe(201);
   // Reads need no CSRF token; a public read with the cookie is never answered from the shared memory.
   expect((await t.app.inject({ url: '/users', headers: { cookie } })).statusCode).toBe(200);
 });
@@ -69,7 +71,14 @@ test('an account lists its sessions (this one marked) and ends any of them; the 
   const member = await signUpMember(t.app);
   const laptop = await browserLogin(member.email, 'member-password', '10.50.1.1');
   const sessions = async (headers: Record<string, string>) =>
-    (await t.app.inject({ url: '/auth/sessions', headers })).json() as Array<{ _id: string; current: boolean; userAgent: string; ip: string; createdAt: string; lastSeenAt: string }>;
+    (await t.app.inject({ url: '/auth/sessions', headers })).json() as Array<{
+      _id: string;
+      current: boolean;
+      userAgent: string;
+      ip: string;
+      createdAt: string;
+      lastSeenAt: string;
+    }>;
   const listed = await sessions({ cookie: laptop.cookie });
   expect(listed).toHaveLength(2);
   const mine = listed.find((session) => session.current)!;
@@ -78,14 +87,22 @@ test('an account lists its sessions (this one marked) and ends any of them; the 
   const other = listed.find((session) => !session.current)!;
 
   // The sign-up's session (a bearer token) is ended from the laptop.
-  const ended = await t.app.inject({ method: 'DELETE', url: `/auth/sessions/${other._id}`, headers: { cookie: laptop.cookie, 'x-csrf-token': laptop.csrfToken } });
+  const ended = await t.app.inject({
+    method: 'DELETE',
+    url: `/auth/sessions/${other._id}`,
+    headers: { cookie: laptop.cookie, 'x-csrf-token': laptop.csrfToken },
+  });
   expect(ended.json()).toEqual({ message: accountMessages.sessionEnded });
   expect((await t.app.inject({ url: '/auth/me', headers: bearer(member.token) })).statusCode).toBe(401);
   expect((await sessions({ cookie: laptop.cookie })).map((session) => session._id)).toEqual([mine._id]);
 
   // Nobody ends another account's session.
   const staff = await browserLogin();
-  const notMine = await t.app.inject({ method: 'DELETE', url: `/auth/sessions/${mine._id}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrfToken } });
+  const notMine = await t.app.inject({
+    method: 'DELETE',
+    url: `/auth/sessions/${mine._id}`,
+    headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrfToken },
+  });
   expect(notMine.statusCode).toBe(404);
   expect((await t.app.inject({ url: '/auth/me', headers: { cookie: laptop.cookie } })).statusCode).toBe(200);
 });

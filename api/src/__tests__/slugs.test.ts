@@ -60,7 +60,9 @@ describe('through the API', () => {
   });
 
   test('single blog and single service slug routes redirect after a rename', async () => {
-    const single = (await write(t.app, 'POST', '/single-blog', staff, { fields: { heading: 'Deep Dive' }, files: [imagePart(image, 'images')] })).json();
+    const single = (
+      await write(t.app, 'POST', '/single-blog', staff, { fields: { heading: 'Deep Dive' }, files: [imagePart(image, 'images')] })
+    ).json();
     await write(t.app, 'PUT', `/single-blog/${single._id}`, staff, { fields: { heading: 'Deeper Dive' } });
     const redirect = await t.app.inject('/single-blog/slug/deep-dive');
     expect(redirect.statusCode).toBe(301);
@@ -70,7 +72,9 @@ describe('through the API', () => {
     await write(t.app, 'PUT', `/single-service/${service._id}`, staff, { fields: { heading: 'SEO Audits' } });
     expect((await t.app.inject('/single-service/slug/audits')).headers.location).toBe('/single-service/slug/seo-audits');
 
-    const card = (await write(t.app, 'POST', '/services', staff, { fields: { ...CREATE_FIELDS.service, title: 'Ads' }, files: [imagePart(image)] })).json();
+    const card = (
+      await write(t.app, 'POST', '/services', staff, { fields: { ...CREATE_FIELDS.service, title: 'Ads' }, files: [imagePart(image)] })
+    ).json();
     await write(t.app, 'PUT', `/services/${card._id}`, staff, { fields: { title: 'Paid Ads' } });
     expect((await t.app.inject('/services/ads')).headers.location).toBe('/services/paid-ads');
   });

@@ -14,7 +14,8 @@ afterAll(() => t.close());
 /** `[[[…]]]` nested `depth` deep: valid JSON, costly to parse and walk. */
 const nestedArrays = (depth: number) => `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 
-const post = (url: string, payload: string) => t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+const post = (url: string, payload: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
 
 test.each([
   ['/login', SMALL_JSON_BODY_LIMIT],

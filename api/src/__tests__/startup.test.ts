@@ -40,7 +40,12 @@ describe('the first staff account', () => {
     const passwords: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       const env = await createTestEnvironment();
-      const app = await startApp(env, { seed: false, adminEmail: undefined, adminPassword: undefined, announce: (line) => passwords.push(LINE.exec(line)![2]) });
+      const app = await startApp(env, {
+        seed: false,
+        adminEmail: undefined,
+        adminPassword: undefined,
+        announce: (line) => passwords.push(LINE.exec(line)![2]),
+      });
       await app.close();
       await env.dispose();
     }
@@ -49,7 +54,12 @@ describe('the first staff account', () => {
 
     const env = await createTestEnvironment();
     const announced: string[] = [];
-    const app = await startApp(env, { seed: false, adminEmail: 'Boss@Agency.example', adminPassword: 'chosen-password', announce: (line) => announced.push(line) });
+    const app = await startApp(env, {
+      seed: false,
+      adminEmail: 'Boss@Agency.example',
+      adminPassword: 'chosen-password',
+      announce: (line) => announced.push(line),
+    });
     expect(announced).toEqual([]);
     expect((await login(app, 'boss@agency.example', 'chosen-password')).token).toBeTruthy();
     await app.close();

@@ -42,11 +42,35 @@ describe('only real images are accepted', () => {
   });
 
   test.each([
-    ['JPEG', () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).jpeg().toBuffer()],
+    [
+      'JPEG',
+      () =>
+        sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } })
+          .jpeg()
+          .toBuffer(),
+    ],
     ['PNG', () => pngImage(64, 48)],
-    ['WebP', () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).webp().toBuffer()],
-    ['GIF', () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).gif().toBuffer()],
-    ['AVIF', () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } }).avif().toBuffer()],
+    [
+      'WebP',
+      () =>
+        sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } })
+          .webp()
+          .toBuffer(),
+    ],
+    [
+      'GIF',
+      () =>
+        sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } })
+          .gif()
+          .toBuffer(),
+    ],
+    [
+      'AVIF',
+      () =>
+        sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } })
+          .avif()
+          .toBuffer(),
+    ],
   ])('%s is accepted and stored as WebP', async (_format, make) => {
     const response = await createBlog(await make(), 'upload.bin', 'application/octet-stream');
     expect(response.statusCode).toBe(201);
@@ -108,7 +132,10 @@ describe('limits', () => {
 
   test('a single-image resource refuses two images', async () => {
     const image = await pngImage(20, 20);
-    const response = await write(t.app, 'POST', '/work', staff, { fields: CREATE_FIELDS.work, files: [imagePart(image), imagePart(image)] });
+    const response = await write(t.app, 'POST', '/work', staff, {
+      fields: CREATE_FIELDS.work,
+      files: [imagePart(image), imagePart(image)],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.image).toBe(apiMessages.tooManyFiles);
   });
@@ -131,8 +158,15 @@ describe('no orphaned files', () => {
 
   test('removedImages removes only the entry’s own files', async () => {
     const image = await pngImage(500, 300);
-    const a = (await write(t.app, 'POST', '/single-blog', staff, { fields: CREATE_FIELDS.singleBlog, files: [imagePart(image, 'images'), imagePart(image, 'images')] })).json();
-    const b = (await write(t.app, 'POST', '/single-blog', staff, { fields: { heading: 'Other' }, files: [imagePart(image, 'images')] })).json();
+    const a = (
+      await write(t.app, 'POST', '/single-blog', staff, {
+        fields: CREATE_FIELDS.singleBlog,
+        files: [imagePart(image, 'images'), imagePart(image, 'images')],
+      })
+    ).json();
+    const b = (
+      await write(t.app, 'POST', '/single-blog', staff, { fields: { heading: 'Other' }, files: [imagePart(image, 'images')] })
+    ).json();
     const response = await write(t.app, 'PUT', `/single-blog/${a._id}`, staff, {
       fields: { removedImages: JSON.stringify([a.images[0], b.images[0], '../../agency.sqlite']) },
       files: [imagePart(await pngImage(200, 200), 'images', 'new.png')],
@@ -149,7 +183,9 @@ describe('no orphaned files', () => {
   });
 
   test('FAQ: an empty image keeps the file, removeImage=true clears and deletes it', async () => {
-    const faq = (await write(t.app, 'POST', '/faqs', staff, { fields: CREATE_FIELDS.faq, files: [imagePart(await pngImage(300, 300))] })).json();
+    const faq = (
+      await write(t.app, 'POST', '/faqs', staff, { fields: CREATE_FIELDS.faq, files: [imagePart(await pngImage(300, 300))] })
+    ).json();
     expect(faq.image).toMatch(/\.webp$/);
     const kept = await write(t.app, 'PUT', `/faqs/${faq._id}`, staff, { fields: { ...CREATE_FIELDS.faq, image: '' } });
     expect(kept.json().image).toBe(faq.image);
@@ -169,7 +205,9 @@ describe('serving images', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await t.app.inject({ url: `/blogimg/${name}`, headers: { 'if-none-match': response.headers.etag as string } })).statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ url: `/blogimg/${name}`, headers: { 'if-none-match': response.headers.etag as string } })).statusCode,
+    ).toBe(304);
     expect((await t.app.inject(`/blogimg/${name.replace('.webp', '-400w.webp')}`)).statusCode).toBe(200);
     for (const url of [
       `/workimages/${name}`,

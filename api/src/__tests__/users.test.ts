@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface UserRow { _id: string; email: string; role: string }
+interface UserRow {
+  _id: string;
+  email: string;
+  role: string;
+}
 
 const users = async (): Promise<UserRow[]> => (await t.app.inject({ url: '/users', headers: bearer(await t.staffToken()) })).json();
 const idOf = async (email: string) => (await users()).find((user) => user.email === email)!._id;

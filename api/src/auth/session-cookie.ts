@@ -26,14 +26,18 @@ export const sessionCookieOf = (request: FastifyRequest): string | undefined => 
 };
 
 export const setSessionCookie = (reply: FastifyReply, token: string, maxAgeMs: number): void => {
-  reply.header('set-cookie', `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${Math.floor(maxAgeMs / 1000)}`);
+  reply.header(
+    'set-cookie',
+    `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${Math.floor(maxAgeMs / 1000)}`,
+  );
 };
 
 export const clearSessionCookie = (reply: FastifyReply): void => {
   reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`);
 };
 
-export const csrfTokenFor = (secret: string, sessionId: string): string => createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
+export const csrfTokenFor = (secret: string, sessionId: string): string =>
+  createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
 
 export const csrfTokenMatches = (secret: string, sessionId: string, sent: unknown): boolean => {
   if (typeof sent !== 'string') return false;

@@ -28,7 +28,8 @@ const run = async ([command, file]: string[]): Promise<number> => {
   if (command === 'backup') {
     const { file: written, manifest } = await createBackup(options.dataDir, file ?? defaultFile());
     process.stdout.write(`Backup written: ${written} (${manifest.images} images)\n`);
-    if (manifest.missingImages.length > 0) process.stdout.write(`Already missing before the backup: ${manifest.missingImages.join(', ')}\n`);
+    if (manifest.missingImages.length > 0)
+      process.stdout.write(`Already missing before the backup: ${manifest.missingImages.join(', ')}\n`);
     return 0;
   }
   if (command === 'restore' && file) {

@@ -17,7 +17,11 @@ import { IMAGE_FOLDERS, type ImageKind } from '@agency/shared/contract/media';
 import { STORED_FILE_PATTERN } from '../media/media-store';
 import { BACKUP_FORMAT, BACKUP_VERSION, DATABASE_FILE, MANIFEST, MEDIA_DIR, SECRET_FILE, type BackupManifest } from './backup-paths';
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Links (or, across file systems, copies) every stored image not yet in `staging`; returns how many it added. */
 const stageImages = async (mediaRoot: string, staging: string): Promise<number> => {

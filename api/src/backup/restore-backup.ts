@@ -11,7 +11,11 @@ import * as tar from 'tar';
 import { sqliteFile } from '../db/connect';
 import { BACKUP_FORMAT, DATABASE_FILE, isBackupEntry, MANIFEST, MEDIA_DIR, SECRET_FILE, type BackupManifest } from './backup-paths';
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 export class InvalidBackupError extends Error {}
 
@@ -46,28 +50,37 @@ export const restoreBackup = async (file: string, dataDir: string): Promise<Rest
   await fs.mkdir(staging);
   try {
     const refused: string[] = [];
-    await tar.x({
-      file,
-      cwd: staging,
-      strict: true,
-      filter: (entry, item) => {
-        // Plain files and folders only: a link could point anywhere.
-        const type = (item as { type?: string }).type ?? 'File';
-        const ok = isBackupEntry(entry) && ['File', 'OldFile', 'Directory'].includes(type);
-        if (!ok) refused.push(entry);
-        return ok;
-      },
-    }).catch((error: Error) => {
-      throw new InvalidBackupError(`This file cannot be read as a backup: ${error.message}`);
-    });
-    if (refused.length > 0) throw new InvalidBackupError(`This backup holds entries a restore never writes: ${refused.slice(0, 3).join(', ')}`);
+    await tar
+      .x({
+        file,
+        cwd: staging,
+        strict: true,
+        filter: (entry, item) => {
+          // Plain files and folders only: a link could point anywhere.
+          const type = (item as { type?: string }).type ?? 'File';
+          const ok = isBackupEntry(entry) && ['File', 'OldFile', 'Directory'].includes(type);
+          if (!ok) refused.push(entry);
+          return ok;
+        },
+      })
+      .catch((error: Error) => {
+        throw new InvalidBackupError(`This file cannot be read as a backup: ${error.message}`);
+      });
+    if (refused.length > 0)
+      throw new InvalidBackupError(`This backup holds entries a restore never writes: ${refused.slice(0, 3).join(', ')}`);
     const manifest = await readManifest(staging);
     assertIntact(path.join(staging, DATABASE_FILE));
 
     const previous = path.join(dataDir, `.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     await fs.mkdir(previous);
     const database = sqliteFile(dataDir);
-    for (const name of [path.basename(database), `${path.basename(database)}-wal`, `${path.basename(database)}-shm`, MEDIA_DIR, SECRET_FILE]) {
+    for (const name of [
+      path.basename(database),
+      `${path.basename(database)}-wal`,
+      `${path.basename(database)}-shm`,
+      MEDIA_DIR,
+      SECRET_FILE,
+    ]) {
       if (await exists(path.join(dataDir, name))) await fs.rename(path.join(dataDir, name), path.join(previous, name));
     }
     await fs.rename(path.join(staging, DATABASE_FILE), database);

@@ -21,7 +21,12 @@ export const contactDetail = async (db: Kysely<Database>, contact: Contact): Pro
 /** Marks one message read (keeping who read it first) or unread again; false when it does not exist. */
 export const setContactRead = async (db: Kysely<Database>, id: string, read: boolean, readerId: string): Promise<boolean> => {
   const result = read
-    ? await db.updateTable('contacts').set({ readAt: isoNow(), readBy: readerId }).where('_id', '=', id).where('readAt', 'is', null).executeTakeFirst()
+    ? await db
+        .updateTable('contacts')
+        .set({ readAt: isoNow(), readBy: readerId })
+        .where('_id', '=', id)
+        .where('readAt', 'is', null)
+        .executeTakeFirst()
     : await db.updateTable('contacts').set({ readAt: null, readBy: null }).where('_id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return true;
   // Already read: still there?
@@ -30,6 +35,10 @@ export const setContactRead = async (db: Kysely<Database>, id: string, read: boo
 
 /** Every unread message counts as read by this reader. */
 export const markAllContactsRead = async (db: Kysely<Database>, readerId: string): Promise<number> => {
-  const result = await db.updateTable('contacts').set({ readAt: isoNow(), readBy: readerId }).where('readAt', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('contacts')
+    .set({ readAt: isoNow(), readBy: readerId })
+    .where('readAt', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 };

@@ -147,7 +147,10 @@ export class ContentRepository {
     assertCurrent: (current: Row) => void = () => undefined,
   ): Promise<UpdateResult | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const current: Row | undefined = await forUpdate(trx.selectFrom(this.table).selectAll().where('_id', '=', id), this.engine).executeTakeFirst();
+      const current: Row | undefined = await forUpdate(
+        trx.selectFrom(this.table).selectAll().where('_id', '=', id),
+        this.engine,
+      ).executeTakeFirst();
       if (!current) return undefined;
       assertCurrent(current);
       const { columns, replaced } = imageChanges(current);

@@ -116,7 +116,9 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       const stored = await storeUploads(app.media, resource, prepared.uploads);
       // Until the update commits, the new files belong to nobody: remove them on any failure.
       const result = await repo
-        .update(existing._id, prepared.values, imageChanges(resource, prepared, stored), (current) => assertVersion(condition, current.updatedAt))
+        .update(existing._id, prepared.values, imageChanges(resource, prepared, stored), (current) =>
+          assertVersion(condition, current.updatedAt),
+        )
         .catch(async (error: unknown) => {
           await removeFiles(stored);
           throw error;

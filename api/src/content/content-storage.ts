@@ -47,7 +47,13 @@ export const CONTENT_STORAGE: Readonly<Record<ContentResourceKey, ContentStorage
     newestFirst: false,
     labelField: 'title',
     fields: {
-      title: 'text', role: 'text', description: 'text', link1: 'text', link2: 'text', link3: 'text', link4: 'text',
+      title: 'text',
+      role: 'text',
+      description: 'text',
+      link1: 'text',
+      link2: 'text',
+      link3: 'text',
+      link4: 'text',
     },
   },
   product: {

@@ -43,7 +43,9 @@ const quoted = (name: string) => `"${name}"`;
 /** The text PostgreSQL indexes: the columns joined by spaces, e-mail columns split into words. */
 export const postgresDocument = (index: FullTextIndex): string =>
   index.columns
-    .map((column) => ((index.emailColumns as readonly string[] | undefined)?.includes(column) ? `translate(${quoted(column)}, '@.', '  ')` : quoted(column)))
+    .map((column) =>
+      (index.emailColumns as readonly string[] | undefined)?.includes(column) ? `translate(${quoted(column)}, '@.', '  ')` : quoted(column),
+    )
     .join(` || ' ' || `);
 
 export const postgresVector = (index: FullTextIndex): string => `to_tsvector('simple'::regconfig, ${postgresDocument(index)})`;
@@ -59,9 +61,17 @@ const tsQuery = (terms: readonly string[]): string => terms.map((term) => `${ter
  * A condition on `<alias>._id` (or the table's own columns on PostgreSQL) that holds for the
  * rows matching every term. `terms` must not be empty.
  */
-export const fullTextMatch = (engine: Engine, index: FullTextIndex, terms: readonly string[], alias: string = index.table): RawBuilder<boolean> => {
+export const fullTextMatch = (
+  engine: Engine,
+  index: FullTextIndex,
+  terms: readonly string[],
+  alias: string = index.table,
+): RawBuilder<boolean> => {
   if (engine === 'postgres') {
-    const vector = index.columns.reduce((expression, column) => expression.split(quoted(column)).join(`${quoted(alias)}.${quoted(column)}`), postgresVector(index));
+    const vector = index.columns.reduce(
+      (expression, column) => expression.split(quoted(column)).join(`${quoted(alias)}.${quoted(column)}`),
+      postgresVector(index),
+    );
     return sql<boolean>`${sql.raw(vector)} @@ to_tsquery('simple'::regconfig, ${tsQuery(terms)})`;
   }
   const search = sqliteSearchTable(index);

@@ -19,7 +19,11 @@ export const readListStats = async (db: Db, table: string): Promise<ListStats> =
 
 /** The versions of several tables as one string: equal strings mean nothing in them changed. */
 export const readVersions = async (db: Db, tables: readonly string[]): Promise<string> => {
-  const rows = await db.selectFrom('list_stats').select(['name', 'version']).where('name', 'in', [...tables]).execute();
+  const rows = await db
+    .selectFrom('list_stats')
+    .select(['name', 'version'])
+    .where('name', 'in', [...tables])
+    .execute();
   const versions = new Map(rows.map((row) => [row.name, Number(row.version)]));
   return tables.map((table) => `${table}:${versions.get(table) ?? 0}`).join(',');
 };

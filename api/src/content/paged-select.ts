@@ -44,8 +44,12 @@ export const selectPage = async <R>(paged: PagedSelect<R>): Promise<Page<R>> => 
   const ordered = (query: AnySelect) => query.orderBy(paged.sortBy as never, order).orderBy(paged.idColumn as never, order);
   // The page's ids first, from the sort index alone, then only those rows: skipping to a deep
   // page steps over index entries instead of reading every skipped row (a "deferred join").
-  const pageIds = ordered(paged.base.select(paged.idColumn as never)).limit(limit).offset(offset);
-  const rows: Array<Record<string, unknown>> = await ordered(paged.select(paged.base.where(paged.idColumn as never, 'in', pageIds))).execute();
+  const pageIds = ordered(paged.base.select(paged.idColumn as never))
+    .limit(limit)
+    .offset(offset);
+  const rows: Array<Record<string, unknown>> = await ordered(
+    paged.select(paged.base.where(paged.idColumn as never, 'in', pageIds)),
+  ).execute();
   let total: number;
   if (rows.length > 0 && rows.length < limit) total = offset + rows.length;
   else if (rows.length === 0 && page === 1) total = 0;

@@ -26,8 +26,7 @@ export const claimUniqueSlug = async (trx: Transaction<Database>, claim: SlugCla
   // The table is chosen at run time (claim.table), which Kysely's typed schema cannot follow.
   /* eslint-disable @typescript-eslint/no-explicit-any */
   const db = trx as Transaction<any>;
-  const similar = (column: string) => (eb: any) =>
-    eb.or([eb(column, '=', claim.base), eb(column, 'like', `${claim.base}-%`)]);
+  const similar = (column: string) => (eb: any) => eb.or([eb(column, '=', claim.base), eb(column, 'like', `${claim.base}-%`)]);
   /* eslint-enable @typescript-eslint/no-explicit-any */
   const current: Array<{ slug: string; _id: string }> = await db
     .selectFrom(claim.table)

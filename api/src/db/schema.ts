@@ -241,5 +241,15 @@ export interface Database {
 
 export type ContentTableName = Exclude<
   keyof Database,
-  'users' | 'contacts' | 'media_items' | 'slug_history' | 'captcha_used' | 'login_failures' | 'app_meta' | 'notification_outbox' | 'rate_limit_counters' | 'sessions' | 'list_stats'
+  | 'users'
+  | 'contacts'
+  | 'media_items'
+  | 'slug_history'
+  | 'captcha_used'
+  | 'login_failures'
+  | 'app_meta'
+  | 'notification_outbox'
+  | 'rate_limit_counters'
+  | 'sessions'
+  | 'list_stats'
 >;

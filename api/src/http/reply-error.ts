@@ -22,5 +22,4 @@ export const unauthorized = (): ReplyError => new ReplyError(401, { message: api
 export const forbidden = (): ReplyError => new ReplyError(403, { message: apiMessages.forbidden });
 
 /** 400 with one message per invalid field, the shape forms read (`fieldErrors`). */
-export const invalidFields = (errors: FieldErrors): ReplyError =>
-  new ReplyError(400, { message: apiMessages.validationFailed, errors });
+export const invalidFields = (errors: FieldErrors): ReplyError => new ReplyError(400, { message: apiMessages.validationFailed, errors });

@@ -19,7 +19,9 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { requestTimeout: 120_000
  * swaps the two deadlines when the headers' is the longer (60 s by default), which would
  * leave a body 60 s: the headers get the shorter of 30 s and the request timeout.
  */
-export const serverTimeoutOptions = (timeouts: Partial<ServerTimeouts> = {}): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout'> & {
+export const serverTimeoutOptions = (
+  timeouts: Partial<ServerTimeouts> = {},
+): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout'> & {
   http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
 } => {
   const { requestTimeout, idleTimeout } = { ...DEFAULT_SERVER_TIMEOUTS, ...timeouts };

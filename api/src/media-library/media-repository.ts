@@ -10,7 +10,9 @@ export const listMedia = (db: Kysely<Database>, search: string): Promise<MediaRo
   let query = db.selectFrom('media_items').selectAll();
   if (search) {
     const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([sql<boolean>`lower(alt) like ${pattern} escape '\\'`, sql<boolean>`lower(name) like ${pattern} escape '\\'`]));
+    query = query.where((eb) =>
+      eb.or([sql<boolean>`lower(alt) like ${pattern} escape '\\'`, sql<boolean>`lower(name) like ${pattern} escape '\\'`]),
+    );
   }
   return query.orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
 };

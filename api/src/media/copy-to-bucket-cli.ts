@@ -8,7 +8,9 @@ import { mediaRoot, openMediaBackend } from './open-media-store';
 const main = async (): Promise<number> => {
   const options = loadApiOptions(process.env);
   if (!options.media.s3) {
-    process.stderr.write('Set MEDIA_S3_BUCKET (and MEDIA_S3_ENDPOINT for a server other than AWS S3) to the bucket to copy the images into.\n');
+    process.stderr.write(
+      'Set MEDIA_S3_BUCKET (and MEDIA_S3_ENDPOINT for a server other than AWS S3) to the bucket to copy the images into.\n',
+    );
     return 2;
   }
   const source = mediaRoot(options.dataDir);

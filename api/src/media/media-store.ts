@@ -68,7 +68,12 @@ export class MediaStore {
       await this.backend.putAll(IMAGE_FOLDERS[kind], files);
     } catch (error) {
       // Whatever part was written goes; a failure of that is left to the orphan sweep.
-      await this.backend.remove(IMAGE_FOLDERS[kind], files.map(([file]) => file)).catch(() => undefined);
+      await this.backend
+        .remove(
+          IMAGE_FOLDERS[kind],
+          files.map(([file]) => file),
+        )
+        .catch(() => undefined);
       this.inFlight.delete(name);
       throw error;
     }

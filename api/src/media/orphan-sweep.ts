@@ -14,7 +14,11 @@ export interface SweepOptions {
   now?: number;
 }
 
-export const sweepOrphans = async (media: MediaStore, referenced: ReferencedImages, options: SweepOptions = { graceMs: 0 }): Promise<string[]> => {
+export const sweepOrphans = async (
+  media: MediaStore,
+  referenced: ReferencedImages,
+  options: SweepOptions = { graceMs: 0 },
+): Promise<string[]> => {
   const now = options.now ?? Date.now();
   const removed: string[] = [];
   for (const kind of Object.keys(IMAGE_FOLDERS) as ImageKind[]) {

@@ -19,7 +19,9 @@ import type { S3Settings } from './s3-settings';
 const DELETE_BATCH = 1000;
 
 const statusOf = (error: unknown): number | undefined =>
-  error instanceof S3ServiceException ? error.$metadata.httpStatusCode : (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+  error instanceof S3ServiceException
+    ? error.$metadata.httpStatusCode
+    : (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 
 export const createS3Client = (settings: S3Settings): S3Client =>
   new S3Client({
@@ -88,7 +90,11 @@ export class S3Backend implements MediaBackend {
   async read(folder: string, file: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | undefined> {
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(folder, file), ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}) }),
+        new GetObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.key(folder, file),
+          ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}),
+        }),
       );
       return {
         size: Number(object.ContentLength ?? 0),

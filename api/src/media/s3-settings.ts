@@ -56,7 +56,10 @@ export const assertValidMediaOptions = (options: MediaOptions): void => {
   if (!Number.isFinite(options.orphanGraceMs) || options.orphanGraceMs < 0) {
     throw new Error('MEDIA_ORPHAN_GRACE_SECONDS must be a number of seconds (0 or more)');
   }
-  for (const [name, value] of [['MEDIA_S3_ENDPOINT', options.s3?.endpoint], ['MEDIA_PUBLIC_URL', options.publicUrl]] as const) {
+  for (const [name, value] of [
+    ['MEDIA_S3_ENDPOINT', options.s3?.endpoint],
+    ['MEDIA_PUBLIC_URL', options.publicUrl],
+  ] as const) {
     if (value === undefined) continue;
     let protocol = '';
     try {

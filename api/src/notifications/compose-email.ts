@@ -15,7 +15,11 @@ export interface NotificationEmail {
 }
 
 /** Header values on one line: a name with a line break must not become a header of its own. */
-const oneLine = (value: string): string => value.replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim();
+const oneLine = (value: string): string =>
+  value
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

@@ -152,12 +152,15 @@ export const releaseNotification = async (db: Db, id: string, worker: string): P
 };
 
 export const findContacts = (db: Db, ids: readonly string[]): Promise<Contact[]> =>
-  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('contacts').selectAll().where('_id', 'in', [...ids]).execute();
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('contacts')
+        .selectAll()
+        .where('_id', 'in', [...ids])
+        .execute();
 
-const notificationRows = (db: Db) =>
-  db
-    .selectFrom(`${TABLE} as n`)
-    .innerJoin('contacts as c', 'c._id', 'n.contact_id');
+const notificationRows = (db: Db) => db.selectFrom(`${TABLE} as n`).innerJoin('contacts as c', 'c._id', 'n.contact_id');
 
 const NOTIFICATION_COLUMNS = [
   'n._id',
@@ -176,7 +179,8 @@ const NOTIFICATION_COLUMNS = [
   'c.sourceDetail',
 ] as const;
 
-type NotificationRow = Selectable<NotificationOutboxTable> & Pick<Contact, 'firstName' | 'lastName' | 'email' | 'subject' | 'source' | 'sourceDetail'>;
+type NotificationRow = Selectable<NotificationOutboxTable> &
+  Pick<Contact, 'firstName' | 'lastName' | 'email' | 'subject' | 'source' | 'sourceDetail'>;
 
 const toNotification = (row: NotificationRow): ContactNotification => ({
   _id: row._id,

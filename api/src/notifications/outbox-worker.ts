@@ -143,7 +143,14 @@ export class OutboxWorker {
       let contacts: Map<string, Contact>;
       try {
         claimed = await claimDueNotifications(db, engine, { worker: this.id, limit: free, leaseMs: options.leaseMs });
-        contacts = new Map((await findContacts(db, claimed.map((item) => item.contactId))).map((contact) => [contact._id, contact]));
+        contacts = new Map(
+          (
+            await findContacts(
+              db,
+              claimed.map((item) => item.contactId),
+            )
+          ).map((contact) => [contact._id, contact]),
+        );
       } catch (error) {
         // The database is unreachable: the next poll tries again; leases taken here lapse.
         log.error({ err: error }, 'could not claim notification e-mails');
@@ -192,7 +199,10 @@ export class OutboxWorker {
         return;
       } catch (error) {
         if (attempt >= MARK_SENT_TRIES) {
-          log.error({ err: error, notification: item.id }, 'notification e-mail sent but not recorded: it will be sent again when the lease ends');
+          log.error(
+            { err: error, notification: item.id },
+            'notification e-mail sent but not recorded: it will be sent again when the lease ends',
+          );
           return;
         }
         await sleep(MARK_SENT_PAUSE_MS);
@@ -212,7 +222,8 @@ export class OutboxWorker {
       return;
     }
     if (giveUp) log.error({ err: error, notification: item.id, attempts: item.attempts }, 'notification e-mail failed for good');
-    else log.warn({ err: error, notification: item.id, attempts: item.attempts, retryInMs: delay }, 'notification e-mail failed; will retry');
+    else
+      log.warn({ err: error, notification: item.id, attempts: item.attempts, retryInMs: delay }, 'notification e-mail failed; will retry');
   }
 
   private async handBack(item: ClaimedNotification): Promise<void> {

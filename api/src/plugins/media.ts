@@ -11,7 +11,6 @@ import { notFound } from '../http/reply-error';
 import type { MediaStore } from '../media/media-store';
 import { openMediaStore } from '../media/open-media-store';
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     media: MediaStore;

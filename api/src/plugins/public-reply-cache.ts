@@ -37,7 +37,10 @@ export default fp(
     const isContentRoute = (url = '') => contentRoutes.some((route) => url === route || url.startsWith(`${route}/`));
     // Only what every visitor gets alike: a GET without credentials (header or session cookie) on a content route.
     const isKeepable = (request: FastifyRequest) =>
-      request.method === 'GET' && request.headers.authorization === undefined && sessionCookieOf(request) === undefined && isContentRoute(request.routeOptions.url);
+      request.method === 'GET' &&
+      request.headers.authorization === undefined &&
+      sessionCookieOf(request) === undefined &&
+      isContentRoute(request.routeOptions.url);
 
     const startWrite = (reply: FastifyReply) => {
       writesUnderWay += 1;
@@ -68,7 +71,8 @@ export default fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.servedFromMemory || writesUnderWay > 0 || reply.statusCode !== 200 || typeof payload !== 'string' || !isKeepable(request)) return payload;
+      if (request.servedFromMemory || writesUnderWay > 0 || reply.statusCode !== 200 || typeof payload !== 'string' || !isKeepable(request))
+        return payload;
       if (kept.size >= MAX_KEPT_REPLIES) kept.clear();
       const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
         const value = reply.getHeader(name);

@@ -37,7 +37,11 @@ export const seedDemoContent = async (db: Kysely<Database>, media: MediaStore, o
   const anyDb = db as AnyDb;
   if (await hasContent(anyDb)) {
     // Content from before the marker existed is real content: never seed over it.
-    await db.insertInto('app_meta').values({ key: SEEDED_MARKER, value: 'skipped' }).onConflict((c) => c.column('key').doNothing()).execute();
+    await db
+      .insertInto('app_meta')
+      .values({ key: SEEDED_MARKER, value: 'skipped' })
+      .onConflict((c) => c.column('key').doNothing())
+      .execute();
     return false;
   }
 

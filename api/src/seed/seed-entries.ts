@@ -32,10 +32,7 @@ const SMALL: Size = [600, 400];
 const scene = (art: Art, label: string, size: Size, swatchIndex: number) => () =>
   sceneSvg({ width: size[0], height: size[1], label: art.label ?? label, kicker: art.kicker, icon: art.icon, swatchIndex });
 
-export const buildSeedEntries = async (
-  images: SeedImages,
-  now = Date.now(),
-): Promise<Record<ContentResourceKey, SeedEntry[]>> => {
+export const buildSeedEntries = async (images: SeedImages, now = Date.now()): Promise<Record<ContentResourceKey, SeedEntry[]>> => {
   // Non-blog entries: a year and a bit ago, one minute apart, in display order.
   let tick = now - 400 * DAY_MS;
   const nextStamp = () => new Date((tick += 60_000)).toISOString();

@@ -15,7 +15,12 @@ interface RouteParams {
 const CLEAN_UP_EVERY_MS = 60_000;
 
 /** Hits in the current window of `key`, counting this one, and the ms left in it. */
-export const countHit = async (db: Kysely<Database>, key: string, windowMs: number, now = Date.now()): Promise<{ current: number; ttl: number }> => {
+export const countHit = async (
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ current: number; ttl: number }> => {
   const { rows } = await sql<{ hits: number; window_ends_at: number }>`
     insert into rate_limit_counters (key, hits, window_ends_at) values (${key}, 1, ${now + windowMs})
     on conflict (key) do update set
@@ -64,7 +69,12 @@ export const databaseRateLimitStore = (db: Kysely<Database>) => {
         .executeTakeFirst()
         .then(
           (row) =>
-            callback(null, row && Number(row.window_ends_at) > now ? { current: Number(row.hits), ttl: Number(row.window_ends_at) - now } : { current: 0, ttl: 0 }),
+            callback(
+              null,
+              row && Number(row.window_ends_at) > now
+                ? { current: Number(row.hits), ttl: Number(row.window_ends_at) - now }
+                : { current: 0, ttl: 0 },
+            ),
           (error: Error) => callback(error),
         );
     }

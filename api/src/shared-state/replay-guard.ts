@@ -14,7 +14,10 @@ export interface ReplayGuard {
 
 export const databaseReplayGuard = (db: Kysely<Database>): ReplayGuard => ({
   firstUse: async (id, expiresAt) => {
-    await db.deleteFrom('captcha_used').where('expires_at', '<', Math.floor(Date.now() / 1000)).execute();
+    await db
+      .deleteFrom('captcha_used')
+      .where('expires_at', '<', Math.floor(Date.now() / 1000))
+      .execute();
     const result = await db
       .insertInto('captcha_used')
       .values({ challenge_id: id, expires_at: expiresAt })

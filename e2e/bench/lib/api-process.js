@@ -25,7 +25,8 @@ if (require.main === module) {
   (async () => {
     const options = loadApiOptions(process.env);
     const overrides = JSON.parse(process.env[OVERRIDES_VARIABLE] ?? '{}');
-    for (const [name, value] of Object.entries(overrides)) options[name] = isObject(value) && isObject(options[name]) ? { ...options[name], ...value } : value;
+    for (const [name, value] of Object.entries(overrides))
+      options[name] = isObject(value) && isObject(options[name]) ? { ...options[name], ...value } : value;
     const app = await buildApp({ ...options, prefix: '/api', logger: false, announce: () => undefined });
     await app.listen({ port: 0, host: '127.0.0.1' });
     process.send({ port: app.server.address().port });

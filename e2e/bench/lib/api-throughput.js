@@ -38,7 +38,13 @@ const measureApiThroughput = async (siteBase, targets) => {
     for (const [index, target] of targets.entries()) {
       const site = figuresOf(await load(`${siteBase}${target.path}`));
       const bare = figuresOf(await load(`${baseline.base}${target.path}`));
-      rows.push({ ...target, bytes: replies[index].body.length, site, baseline: bare, ratio: site.requestsPerSecond / bare.requestsPerSecond });
+      rows.push({
+        ...target,
+        bytes: replies[index].body.length,
+        site,
+        baseline: bare,
+        ratio: site.requestsPerSecond / bare.requestsPerSecond,
+      });
     }
     return { load: LOAD, rows };
   } finally {

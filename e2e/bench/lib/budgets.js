@@ -20,7 +20,13 @@ const check = (name, value, budgetKey, digits = 0) => {
   const budget = budgetKey ? BUDGETS[budgetKey] : null;
   const shown = typeof value === 'number' ? value.toFixed(digits) : String(value);
   if (!budget) return { name, value, shown, budget: null, pass: null };
-  return { name, value, shown: `${shown}${budget.unit}`, budget: `${budget.op} ${budget.limit}${budget.unit}`, pass: holds(budget.op, Number(value.toFixed(digits)), budget.limit) };
+  return {
+    name,
+    value,
+    shown: `${shown}${budget.unit}`,
+    budget: `${budget.op} ${budget.limit}${budget.unit}`,
+    pass: holds(budget.op, Number(value.toFixed(digits)), budget.limit),
+  };
 };
 
 const lineOf = ({ name, shown, budget, pass }) =>

@@ -8,7 +8,11 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 const timeFullBuild = () => {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'webpack', 'build.js'), '--force'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'webpack', 'build.js'), '--force'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
   const bundles = [...result.stdout.matchAll(/built (\S+) in (\d+) ms/g)].map(([, name, ms]) => ({ name, seconds: Number(ms) / 1000 }));

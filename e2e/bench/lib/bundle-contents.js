@@ -17,7 +17,10 @@ const builtFileOf = (servedPath) => {
 const partOf = (source) => {
   const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg) return pkg[1];
-  const own = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '').replace(/^\.\//, '');
+  const own = source
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/^\.\//, '');
   return own.startsWith('webpack/') ? 'webpack runtime' : own.split('/').slice(0, 2).join('/');
 };
 

@@ -20,7 +20,9 @@ const message = (run, i, captcha) =>
   });
 
 const storedMessages = async (base, run) => {
-  const login = await (await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) })).json();
+  const login = await (
+    await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) })
+  ).json();
   const { data } = await (await fetch(`${base}/contact`, { headers: { authorization: `Bearer ${login.token}` } })).json();
   return data.filter((contact) => contact.message.startsWith(`Benchmark ${run},`)).length;
 };

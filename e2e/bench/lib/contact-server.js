@@ -10,7 +10,10 @@ const STAFF = { email: 'bench@northstar-digital.example', password: 'bench-Staff
 
 const startContactServer = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-contact-'));
-  const api = await startApiProcess({ DATA_DIR: dataDir, SEED: 'off', ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }, CONTACT_OVERRIDES);
+  const api = await startApiProcess(
+    { DATA_DIR: dataDir, SEED: 'off', ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
+    CONTACT_OVERRIDES,
+  );
   return {
     base: api.base,
     stop: async () => {

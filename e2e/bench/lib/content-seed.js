@@ -19,8 +19,14 @@ const WORDS = (
   'paid social video local listing review citation authority domain query intent volume competitor strategy report ' +
   'growth traffic lead revenue client brand story email newsletter automation test variant metric dashboard quarter'
 ).split(' ');
-const FIRST_NAMES = 'Ada Alan Amira Ben Carla Chen Dara Elena Emeka Farah Grace Hana Ivan Jonas Kemi Leila Marco Nadia Omar Priya Rosa Sam Tariq Uma Victor Wen Yusuf Zoe'.split(' ');
-const LAST_NAMES = 'Abbott Brown Costa Diaz Evans Fischer Garcia Hughes Ito Jensen Khan Lopez Moreau Novak Okafor Patel Quinn Rossi Silva Tanaka Usman Varga Walsh Young'.split(' ');
+const FIRST_NAMES =
+  'Ada Alan Amira Ben Carla Chen Dara Elena Emeka Farah Grace Hana Ivan Jonas Kemi Leila Marco Nadia Omar Priya Rosa Sam Tariq Uma Victor Wen Yusuf Zoe'.split(
+    ' ',
+  );
+const LAST_NAMES =
+  'Abbott Brown Costa Diaz Evans Fischer Garcia Hughes Ito Jensen Khan Lopez Moreau Novak Okafor Patel Quinn Rossi Silva Tanaka Usman Varga Walsh Young'.split(
+    ' ',
+  );
 
 /** A small deterministic generator, so every run seeds the same text. */
 const generator = (seed) => {
@@ -37,7 +43,10 @@ const sentence = (random, words) => {
   return `${picked.join(' ')}.`;
 };
 
-const objectId = (date) => Math.floor(date.getTime() / 1000).toString(16).padStart(8, '0') + randomBytes(8).toString('hex');
+const objectId = (date) =>
+  Math.floor(date.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0') + randomBytes(8).toString('hex');
 
 /** Posts newest first from `now`, an hour apart; the needles are the three newest. */
 function* posts(count, now = Date.now()) {
@@ -45,9 +54,19 @@ function* posts(count, now = Date.now()) {
   for (let i = 0; i < count; i += 1) {
     const created = new Date(now - i * 3_600_000);
     const needle = i < NEEDLES;
-    const heading = needle ? `${NEEDLE_POST_WORD[0].toUpperCase()}${NEEDLE_POST_WORD.slice(1)} guide ${i + 1}` : `${sentence(random, 5).slice(0, -1)} ${i + 1}`;
+    const heading = needle
+      ? `${NEEDLE_POST_WORD[0].toUpperCase()}${NEEDLE_POST_WORD.slice(1)} guide ${i + 1}`
+      : `${sentence(random, 5).slice(0, -1)} ${i + 1}`;
     const description = Array.from({ length: 3 }, () => `<p>${sentence(random, 28)} ${sentence(random, 22)}</p>`).join('');
-    yield { _id: objectId(created), slug: `post-${i + 1}`, heading, description, image: '', createdAt: created.toISOString(), updatedAt: created.toISOString() };
+    yield {
+      _id: objectId(created),
+      slug: `post-${i + 1}`,
+      heading,
+      description,
+      image: '',
+      createdAt: created.toISOString(),
+      updatedAt: created.toISOString(),
+    };
   }
 }
 
@@ -95,7 +114,9 @@ const seedSqlite = (dataDir, counts) => {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   const insert = (table, columns, rows) => {
-    const statement = db.prepare(`insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`);
+    const statement = db.prepare(
+      `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
+    );
     const many = db.transaction((batch) => batch.forEach((row) => statement.run(row)));
     for (const batch of batches(rows, 10_000)) many(batch);
   };
@@ -121,7 +142,9 @@ const seedPostgres = async (databaseUrl, counts) => {
         );
       }
       await client.query(`alter table ${table} enable trigger ${table}_list_stats`);
-      await client.query(`update list_stats set row_count = (select count(*) from ${table}), version = version + 1 where name = $1`, [table]);
+      await client.query(`update list_stats set row_count = (select count(*) from ${table}), version = version + 1 where name = $1`, [
+        table,
+      ]);
     };
     await insert('blogs', BLOG_COLUMNS, posts(counts.posts));
     await insert('contacts', CONTACT_COLUMNS, contacts(counts.contacts));

@@ -26,7 +26,12 @@ const runOnce = async (url) => {
       cls: audits['cumulative-layout-shift'].numericValue,
       fcpSeconds: audits['first-contentful-paint'].numericValue / 1000,
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-      notPassed: { performance: failing('performance'), accessibility: failing('accessibility'), 'best-practices': failing('best-practices'), seo: failing('seo') },
+      notPassed: {
+        performance: failing('performance'),
+        accessibility: failing('accessibility'),
+        'best-practices': failing('best-practices'),
+        seo: failing('seo'),
+      },
       lighthouseVersion: result.lhr.lighthouseVersion,
     };
   } finally {

@@ -10,21 +10,33 @@ const jsShortfall = (bytes) => {
   const total = bytes.totals.script ?? 0;
   if (total / 1024 <= BUDGETS.jsKiB.limit) return [];
   const scripts = bytes.files.filter((file) => file.kind === 'script');
-  const biggest = scripts.slice(0, 6).map((file) => `\`${file.path.split('/').pop()}\` ${kib(file.bytes)} (${file.parts.join(', ') || 'no source map'})`);
-  return [`JavaScript for \`/\`: ${kib(total)} gzip in ${scripts.length} files against ${BUDGETS.jsKiB.limit} KB. The biggest: ${biggest.join('; ')}.`];
+  const biggest = scripts
+    .slice(0, 6)
+    .map((file) => `\`${file.path.split('/').pop()}\` ${kib(file.bytes)} (${file.parts.join(', ') || 'no source map'})`);
+  return [
+    `JavaScript for \`/\`: ${kib(total)} gzip in ${scripts.length} files against ${BUDGETS.jsKiB.limit} KB. The biggest: ${biggest.join('; ')}.`,
+  ];
 };
 
 const lighthouseShortfalls = (lighthouse) =>
   lighthouse.flatMap(({ label, result: r }) => {
     const lines = [];
-    for (const [category, key] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['best-practices', 'best-practices'], ['seo', 'seo']]) {
+    for (const [category, key] of [
+      ['performance', 'performance'],
+      ['accessibility', 'accessibility'],
+      ['best-practices', 'best-practices'],
+      ['seo', 'seo'],
+    ]) {
       const { op, limit } = BUDGETS[key];
       const score = r.scores[category];
       if (op === '>=' ? score >= limit : score === limit) continue;
       const audits = r.notPassed[category].slice(0, 6);
       lines.push(`\`${label}\` ${category} ${score}: audits not passed: ${audits.join('; ') || 'none listed'}.`);
     }
-    if (r.lcpSeconds > BUDGETS.lcpSeconds.limit) lines.push(`\`${label}\` LCP ${r.lcpSeconds.toFixed(2)} s (first paint ${r.fcpSeconds.toFixed(2)} s), the LCP element: \`${r.lcpElement.slice(0, 120)}\`.`);
+    if (r.lcpSeconds > BUDGETS.lcpSeconds.limit)
+      lines.push(
+        `\`${label}\` LCP ${r.lcpSeconds.toFixed(2)} s (first paint ${r.fcpSeconds.toFixed(2)} s), the LCP element: \`${r.lcpElement.slice(0, 120)}\`.`,
+      );
     if (r.cls > BUDGETS.cls.limit) lines.push(`\`${label}\` CLS ${r.cls.toFixed(3)}.`);
     return lines;
   });
@@ -37,15 +49,23 @@ const apiShortfalls = (api) =>
         `${row.label}: ${Math.round(row.site.requestsPerSecond)} req/s against the baseline's ${Math.round(row.baseline.requestsPerSecond)} (p99 ${row.site.p99Ms} ms against ${row.baseline.p99Ms} ms): each request runs the site's whole chain (security headers, request id, routing, the database read, serialisation, the ETag hash) where the baseline writes bytes it holds in memory.`,
       );
     }
-    if (row.site.errors + row.site.non2xx > 0) lines.push(`${row.label}: ${row.site.errors} errors and ${row.site.non2xx} replies other than 2xx under load.`);
+    if (row.site.errors + row.site.non2xx > 0)
+      lines.push(`${row.label}: ${row.site.errors} errors and ${row.site.non2xx} replies other than 2xx under load.`);
     return lines;
   });
 
 const contactShortfalls = (contact) =>
   contact.errors + contact.non2xx > 0 || contact.stored !== contact.expected
-    ? [`POST /api/contact: ${contact.errors} errors, ${contact.non2xx} replies other than 2xx, ${contact.stored} of ${contact.expected} messages stored.`]
+    ? [
+        `POST /api/contact: ${contact.errors} errors, ${contact.non2xx} replies other than 2xx, ${contact.stored} of ${contact.expected} messages stored.`,
+      ]
     : [];
 
-const shortfallsOf = ({ lighthouse, bytes, api, contact }) => [...jsShortfall(bytes), ...lighthouseShortfalls(lighthouse), ...apiShortfalls(api), ...contactShortfalls(contact)];
+const shortfallsOf = ({ lighthouse, bytes, api, contact }) => [
+  ...jsShortfall(bytes),
+  ...lighthouseShortfalls(lighthouse),
+  ...apiShortfalls(api),
+  ...contactShortfalls(contact),
+];
 
 module.exports = { shortfallsOf };

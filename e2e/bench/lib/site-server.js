@@ -21,7 +21,17 @@ const startSite = async ({ dataDir, env = {} } = {}) => {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'shell', 'dist-server', 'main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir ?? path.join(workDir, 'data'), SITE_DIST_ROOT: siteRoot, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir ?? path.join(workDir, 'data'),
+      SITE_DIST_ROOT: siteRoot,
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));

@@ -7,7 +7,12 @@ import type { ManagedKey } from './resource-hooks';
 
 export const requiredText = (name: string, label: string): FieldDef => ({ kind: 'text', name, label, required: true });
 
-export const richDescription = (toolbar: ToolbarPreset = 'standard'): FieldDef => ({ kind: 'rich', name: 'description', label: 'Description', toolbar });
+export const richDescription = (toolbar: ToolbarPreset = 'standard'): FieldDef => ({
+  kind: 'rich',
+  name: 'description',
+  label: 'Description',
+  toolbar,
+});
 
 /** The one image of about, blog, work, service and product entries (required on add). */
 export const singleImage = (key: ManagedKey, previewSize: number = PREVIEW_SIZE.default): FieldDef => ({
@@ -49,6 +54,9 @@ export const imageTitleDescriptionColumns = <T extends Described & { image: stri
 
 /** No. | Title | Description | Actions: single blogs and single services (and FAQs). */
 export const headingDescriptionColumns = <T extends Described & { heading: string }>(): Column<T>[] => [
-  sortable(textColumn<T>('Title', (item) => item.heading), 'heading'),
+  sortable(
+    textColumn<T>('Title', (item) => item.heading),
+    'heading',
+  ),
   plainTextColumn<T>('Description', (item) => item.description),
 ];

@@ -20,7 +20,9 @@ export const fakeResource = (path: string, initial: Item[]) => {
   let items = [...initial];
   const sent: SentRequest[] = [];
   const readBody = async (request: Request) =>
-    request.headers.get('content-type')?.includes('application/json') ? ((await request.json()) as Record<string, unknown>) : await request.formData();
+    request.headers.get('content-type')?.includes('application/json')
+      ? ((await request.json()) as Record<string, unknown>)
+      : await request.formData();
   const handlers = [
     // The whole list, or one page of it as the API answers (the admin lists ask for pages).
     http.get(apiUrl(path), ({ request }) => HttpResponse.json(pagedListReply(items, request.url) as object)),
@@ -52,8 +54,12 @@ export const fakeResource = (path: string, initial: Item[]) => {
 };
 
 /** Answers one call with an error status and body. */
-export const failing = (method: 'get' | 'post' | 'put' | 'delete', path: string, status = 500, body: Record<string, unknown> = { message: 'Something went wrong on our side. Please try again.' }) =>
-  http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
+export const failing = (
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  status = 500,
+  body: Record<string, unknown> = { message: 'Something went wrong on our side. Please try again.' },
+) => http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
 
 export const renderList = (Page: ComponentType, area: AdminArea) => renderWithStore(<Page />, { route: area.list, path: area.list });
 
@@ -67,9 +73,16 @@ export const tableRows = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.trim() ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.trim() ?? ''),
+    );
 
-export const columnHeaders = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent);
+export const columnHeaders = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 
 /** Trash of the named row, then Confirm in the Delete dialog. */
 export const deleteRow = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
@@ -80,7 +93,8 @@ export const deleteRow = async (user: ReturnType<typeof userEvent.setup>, name: 
 };
 
 // Node's File: the FormData of the test environment (Node's) only takes Node's Blobs.
-export const imageFile = (name = 'photo.png'): File => new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File;
+export const imageFile = (name = 'photo.png'): File =>
+  new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File;
 
 /** The text fields of a sent multipart body (files left out). */
 export const textFields = (body: SentRequest['body']): Record<string, string> => {
@@ -89,4 +103,9 @@ export const textFields = (body: SentRequest['body']): Record<string, string> =>
 };
 
 export const filesOf = (body: SentRequest['body'], field: string): string[] =>
-  body instanceof FormData ? body.getAll(field).filter((value): value is File => typeof value !== 'string').map((file) => file.name) : [];
+  body instanceof FormData
+    ? body
+        .getAll(field)
+        .filter((value): value is File => typeof value !== 'string')
+        .map((file) => file.name)
+    : [];

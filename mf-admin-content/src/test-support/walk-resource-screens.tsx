@@ -8,7 +8,17 @@ import { adminArea, resourceMessages } from '@agency/shared/contract';
 import type { AdminPages } from '@agency/shared/admin';
 import { mockApi } from '@agency/shared/testing';
 import type { ManagedKey } from '../lib/resource-hooks';
-import { columnHeaders, deleteRow, failing, fakeResource, renderAdd, renderEdit, renderList, tableRows, type SentRequest } from './admin-screens';
+import {
+  columnHeaders,
+  deleteRow,
+  failing,
+  fakeResource,
+  renderAdd,
+  renderEdit,
+  renderList,
+  tableRows,
+  type SentRequest,
+} from './admin-screens';
 
 type User = ReturnType<typeof userEvent.setup>;
 

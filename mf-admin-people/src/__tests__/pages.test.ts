@@ -1,12 +1,31 @@
 import { adminPageRoutes } from '@agency/shared/contract';
 import { pages } from '../pages';
 
-const routedHere = [...new Set(adminPageRoutes().filter((route) => route.remote === 'mf_admin_people').map((route) => route.page))];
+const routedHere = [
+  ...new Set(
+    adminPageRoutes()
+      .filter((route) => route.remote === 'mf_admin_people')
+      .map((route) => route.page),
+  ),
+];
 
 it('maps exactly the pages the shell routes to this remote, so a release cannot drop one', () => {
   expect(Object.keys(pages).sort()).toEqual(routedHere.sort());
   expect(routedHere.sort()).toEqual(
-    ['ContactDetail', 'ContactList', 'Profile', 'Register', 'Settings', 'TeamAdd', 'TeamEdit', 'TeamList', 'TestimonialAdd', 'TestimonialEdit', 'TestimonialList', 'UserList'].sort(),
+    [
+      'ContactDetail',
+      'ContactList',
+      'Profile',
+      'Register',
+      'Settings',
+      'TeamAdd',
+      'TeamEdit',
+      'TeamList',
+      'TestimonialAdd',
+      'TestimonialEdit',
+      'TestimonialList',
+      'UserList',
+    ].sort(),
   );
 });
 

@@ -34,7 +34,9 @@ export const fakeCollection = <T extends { _id: string }>(path: string, seed: re
 
   const handlers = [
     // The whole list, or one page of it as the API answers (the admin lists ask for pages).
-    http.get(apiUrl(path), ({ request }) => HttpResponse.json(pagedListReply(items, request.url, { wholeReply: options.listReply }) as object)),
+    http.get(apiUrl(path), ({ request }) =>
+      HttpResponse.json(pagedListReply(items, request.url, { wholeReply: options.listReply }) as object),
+    ),
     http.get(apiUrl(`${path}/:id`), ({ params }) => (byId(params.id) ? HttpResponse.json(byId(params.id)) : missing())),
     http.post(apiUrl(path), async ({ request }) => {
       await record(request);
@@ -69,7 +71,9 @@ export const fail = (verb: Verb, path: string, status = 500, body: Record<string
 
 /** The text fields of a multipart body (files left out). */
 export const textFieldsOf = (body: SentWrite['body']): Record<string, string> =>
-  body instanceof FormData ? Object.fromEntries([...body.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
+  body instanceof FormData
+    ? Object.fromEntries([...body.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
 
 /** Names of the files sent in one multipart field. */
 export const fileNamesOf = (body: SentWrite['body'], field: string): string[] =>

@@ -11,14 +11,21 @@ import { File as NodeFile } from 'node:buffer';
 export const renderPage = (Page: ComponentType, route: string, path = route, options: Omit<RenderOptions, 'route' | 'path'> = {}) =>
   renderWithStore(<Page />, { route, path, ...options });
 
-export const columnHeaders = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent);
+export const columnHeaders = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 
 /** Body rows of the list table as the text of their cells. */
 export const tableRows = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.trim() ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.trim() ?? ''),
+    );
 
 /** The trash of the named row, then Confirm in the Delete dialog. */
 export const confirmDelete = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
@@ -29,4 +36,5 @@ export const confirmDelete = async (user: ReturnType<typeof userEvent.setup>, na
 };
 
 // Node's File: the test environment's FormData (Node's) only takes Node's Blobs.
-export const pngFile = (name: string): File => new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File;
+export const pngFile = (name: string): File =>
+  new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File;

@@ -13,28 +13,33 @@ mockApi(
   http.get(apiUrl('blog/:slug'), () => HttpResponse.json(blogPost(1, { slug: 'post-1' }))),
   http.get(apiUrl('single-blog/slug/:slug'), () => HttpResponse.json(singleBlog({ slug: 'post-1', heading: 'Post number 1' }))),
   http.get(apiUrl('services/:slug'), () => HttpResponse.json(service(1, { slug: 'service-1' }))),
-  http.get(apiUrl('single-service/slug/:slug'), () => HttpResponse.json(singleService({ slug: 'service-1', heading: 'Service 1 in depth' }))),
+  http.get(apiUrl('single-service/slug/:slug'), () =>
+    HttpResponse.json(singleService({ slug: 'service-1', heading: 'Service 1 in depth' })),
+  ),
   http.get(apiUrl(':list'), () => HttpResponse.json([])),
 );
 
 const concrete = (path: string) => path.replace(':slug', path.startsWith('/blog') ? 'post-1' : 'service-1');
 
 describe('every public page', () => {
-  it.each(PUBLIC_ROUTES.map((route) => [route.path, route.page]))('%s has a title, description, keywords and canonical link', async (path, page) => {
-    const { default: Page } = await pages[page]();
-    const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [concrete(path)] });
-    render(
-      <Provider store={createAppStore()}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument());
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toMatch(/Northstar Digital/);
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
-    expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBeTruthy();
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost${concrete(path)}`);
-  });
+  it.each(PUBLIC_ROUTES.map((route) => [route.path, route.page]))(
+    '%s has a title, description, keywords and canonical link',
+    async (path, page) => {
+      const { default: Page } = await pages[page]();
+      const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [concrete(path)] });
+      render(
+        <Provider store={createAppStore()}>
+          <RouterProvider router={router} />
+        </Provider>,
+      );
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument());
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(document.title).toMatch(/Northstar Digital/);
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+      expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBeTruthy();
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost${concrete(path)}`);
+    },
+  );
 
   it('uses the configured public address of the site for canonical links', async () => {
     window.__APP_CONFIG__ = { siteUrl: 'https://www.northstar-digital.example/' };

@@ -10,7 +10,14 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { apiMessages, captchaMessages, CONTACT_FAILURE_CLEAR_MS, formMessages, type ContactPayload, type ContactSource } from '@agency/shared/contract';
+import {
+  apiMessages,
+  captchaMessages,
+  CONTACT_FAILURE_CLEAR_MS,
+  formMessages,
+  type ContactPayload,
+  type ContactSource,
+} from '@agency/shared/contract';
 import { fieldErrors, httpStatus, retryAfterSeconds, serverMessage, useSendContactMutation } from '@agency/shared/api';
 import { useTimedMessage } from '@agency/shared/ui';
 import { CaptchaUnsolved, type CaptchaSession } from '../components/captcha/captcha-session';

@@ -13,6 +13,7 @@ export const blogPages = (posts: Blog[]) =>
   http.get(apiUrl('blog'), ({ request }) => {
     const url = new URL(request.url);
     blogRequests.push(url);
-    if (!isPagedRequest(Object.fromEntries(url.searchParams))) return HttpResponse.json({ message: 'Public pages ask for one page of posts' }, { status: 400 });
+    if (!isPagedRequest(Object.fromEntries(url.searchParams)))
+      return HttpResponse.json({ message: 'Public pages ask for one page of posts' }, { status: 400 });
     return HttpResponse.json(pagedListReply(posts, request.url) as object);
   });

@@ -1,6 +1,18 @@
 // Demo records for the component tests, shaped like the API host's replies.
 
-import type { AboutUs, Blog, Faq, Plan, Product, Service, SingleBlog, SingleService, TeamMember, Testimonial, Work } from '@agency/shared/contract';
+import type {
+  AboutUs,
+  Blog,
+  Faq,
+  Plan,
+  Product,
+  Service,
+  SingleBlog,
+  SingleService,
+  TeamMember,
+  Testimonial,
+  Work,
+} from '@agency/shared/contract';
 
 const stamps = (createdAt = '2026-01-15T10:00:00.000Z') => ({ createdAt, updatedAt: createdAt });
 const hexId = (n: number) => n.toString(16).padStart(24, '0');

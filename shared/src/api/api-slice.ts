@@ -53,4 +53,3 @@ export const api = createApi({
   extractRehydrationInfo: (action, { reducerPath }) =>
     apiHydrated.match(action) ? ((action.payload as Record<string, unknown>)?.[reducerPath] as never) : undefined,
 });
-

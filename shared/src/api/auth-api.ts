@@ -1,6 +1,15 @@
 // Sign-in, sign-up, the register screen and the signed-in account (product §7 plus /auth/me).
 
-import type { ChangePasswordPayload, LoginPayload, Me, RegisterPayload, SessionInfo, SignUpPayload, TokenReply, User } from '@agency/shared/contract';
+import type {
+  ChangePasswordPayload,
+  LoginPayload,
+  Me,
+  RegisterPayload,
+  SessionInfo,
+  SignUpPayload,
+  TokenReply,
+  User,
+} from '@agency/shared/contract';
 import { api } from './api-slice';
 import { signedIn } from './auth-slice';
 

@@ -12,11 +12,17 @@ export const notificationsApi = api.injectEndpoints({
     /** Refetched whenever the contact list changes: a new or deleted message changes the outbox too. */
     getNotifications: build.query<NotificationListReply, void>({
       query: () => 'notifications',
-      providesTags: [{ type: 'Outbox', id: 'LIST' }, { type: 'Contact', id: 'LIST' }],
+      providesTags: [
+        { type: 'Outbox', id: 'LIST' },
+        { type: 'Contact', id: 'LIST' },
+      ],
     }),
     getNotificationPage: build.query<NotificationPageReply, ListQuery>({
       query: (list) => `notifications?${listSearchParams(list)}`,
-      providesTags: [{ type: 'Outbox', id: 'LIST' }, { type: 'Contact', id: 'LIST' }],
+      providesTags: [
+        { type: 'Outbox', id: 'LIST' },
+        { type: 'Contact', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -1,7 +1,16 @@
 // Users and contact messages (product §7), each as the brief's whole list and as one page
 // (`?page=&limit=&sort=&order=&q=`), which the admin's lists use.
 
-import { listSearchParams, type Contact, type ContactListReply, type ContactPayload, type ListQuery, type Page, type Role, type User } from '@agency/shared/contract';
+import {
+  listSearchParams,
+  type Contact,
+  type ContactListReply,
+  type ContactPayload,
+  type ListQuery,
+  type Page,
+  type Role,
+  type User,
+} from '@agency/shared/contract';
 import { api } from './api-slice';
 import { withRetryAfter } from './errors';
 
@@ -21,7 +30,10 @@ export const peopleApi = api.injectEndpoints({
     }),
     setUserRole: build.mutation<User, { id: string; role: Role }>({
       query: ({ id, role }) => ({ url: `users/${encodeURIComponent(id)}/role`, method: 'PUT', body: { role } }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id: 'LIST' }, { type: 'User', id }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'User', id: 'LIST' },
+        { type: 'User', id },
+      ],
     }),
     /** GET /contact replies `{ data: [...] }`; screens check the shape (product §8 'Data is not an array'). */
     getContacts: build.query<ContactListReply, void>({
@@ -56,4 +68,3 @@ export const {
   useSendContactMutation,
   useDeleteContactMutation,
 } = peopleApi;
-

@@ -28,8 +28,7 @@ export const setServerContextSource = (source: () => ServerRenderContext | undef
   readServerContext = source;
 };
 
-export const serverContext = (): ServerRenderContext | undefined =>
-  typeof window === 'undefined' ? readServerContext() : undefined;
+export const serverContext = (): ServerRenderContext | undefined => (typeof window === 'undefined' ? readServerContext() : undefined);
 
 export const getRuntimeConfig = (): RuntimeConfig => {
   const injected = typeof window === 'undefined' ? serverContext()?.config : window.__APP_CONFIG__;

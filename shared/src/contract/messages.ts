@@ -82,7 +82,8 @@ export const accountMessages = {
   signedOut: 'You have been signed out.',
   /** Settings: the account's sessions (issue 17). */
   sessionsTitle: 'Where you are signed in',
-  sessionsIntro: 'Every browser or app signed in to your account. Sign out any you do not recognise; changing your password signs out all of them.',
+  sessionsIntro:
+    'Every browser or app signed in to your account. Sign out any you do not recognise; changing your password signs out all of them.',
   sessionsLoadFailed: 'Failed to load your sessions',
   sessionEndFailed: 'Failed to sign out that session',
   thisBrowser: 'This browser',
@@ -375,7 +376,8 @@ export const unsavedMessages = {
 /** The idle sign-out warning (beyond the product description). */
 export const idleMessages = {
   warningTitle: 'Are you still there?',
-  warning: (seconds: number) => `For your security you will be signed out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. Anything you typed is kept in this browser.`,
+  warning: (seconds: number) =>
+    `For your security you will be signed out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. Anything you typed is kept in this browser.`,
   stay: 'Stay signed in',
 } as const;
 
@@ -421,9 +423,11 @@ export const notificationMessages = {
   tabNotifications: 'E-mail notifications',
   columns: { number: 'No.', message: 'Message', received: 'Received', email: 'E-mail', attempts: 'Attempts', lastError: 'Last error' },
   off: 'E-mail alerts are switched off, so nobody gets an e-mail when a visitor writes. Every message still arrives here under Messages.',
-  offHowTo: 'To switch them on, ask the person who runs the website to connect a mail account and to name the staff addresses that should get the alerts. E-mails marked Waiting below go out as soon as that is done.',
+  offHowTo:
+    'To switch them on, ask the person who runs the website to connect a mail account and to name the staff addresses that should get the alerts. E-mails marked Waiting below go out as soon as that is done.',
   on: (recipients: string) => `Each new message is e-mailed to ${recipients}.`,
-  onHowTo: 'Reply to such an e-mail and your answer goes straight to the visitor. To change who gets the alerts, ask the person who runs the website.',
+  onHowTo:
+    'Reply to such an e-mail and your answer goes straight to the visitor. To change who gets the alerts, ask the person who runs the website.',
   loadFailed: 'Failed to fetch notifications',
   empty: 'No notifications yet',
   status: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' },

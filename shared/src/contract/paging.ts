@@ -52,7 +52,8 @@ export interface ListSpec {
   sorts: Readonly<Record<string, SortOrder>>;
 }
 
-export type ListQueryResult = { query: Required<Omit<ListQuery, 'q'>> & { q: string }; errors?: undefined } | { query?: undefined; errors: Record<string, string> };
+export type ListQueryResult =
+  { query: Required<Omit<ListQuery, 'q'>> & { q: string }; errors?: undefined } | { query?: undefined; errors: Record<string, string> };
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
@@ -73,9 +74,11 @@ export function parseListQuery(raw: Readonly<Record<string, unknown>>, spec: Lis
   if (page === undefined) errors.page = pagingMessages.page(PAGE_MAX);
   const limit = raw.limit === undefined ? Math.min(defaultLimit, PAGE_SIZE_MAX) : wholeNumber(raw.limit, 1, PAGE_SIZE_MAX);
   if (limit === undefined) errors.limit = pagingMessages.limit(PAGE_SIZE_MAX);
-  const sort = raw.sort === undefined ? sortKeys[0] : typeof raw.sort === 'string' && Object.hasOwn(spec.sorts, raw.sort) ? raw.sort : undefined;
+  const sort =
+    raw.sort === undefined ? sortKeys[0] : typeof raw.sort === 'string' && Object.hasOwn(spec.sorts, raw.sort) ? raw.sort : undefined;
   if (sort === undefined) errors.sort = pagingMessages.sort(sortKeys);
-  const order = raw.order === undefined ? (sort ? spec.sorts[sort] : 'asc') : raw.order === 'asc' || raw.order === 'desc' ? raw.order : undefined;
+  const order =
+    raw.order === undefined ? (sort ? spec.sorts[sort] : 'asc') : raw.order === 'asc' || raw.order === 'desc' ? raw.order : undefined;
   if (order === undefined) errors.order = pagingMessages.order;
   const q = raw.q === undefined ? '' : typeof raw.q === 'string' && raw.q.length <= SEARCH_MAX_CHARS ? raw.q.trim() : undefined;
   if (q === undefined) errors.q = pagingMessages.q(SEARCH_MAX_CHARS);

@@ -6,17 +6,7 @@ import type { ImageKind } from './media';
 
 /** The content resources by the keys of the message catalogue (each has a schema in schemas/content.ts). */
 export type ContentResourceKey =
-  | 'about'
-  | 'blog'
-  | 'singleBlog'
-  | 'work'
-  | 'service'
-  | 'singleService'
-  | 'team'
-  | 'product'
-  | 'testimonial'
-  | 'plan'
-  | 'faq';
+  'about' | 'blog' | 'singleBlog' | 'work' | 'service' | 'singleService' | 'team' | 'product' | 'testimonial' | 'plan' | 'faq';
 
 export interface ContentResource {
   key: ContentResourceKey;
@@ -38,13 +28,44 @@ export interface ContentResource {
 export const CONTENT_RESOURCES: Readonly<Record<ContentResourceKey, ContentResource>> = {
   about: { key: 'about', path: 'aboutus', tag: 'AboutUs', images: 'single', imageKind: 'about', richFields: ['description'] },
   blog: { key: 'blog', path: 'blog', tag: 'Blog', slugFrom: 'heading', images: 'single', imageKind: 'blog', richFields: ['description'] },
-  singleBlog: { key: 'singleBlog', path: 'single-blog', tag: 'SingleBlog', slugFrom: 'heading', images: 'many', imageKind: 'singleBlog', richFields: ['description'] },
+  singleBlog: {
+    key: 'singleBlog',
+    path: 'single-blog',
+    tag: 'SingleBlog',
+    slugFrom: 'heading',
+    images: 'many',
+    imageKind: 'singleBlog',
+    richFields: ['description'],
+  },
   work: { key: 'work', path: 'work', tag: 'Work', images: 'single', imageKind: 'work', richFields: ['description'] },
-  service: { key: 'service', path: 'services', tag: 'Service', slugFrom: 'title', images: 'single', imageKind: 'service', richFields: ['description'] },
-  singleService: { key: 'singleService', path: 'single-service', tag: 'SingleService', slugFrom: 'heading', images: 'many', imageKind: 'singleService', richFields: ['description'] },
+  service: {
+    key: 'service',
+    path: 'services',
+    tag: 'Service',
+    slugFrom: 'title',
+    images: 'single',
+    imageKind: 'service',
+    richFields: ['description'],
+  },
+  singleService: {
+    key: 'singleService',
+    path: 'single-service',
+    tag: 'SingleService',
+    slugFrom: 'heading',
+    images: 'many',
+    imageKind: 'singleService',
+    richFields: ['description'],
+  },
   team: { key: 'team', path: 'team', tag: 'Team', images: 'single', imageKind: 'team', richFields: ['description'] },
   product: { key: 'product', path: 'products', tag: 'Product', images: 'single', imageKind: 'product', richFields: ['description'] },
-  testimonial: { key: 'testimonial', path: 'testimonial', tag: 'Testimonial', images: 'single', imageKind: 'testimonial', richFields: ['description'] },
+  testimonial: {
+    key: 'testimonial',
+    path: 'testimonial',
+    tag: 'Testimonial',
+    images: 'single',
+    imageKind: 'testimonial',
+    richFields: ['description'],
+  },
   plan: { key: 'plan', path: 'plan', tag: 'Plan', images: 'none', richFields: ['description'], json: true },
   faq: { key: 'faq', path: 'faqs', tag: 'Faq', images: 'single', imageKind: 'faq', richFields: ['description'] },
 };

@@ -7,8 +7,23 @@ const FALLBACK_SLUG = 'untitled';
 
 /** Letters NFKD does not decompose into a base letter plus accents. */
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', đ: 'd', Đ: 'd', ð: 'd', Ð: 'd',
-  ł: 'l', Ł: 'l', þ: 'th', Þ: 'th', ı: 'i', '&': ' and ',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  ł: 'l',
+  Ł: 'l',
+  þ: 'th',
+  Þ: 'th',
+  ı: 'i',
+  '&': ' and ',
 };
 
 export const slugify = (text: string): string => {

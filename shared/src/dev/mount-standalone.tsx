@@ -11,7 +11,9 @@ import '@agency/shared/ui/ui.css';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-const lazyPage = (loader: PageLoader): RouteObject['lazy'] => async () => ({ Component: (await loader()).default });
+const lazyPage =
+  (loader: PageLoader): RouteObject['lazy'] =>
+  async () => ({ Component: (await loader()).default });
 
 export function mountStandalone(pages: Record<string, PageLoader>, routes: readonly PageRoute[], layout?: PageLoader) {
   const pageRoutes: RouteObject[] = routes

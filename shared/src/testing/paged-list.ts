@@ -11,9 +11,14 @@ export interface PagedListOptions<T> {
   defaultOrder?: (a: T, b: T) => number;
 }
 
-const words = (q: string) => q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (q: string) =>
+  q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
-const textOf = (value: unknown): string => (typeof value === 'object' && value !== null ? Object.values(value).map(textOf).join(' ') : String(value ?? ''));
+const textOf = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? Object.values(value).map(textOf).join(' ') : String(value ?? '');
 
 export const pagedListReply = <T extends object>(items: readonly T[], requestUrl: string, options: PagedListOptions<T> = {}): unknown => {
   const params = Object.fromEntries(new URL(requestUrl).searchParams);

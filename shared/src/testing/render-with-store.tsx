@@ -24,10 +24,9 @@ export interface RenderWithStoreResult extends RenderResult {
 
 export const renderWithStore = (ui: ReactElement, options: RenderOptions = {}): RenderWithStoreResult => {
   const store = options.store ?? createAppStore(options.preloadedState);
-  const router = createMemoryRouter(
-    [{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])],
-    { initialEntries: [options.route ?? '/'] },
-  );
+  const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])], {
+    initialEntries: [options.route ?? '/'],
+  });
   const Wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const result = render(<RouterProvider router={router} />, { wrapper: Wrapper });
   return { ...result, store, router };

@@ -36,7 +36,12 @@ const site = async (name: string, extra: Partial<SiteOptions> = {}, remotesUrl?:
 };
 
 const directives = (csp: string): Record<string, string[]> =>
-  Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 describe('the page', () => {
   test('allows self, the players and nothing inline but style attributes', async () => {
@@ -52,7 +57,11 @@ describe('the page', () => {
     expect(csp['frame-src']).toEqual(RICH_HTML_POLICY.iframeHosts.map((host) => `https://${host}`));
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
-    expect(Object.values(csp).flat().filter((source) => /unsafe-(?:inline|eval)/.test(source))).toEqual(["'unsafe-inline'"]);
+    expect(
+      Object.values(csp)
+        .flat()
+        .filter((source) => /unsafe-(?:inline|eval)/.test(source)),
+    ).toEqual(["'unsafe-inline'"]);
     // No inline script: the runtime config is a data block the browser never runs.
     expect(reply.body.match(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
   });
@@ -61,14 +70,26 @@ describe('the page', () => {
     const app = await site(
       'elsewhere',
       {
-        api: { dataDir: path.join(dir, 'elsewhere', 'data'), seed: false, announce: () => undefined, recaptcha: { secret: 's', siteKey: 'k' } } as never,
+        api: {
+          dataDir: path.join(dir, 'elsewhere', 'data'),
+          seed: false,
+          announce: () => undefined,
+          recaptcha: { secret: 's', siteKey: 'k' },
+        } as never,
         runtimeConfig: { apiBase: 'https://api.example.com/api', registryUrl: 'https://registry.example.com/remotes.json' },
       },
       'https://cdn.example.com/remotes',
     );
     const csp = directives(String((await app.inject('/')).headers['content-security-policy']));
-    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
-    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']));
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://cdn.example.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(csp['frame-src']).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']),
+    );
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.com', 'https://cdn.example.com', 'https://registry.example.com']);
     expect(csp['style-src']).toEqual(["'self'", 'https://cdn.example.com']);
@@ -78,7 +99,15 @@ describe('the page', () => {
 test('every reply carries nosniff, a referrer policy and refuses framing; the API keeps its own CSP', async () => {
   const app = await site('all');
   const version = new ReleaseStore(path.join(dir, 'all', 'remotes')).read().remotes.mf_public.current;
-  for (const url of ['/', '/static/js/main.abc123.js', '/remotes.json', `/remotes/mf_public/${version}/remoteEntry.js`, '/api/healthz', '/api/blog/%ZZ', '/static/missing.js']) {
+  for (const url of [
+    '/',
+    '/static/js/main.abc123.js',
+    '/remotes.json',
+    `/remotes/mf_public/${version}/remoteEntry.js`,
+    '/api/healthz',
+    '/api/blog/%ZZ',
+    '/static/missing.js',
+  ]) {
     const reply = await app.inject(url);
     expect([url, reply.headers['x-content-type-options']]).toEqual([url, 'nosniff']);
     expect([url, reply.headers['referrer-policy']]).toEqual([url, expect.stringMatching(/origin|no-referrer/)]);

@@ -35,14 +35,24 @@ const site = async (name: string, extra: Partial<SiteOptions> = {}) => {
   writeFile(path.join(remoteBuild, 'static/js/1.def456.js.map'), '{"version":3}');
   const releases = new ReleaseStore(path.join(dir, name, 'remotes'));
   releases.publish('mf_public', remoteBuild);
-  const { prefix: _root, logger: _quiet, ...api } = testOptions(env, { seed: false, rateLimits: { loginFailures: { max: 3, windowMs: 60_000 } } });
+  const {
+    prefix: _root,
+    logger: _quiet,
+    ...api
+  } = testOptions(env, { seed: false, rateLimits: { loginFailures: { max: 3, windowMs: 60_000 } } });
   const app = await buildSiteServer({ shellDist, releases, api: api as never, ...extra });
   servers.push(app);
   return { app, releases };
 };
 
 const wrongLogin = (app: FastifyInstance, forwardedFor: string, email: string) =>
-  app.inject({ method: 'POST', url: '/api/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor }, payload: { email, password: 'a wrong guess' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { email, password: 'a wrong guess' },
+  });
 
 describe('TRUST_PROXY', () => {
   test.each([
@@ -50,10 +60,13 @@ describe('TRUST_PROXY', () => {
     ['the balancer’s address', '127.0.0.1'],
     ['the balancer’s subnet', '127.0.0.0/8'],
   ])('as %s: the client is the address the balancer appended, not what the client wrote', async (_label, value) => {
-    const { app } = await site(`proxy-${value.replace(/\W/g, '')}`, { fastify: { trustProxy: siteEnv({ TRUST_PROXY: value }).trustProxy } });
+    const { app } = await site(`proxy-${value.replace(/\W/g, '')}`, {
+      fastify: { trustProxy: siteEnv({ TRUST_PROXY: value }).trustProxy },
+    });
     // Twelve failures (on as many accounts), each with a different spoofed left-most address: the real client is locked out.
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await wrongLogin(app, `198.51.100.${i}, 203.0.113.7`, `guess${i}@example.com`)).statusCode);
+    for (let i = 0; i < 12; i += 1)
+      statuses.push((await wrongLogin(app, `198.51.100.${i}, 203.0.113.7`, `guess${i}@example.com`)).statusCode);
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.slice(3)).toEqual(Array(9).fill(429));
     // Another visitor behind the same balancer is not.
@@ -108,7 +121,15 @@ describe('pages, assets and crawlers', () => {
   test('every reply carries HSTS, as the API does', async () => {
     const { app, releases } = await site('hsts');
     const version = releases.read().remotes.mf_public.current;
-    for (const url of ['/', '/dashboard', '/static/js/main.abc123.js', `/remotes/mf_public/${version}/remoteEntry.js`, '/robots.txt', '/api/healthz', '/nope/nothing.js']) {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/static/js/main.abc123.js',
+      `/remotes/mf_public/${version}/remoteEntry.js`,
+      '/robots.txt',
+      '/api/healthz',
+      '/nope/nothing.js',
+    ]) {
       const reply = await app.inject(url);
       expect([url, reply.headers['strict-transport-security']]).toEqual([url, 'max-age=31536000; includeSubDomains']);
     }
@@ -127,7 +148,8 @@ describe('pages, assets and crawlers', () => {
     const { app } = await site('robots');
     const robots = (await app.inject('/robots.txt')).body;
     expect(robots.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/']);
-    for (const url of ['/dashboard', '/blog-list', '/all-users']) expect((await app.inject(url)).headers['x-robots-tag']).toBe('noindex, nofollow');
+    for (const url of ['/dashboard', '/blog-list', '/all-users'])
+      expect((await app.inject(url)).headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await app.inject('/')).headers['x-robots-tag']).toBeUndefined();
   });
 });

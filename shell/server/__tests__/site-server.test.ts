@@ -39,7 +39,12 @@ describe('the one-process site server', () => {
       expect(reply.headers['content-type']).toMatch(/text\/html/);
       expect(reply.headers['cache-control']).toBe('no-cache');
       const config = JSON.parse(/id="app-config">([^<]*)</.exec(reply.body)?.[1] ?? 'null');
-      expect(config).toEqual({ apiBase: '/api', captcha: { provider: 'altcha' }, registry: store.registry(), requestId: reply.headers['x-request-id'] });
+      expect(config).toEqual({
+        apiBase: '/api',
+        captcha: { provider: 'altcha' },
+        registry: store.registry(),
+        requestId: reply.headers['x-request-id'],
+      });
       expect(config.requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
@@ -97,8 +102,15 @@ describe('the one-process site server', () => {
   it('compresses pages like every other reply, and answers other methods on a page path with 404', async () => {
     const shellDist = fakeShellBuild(path.join(dir, 'build', 'large-shell'));
     const indexFile = path.join(shellDist, 'index.html');
-    fs.writeFileSync(indexFile, fs.readFileSync(indexFile, 'utf8').replace('</head>', `<style>${'.a{color:red}'.repeat(400)}</style></head>`));
-    const site = await buildSiteServer({ shellDist, releases: store, api: { dataDir: path.join(dir, 'data-large'), seed: false, announce: () => undefined } as never });
+    fs.writeFileSync(
+      indexFile,
+      fs.readFileSync(indexFile, 'utf8').replace('</head>', `<style>${'.a{color:red}'.repeat(400)}</style></head>`),
+    );
+    const site = await buildSiteServer({
+      shellDist,
+      releases: store,
+      api: { dataDir: path.join(dir, 'data-large'), seed: false, announce: () => undefined } as never,
+    });
     try {
       for (const url of ['/', '/blog?page=2', '/dashboard']) {
         const reply = await site.inject({ url, headers: { 'accept-encoding': 'gzip' } });

@@ -90,7 +90,10 @@ export class ReleaseStore {
   registry(registry: RegistryFile = this.read()): Record<string, RemoteRelease> {
     const urls = this.manifestUrls(registry);
     return Object.fromEntries(
-      Object.entries(registry.remotes).map(([name, releases]) => [name, { manifest: urls[name], integrity: this.integrity(name, releases.current) }]),
+      Object.entries(registry.remotes).map(([name, releases]) => [
+        name,
+        { manifest: urls[name], integrity: this.integrity(name, releases.current) },
+      ]),
     );
   }
 

@@ -10,5 +10,9 @@ export const releaseStoreFromEnv = (env: Env = process.env, baseDir: string = pr
   const dataDir = path.resolve(baseDir, env.DATA_DIR?.trim() || '.data');
   const dir = env.REMOTES_DIR?.trim() ? path.resolve(baseDir, env.REMOTES_DIR.trim()) : path.join(dataDir, 'remotes');
   const retention = Number(env.REMOTES_RETENTION ?? DEFAULT_RETENTION);
-  return new ReleaseStore(dir, env.REMOTES_PUBLIC_URL?.trim() || '/remotes', Number.isInteger(retention) && retention >= 2 ? retention : DEFAULT_RETENTION);
+  return new ReleaseStore(
+    dir,
+    env.REMOTES_PUBLIC_URL?.trim() || '/remotes',
+    Number.isInteger(retention) && retention >= 2 ? retention : DEFAULT_RETENTION,
+  );
 };

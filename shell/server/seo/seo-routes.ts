@@ -32,7 +32,9 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRouteOptions) 
     return reply.type(type).header('cache-control', FRESH_FOR_A_MINUTE).header('content-encoding', 'gzip').send(file.gzipped);
   };
 
-  app.get('/robots.txt', async (request, reply) => send(reply, 'text/plain; charset=utf-8', buildRobots(siteOrigin(request, options.siteUrl))));
+  app.get('/robots.txt', async (request, reply) =>
+    send(reply, 'text/plain; charset=utf-8', buildRobots(siteOrigin(request, options.siteUrl))),
+  );
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(request, options.siteUrl);
@@ -53,12 +55,22 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRouteOptions) 
     const { version, counts } = await content.summary();
     if (part < 1 || part > blogFileCount(counts.blog, perFile)) return reply.callNotFound();
     const name = blogFile(part);
-    return sendFile(request, reply, XML, await cache.get(name, version, origin, async () => buildBlogSitemap(origin, await content.blogAddresses(part, perFile))));
+    return sendFile(
+      request,
+      reply,
+      XML,
+      await cache.get(name, version, origin, async () => buildBlogSitemap(origin, await content.blogAddresses(part, perFile))),
+    );
   });
 
   app.get('/blog/rss.xml', async (request, reply) => {
     const origin = siteOrigin(request, options.siteUrl);
     const { version } = await content.summary();
-    return sendFile(request, reply, 'application/rss+xml; charset=utf-8', await cache.get('rss', version, origin, () => buildBlogFeed(origin, content)));
+    return sendFile(
+      request,
+      reply,
+      'application/rss+xml; charset=utf-8',
+      await cache.get('rss', version, origin, () => buildBlogFeed(origin, content)),
+    );
   });
 }

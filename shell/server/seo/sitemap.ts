@@ -70,7 +70,12 @@ export const buildPagesSitemap = async (origin: string, content: PublishedConten
           ? { ...entry, lastmod: latest(services.map((s) => s.updatedAt)) }
           : entry,
     ),
-    ...services.map((service) => ({ path: servicePath(service.slug), lastmod: service.updatedAt, changefreq: 'monthly' as const, priority: 0.9 })),
+    ...services.map((service) => ({
+      path: servicePath(service.slug),
+      lastmod: service.updatedAt,
+      changefreq: 'monthly' as const,
+      priority: 0.9,
+    })),
   ];
   return urlSet(origin, entries);
 };

@@ -30,8 +30,7 @@ export const publicPageAssets = (remoteDir: string, remoteBase: string, shellDis
   if (known) return known;
   const manifest = readManifest(remoteDir);
   const pagesModule = manifest.exposes.find((expose) => expose.path === './pages') as
-    | { assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }
-    | undefined;
+    { assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } } | undefined;
   const stylesheets = [...new Set([...(pagesModule?.assets?.css?.sync ?? []), ...(pagesModule?.assets?.css?.async ?? [])])];
   const scripts = [manifest.metaData.remoteEntry.name || 'remoteEntry.js', ...(pagesModule?.assets?.js?.sync ?? [])];
   const font = fontFile(shellDist);

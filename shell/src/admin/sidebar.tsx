@@ -41,7 +41,12 @@ export function Sidebar({ id, state, returnFocus }: SidebarProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [drawerOpen, state, returnFocus]);
 
-  const classes = ['admin-sidebar', state.folded ? 'admin-sidebar--toggled' : '', state.narrow ? 'admin-sidebar--drawer' : '', drawerOpen ? 'is-open' : ''];
+  const classes = [
+    'admin-sidebar',
+    state.folded ? 'admin-sidebar--toggled' : '',
+    state.narrow ? 'admin-sidebar--drawer' : '',
+    drawerOpen ? 'is-open' : '',
+  ];
   return (
     <>
       {drawerOpen ? (
@@ -63,7 +68,9 @@ export function Sidebar({ id, state, returnFocus }: SidebarProps) {
         inert={state.narrow && !drawerOpen}
       >
         <NavLink className="admin-sidebar__brand" to={DASHBOARD_PATH}>
-          <span aria-hidden="true" className="admin-sidebar__logo">N</span>
+          <span aria-hidden="true" className="admin-sidebar__logo">
+            N
+          </span>
           <span className="admin-sidebar__brand-text">Northstar Admin</span>
         </NavLink>
         <ul className="admin-sidebar__list">

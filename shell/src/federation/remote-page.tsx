@@ -1,7 +1,7 @@
 // Renders one page of a remote inside its own boundary: loading, the page, or the
 // "temporarily unavailable" frame with Retry.
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RemoteName } from '@agency/shared/contract';
 import { Spinner } from '@agency/shared/ui';
 import { forgetRemote, pagePromise, settledPage, type PageResult } from './remote-pages';
@@ -36,7 +36,9 @@ const useRemotePage = (remote: RemoteName, page: string, attempt: number): PageR
     const switchingVersion = shownRelease.current !== releases;
     shownRelease.current = releases;
     const settled = settledPage(remote, page);
-    setLoaded((shown) => (switchingVersion && !settled && shown.key === key && shown.result?.status === 'ready' ? shown : { key, result: settled }));
+    setLoaded((shown) =>
+      switchingVersion && !settled && shown.key === key && shown.result?.status === 'ready' ? shown : { key, result: settled },
+    );
     void pagePromise(remote, page).then((result) => {
       if (current) setLoaded({ key, result });
     });

@@ -7,7 +7,10 @@ export const LAYOUT_PAGE = 'Layout';
 export const NOT_FOUND_PAGE = 'NotFound';
 
 export const publicPagesFor = (pathname: string): string[] => {
-  const match = matchRoutes(PUBLIC_ROUTES.map((route) => ({ path: route.path, page: route.page })), pathname);
+  const match = matchRoutes(
+    PUBLIC_ROUTES.map((route) => ({ path: route.path, page: route.page })),
+    pathname,
+  );
   const page = (match?.[0]?.route as { page?: string } | undefined)?.page ?? NOT_FOUND_PAGE;
   return [LAYOUT_PAGE, page];
 };

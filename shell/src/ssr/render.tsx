@@ -85,6 +85,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
 
     const { head, body } = splitHoistables(rendered);
-    return { status: response.status, redirect: response.redirect, head, html: body, state: { api: store.getState().api }, pages: pageNames };
+    return {
+      status: response.status,
+      redirect: response.redirect,
+      head,
+      html: body,
+      state: { api: store.getState().api },
+      pages: pageNames,
+    };
   });
 }

@@ -36,7 +36,9 @@ const sourcesHash = (): string => {
 };
 
 const isFresh = (hash: string): boolean =>
-  TARGETS.every(({ pkg, entry }) => fs.existsSync(path.join(REPO_ROOT, pkg, entry))) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash;
+  TARGETS.every(({ pkg, entry }) => fs.existsSync(path.join(REPO_ROOT, pkg, entry))) &&
+  fs.existsSync(STAMP) &&
+  fs.readFileSync(STAMP, 'utf8') === hash;
 
 /** Compiles into a fresh folder, then swaps it in: a server starting meanwhile never finds the folder missing. */
 const compile = () => {
@@ -46,10 +48,25 @@ const compile = () => {
     const fresh = `${target}.${process.pid}.new`;
     const old = `${target}.${process.pid}.old`;
     fs.rmSync(fresh, { recursive: true, force: true });
-    execFileSync(process.execPath, [cli, source, '-d', path.basename(fresh), '--strip-leading-paths', '--config-file', path.join(REPO_ROOT, '.swcrc'), '--ignore', '**/__tests__/**', '--quiet'], {
-      cwd: path.join(REPO_ROOT, pkg),
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        cli,
+        source,
+        '-d',
+        path.basename(fresh),
+        '--strip-leading-paths',
+        '--config-file',
+        path.join(REPO_ROOT, '.swcrc'),
+        '--ignore',
+        '**/__tests__/**',
+        '--quiet',
+      ],
+      {
+        cwd: path.join(REPO_ROOT, pkg),
+        stdio: 'inherit',
+      },
+    );
     if (fs.existsSync(target)) fs.renameSync(target, old);
     fs.renameSync(fresh, target);
     fs.rmSync(old, { recursive: true, force: true });

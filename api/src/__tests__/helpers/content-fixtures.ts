@@ -21,8 +21,14 @@ export const CREATE_FIELDS: Record<ContentResourceKey, Fields> = {
   },
   team: { title: 'Jamie Doe', role: 'Designer', description: '<p>Designs&nbsp;things</p>', link1: 'https://example.com/jamie', link2: '' },
   product: {
-    name: 'Audit Lite', description: '<p>Quick audit</p>', brand: 'Northstar', regularPrice: '4999', discountPrice: '',
-    productType: 'variation', stock: '7', rating: '4.5',
+    name: 'Audit Lite',
+    description: '<p>Quick audit</p>',
+    brand: 'Northstar',
+    regularPrice: '4999',
+    discountPrice: '',
+    productType: 'variation',
+    stock: '7',
+    rating: '4.5',
   },
   testimonial: { title: 'Pat Client', role: 'CEO, Example Ltd', description: '<p>Great work</p>' },
   plan: { planName: 'Starter', price: 99, duration: 'month', description: '<ul><li>One</li></ul>', popular: true },
@@ -31,8 +37,17 @@ export const CREATE_FIELDS: Record<ContentResourceKey, Fields> = {
 
 /** The field each resource is titled by, and a new value for it. */
 export const LABEL_FIELD: Record<ContentResourceKey, string> = {
-  about: 'title', blog: 'heading', singleBlog: 'heading', work: 'title', service: 'title', singleService: 'heading',
-  team: 'title', product: 'name', testimonial: 'title', plan: 'planName', faq: 'heading',
+  about: 'title',
+  blog: 'heading',
+  singleBlog: 'heading',
+  work: 'title',
+  service: 'title',
+  singleService: 'heading',
+  team: 'title',
+  product: 'name',
+  testimonial: 'title',
+  plan: 'planName',
+  faq: 'heading',
 };
 
 export interface WriteRequest {

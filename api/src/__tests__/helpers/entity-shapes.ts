@@ -21,7 +21,20 @@ export const ENTITY_KEYS: Record<ContentResourceKey, string[]> = {
 
 export const USER_KEYS = ['_id', 'username', 'email', 'phone', 'role', ...STAMPS];
 export const ME_KEYS = ['_id', 'username', 'email', 'phone', 'role'];
-export const CONTACT_KEYS = ['_id', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'source', 'sourceDetail', 'createdAt', 'readAt', 'readBy'];
+export const CONTACT_KEYS = [
+  '_id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'source',
+  'sourceDetail',
+  'createdAt',
+  'readAt',
+  'readBy',
+];
 
 export const SEEDED_COUNTS: Record<ContentResourceKey, number> = {
   about: 3,

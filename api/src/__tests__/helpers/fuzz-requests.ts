@@ -11,11 +11,50 @@ import { CREATE_FIELDS } from './content-fixtures';
 import { GIF_HTML_POLYGLOT, SVG_FILE, TEXT_AS_PNG } from './images';
 
 export const HOSTILE_TEXT = [
-  '', ' ', '../', '../../jwt-secret', '..%2F..%2Fagency.sqlite', '%2e%2e%2f%2e%2e%2f', '....//....//etc/passwd', '..\\..\\windows',
-  '%00', '\u0000', "' OR '1'='1", '"; DROP TABLE users; --', "1); DELETE FROM blogs; --", '%', '_', '\\', '$ne', '{"$gt":""}',
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '__proto__', 'constructor', 'prototype',
-  'staff', 'member', 'true', 'false', 'null', 'NaN', 'Infinity', '-1', '1e999', '0x10', '000000000000000000000000',
-  '\uFEFF', '\u202E', '🦄', 'Ǆ', 'ß', 'i\u0307', '\ud800', ...FAQ_CATEGORIES, ...PRODUCT_TYPES,
+  '',
+  ' ',
+  '../',
+  '../../jwt-secret',
+  '..%2F..%2Fagency.sqlite',
+  '%2e%2e%2f%2e%2e%2f',
+  '....//....//etc/passwd',
+  '..\\..\\windows',
+  '%00',
+  '\u0000',
+  "' OR '1'='1",
+  '"; DROP TABLE users; --',
+  '1); DELETE FROM blogs; --',
+  '%',
+  '_',
+  '\\',
+  '$ne',
+  '{"$gt":""}',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'staff',
+  'member',
+  'true',
+  'false',
+  'null',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e999',
+  '0x10',
+  '000000000000000000000000',
+  '\uFEFF',
+  '\u202E',
+  '🦄',
+  'Ǆ',
+  'ß',
+  'i\u0307',
+  '\ud800',
+  ...FAQ_CATEGORIES,
+  ...PRODUCT_TYPES,
 ];
 
 const huge = fc.integer({ min: 1_000, max: 300_000 }).map((n) => 'é'.repeat(n));
@@ -38,13 +77,43 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 
 const KNOWN_FIELDS = [
   ...new Set(Object.values(CREATE_FIELDS).flatMap((fields) => Object.keys(fields))),
-  'image', 'images', 'removedImages', 'removeImage', 'captcha', 'source', 'sourceDetail', 'email', 'password',
-  'username', 'phone', 'role', 'firstname', 'lastname', 'gender', 'age', 'confirmpassword', 'firstName', 'lastName',
-  'subject', 'message', 'currentPassword', 'newPassword', 'confirmPassword', '__proto__', 'constructor', '_id', 'slug',
-  'createdAt', 'updatedAt', 'password_hash',
+  'image',
+  'images',
+  'removedImages',
+  'removeImage',
+  'captcha',
+  'source',
+  'sourceDetail',
+  'email',
+  'password',
+  'username',
+  'phone',
+  'role',
+  'firstname',
+  'lastname',
+  'gender',
+  'age',
+  'confirmpassword',
+  'firstName',
+  'lastName',
+  'subject',
+  'message',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  '__proto__',
+  'constructor',
+  '_id',
+  'slug',
+  'createdAt',
+  'updatedAt',
+  'password_hash',
 ];
 
-const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KNOWN_FIELDS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+const fieldName = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...KNOWN_FIELDS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+);
 
 type Entries = Array<[string, unknown]>;
 
@@ -64,7 +133,8 @@ const entries: fc.Arbitrary<Entries> = fc.oneof(
 );
 
 /** JSON text of the entries, duplicate and `__proto__` keys included as sent. */
-const objectJson = (list: Entries): string => `{${list.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
+const objectJson = (list: Entries): string =>
+  `{${list.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
 
 export interface FuzzBody {
   payload?: string | Buffer;
@@ -74,13 +144,13 @@ export interface FuzzBody {
 
 const jsonBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   entries.map((list) => ({ payload: objectJson(list), contentType: 'application/json', label: 'json object' })),
-  fc.jsonValue({ maxDepth: 3 }).map((value) => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json; charset=utf-8', label: 'json value' })),
   fc
-    .tuple(entries, fc.nat())
-    .map(([list, cut]) => {
-      const json = objectJson(list);
-      return { payload: json.slice(0, cut % Math.max(1, json.length)), contentType: 'application/json', label: 'malformed json' };
-    }),
+    .jsonValue({ maxDepth: 3 })
+    .map((value) => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json; charset=utf-8', label: 'json value' })),
+  fc.tuple(entries, fc.nat()).map(([list, cut]) => {
+    const json = objectJson(list);
+    return { payload: json.slice(0, cut % Math.max(1, json.length)), contentType: 'application/json', label: 'malformed json' };
+  }),
 );
 
 export interface FuzzImages {
@@ -101,7 +171,10 @@ const multipartBody = (images: FuzzImages): fc.Arbitrary<FuzzBody> =>
       fc.array(
         fc.record({
           field: fc.constantFrom('image', 'images', 'file', '__proto__'),
-          filename: fc.oneof(fc.constantFrom('photo.png', '../../../jwt-secret', '..%2Fx.png', 'a"b.png', 'x.svg', ''), fc.string({ maxLength: 20 })),
+          filename: fc.oneof(
+            fc.constantFrom('photo.png', '../../../jwt-secret', '..%2Fx.png', 'a"b.png', 'x.svg', ''),
+            fc.string({ maxLength: 20 }),
+          ),
           contentType: fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream'),
           data: fileData(images),
         }),
@@ -115,12 +188,14 @@ const multipartBody = (images: FuzzImages): fc.Arbitrary<FuzzBody> =>
       // Header values cannot carry line breaks: the fuzzer's field names and file names are cleaned of them.
       const safe = (value: string) => value.replace(/[\r\n"]/g, '_');
       for (const [name, value] of list) {
-        const textValue = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+        const textValue = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
         chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safe(name)}"\r\n\r\n${textValue}\r\n`));
       }
       for (const file of files) {
         chunks.push(
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${safe(file.filename)}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${safe(file.filename)}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+          ),
           file.data,
           Buffer.from('\r\n'),
         );
@@ -128,16 +203,32 @@ const multipartBody = (images: FuzzImages): fc.Arbitrary<FuzzBody> =>
       chunks.push(Buffer.from(`--${boundary}--\r\n`));
       const whole = Buffer.concat(chunks);
       const payload = cut === undefined ? whole : whole.subarray(0, cut % Math.max(1, whole.length));
-      return { payload, contentType: `multipart/form-data; boundary=${boundary}`, label: cut === undefined ? 'multipart' : 'broken multipart' };
+      return {
+        payload,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        label: cut === undefined ? 'multipart' : 'broken multipart',
+      };
     });
 
 const wrongType: fc.Arbitrary<FuzzBody> = fc
   .tuple(
     fc.oneof(
-      fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/mixed; boundary=x', 'image/png', 'application/json-patch+json', ''),
+      fc.constantFrom(
+        'text/plain',
+        'application/xml',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data',
+        'multipart/mixed; boundary=x',
+        'image/png',
+        'application/json-patch+json',
+        '',
+      ),
       fc.string({ maxLength: 30 }).map((value) => value.replace(/[\r\n]/g, '')),
     ),
-    fc.oneof(text, fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes))),
+    fc.oneof(
+      text,
+      fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+    ),
   )
   .map(([contentType, payload]) => ({ payload, contentType, label: 'wrong content type' }));
 
@@ -151,7 +242,11 @@ export const fuzzBody = (images: FuzzImages): fc.Arbitrary<FuzzBody> =>
 
 /** Percent-encodes the UTF-8 bytes of any string (lone surrogates included) but unreserved characters. */
 const encode = (value: string): string =>
-  [...Buffer.from(value, 'utf8')].map((byte) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`)).join('');
+  [...Buffer.from(value, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`,
+    )
+    .join('');
 
 /** A value for a `:param` of the route: real ids and slugs as well as hostile text. */
 export const pathValue = (known: readonly string[]): fc.Arbitrary<string> =>

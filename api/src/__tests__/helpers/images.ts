@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import type { FilePart } from './multipart';
 
 export const pngImage = (width = 1000, height = 600, colour = '#1e6bff'): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /** A JPEG carrying camera EXIF with an owner name and GPS position, rotated by orientation 6. */
 export const jpegWithExif = (width = 900, height = 500): Promise<Buffer> =>

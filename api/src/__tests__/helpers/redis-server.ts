@@ -21,7 +21,9 @@ export const redisServerInstalled = (): boolean => spawnSync('redis-server', ['-
 
 export const startRedis = async (): Promise<TestRedis> => {
   const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 10_000;
   for (;;) {
     const up = await new Promise<boolean>((resolve) => {

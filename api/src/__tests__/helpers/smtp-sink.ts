@@ -63,7 +63,9 @@ export const startSmtpSink = async (options: SinkOptions = {}, port = 0): Promis
       },
       onAuth: (auth, _session, callback) =>
         later(delay, () =>
-          auth.username === SINK_USER.user && auth.password === SINK_USER.pass ? callback(null, { user: auth.username }) : callback(new Error('Invalid username or password')),
+          auth.username === SINK_USER.user && auth.password === SINK_USER.pass
+            ? callback(null, { user: auth.username })
+            : callback(new Error('Invalid username or password')),
         ),
       onMailFrom: (_address, _session, callback) => later(delay, () => callback()),
       onRcptTo: (_address, _session, callback) => later(delay, () => callback()),
@@ -118,7 +120,11 @@ export const startSmtpSink = async (options: SinkOptions = {}, port = 0): Promis
 };
 
 /** Polls `check` until it returns a value (not undefined/false) or the time is up. */
-export const eventually = async <T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000, what = 'condition'): Promise<T> => {
+export const eventually = async <T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

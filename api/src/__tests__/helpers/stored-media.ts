@@ -12,7 +12,11 @@ export const isStored = async (env: Pick<TestEnvironment, 'dataDir' | 'media'>, 
   (await storedFiles(env, folder)).includes(file);
 
 /** The bytes of a stored file, or undefined when there is none. */
-export const storedBytes = async (env: Pick<TestEnvironment, 'dataDir' | 'media'>, folder: string, file: string): Promise<Buffer | undefined> => {
+export const storedBytes = async (
+  env: Pick<TestEnvironment, 'dataDir' | 'media'>,
+  folder: string,
+  file: string,
+): Promise<Buffer | undefined> => {
   const stored = await (await openMediaBackend(env.dataDir, env.media)).read(folder, file);
   if (!stored || stored === 'not-modified') return undefined;
   const chunks: Buffer[] = [];

@@ -33,7 +33,11 @@ const testMedia = async (): Promise<{ media: MediaOptions; mediaEnv: Record<stri
   if (!testMediaIsS3()) return { media: { orphanGraceMs: 0 }, mediaEnv: {}, close: async () => undefined };
   const emulator = await startS3Emulator();
   // One instance per test: files nobody refers to may go at once, as on disk.
-  return { media: { s3: emulator.settings, orphanGraceMs: 0 }, mediaEnv: { ...emulator.env, MEDIA_ORPHAN_GRACE_SECONDS: '0' }, close: emulator.close };
+  return {
+    media: { s3: emulator.settings, orphanGraceMs: 0 },
+    mediaEnv: { ...emulator.env, MEDIA_ORPHAN_GRACE_SECONDS: '0' },
+    close: emulator.close,
+  };
 };
 
 const withSearchPath = (url: string, schema: string): string => {
@@ -153,7 +157,10 @@ export const login = async (app: FastifyInstance, email: string, password: strin
 
 let members = 0;
 
-export const signUpMember = async (app: FastifyInstance, email = `member${(members += 1)}-${randomBytes(3).toString('hex')}@example.com`) => {
+export const signUpMember = async (
+  app: FastifyInstance,
+  email = `member${(members += 1)}-${randomBytes(3).toString('hex')}@example.com`,
+) => {
   const response = await app.inject({
     method: 'POST',
     url: '/register',

@@ -15,7 +15,10 @@ const stamps = (table: Table) =>
 
 const text = (name: string) => (table: Table) => table.addColumn(name, 'text', (c) => c.notNull().defaultTo(''));
 
-const texts = (...names: string[]) => (table: Table) => names.reduce((t, name) => text(name)(t), table);
+const texts =
+  (...names: string[]) =>
+  (table: Table) =>
+    names.reduce((t, name) => text(name)(t), table);
 
 const slug = (table: Table) => table.addColumn('slug', 'text', (c) => c.notNull().unique());
 
@@ -43,7 +46,10 @@ export async function up(db: AnyDb): Promise<void> {
   await contentTable(db, 'about_us', texts('image', 'title', 'description', 'mission', 'vision', 'values'));
   await contentTable(db, 'blogs', (t) => t.$call(slug).$call(texts('heading', 'description', 'image')));
   await contentTable(db, 'single_blogs', (t) =>
-    t.$call(slug).$call(texts('heading', 'description')).addColumn('images', 'text', (c) => c.notNull().defaultTo('[]')),
+    t
+      .$call(slug)
+      .$call(texts('heading', 'description'))
+      .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]')),
   );
   await contentTable(db, 'works', texts('image', 'title', 'description'));
   await contentTable(db, 'services', (t) => t.$call(slug).$call(texts('title', 'description', 'image')));
@@ -115,8 +121,23 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 const TABLES = [
-  'app_meta', 'login_failures', 'captcha_used', 'slug_history', 'contacts', 'faqs', 'plans', 'testimonials',
-  'products', 'team', 'single_services', 'services', 'works', 'single_blogs', 'blogs', 'about_us', 'users',
+  'app_meta',
+  'login_failures',
+  'captcha_used',
+  'slug_history',
+  'contacts',
+  'faqs',
+  'plans',
+  'testimonials',
+  'products',
+  'team',
+  'single_services',
+  'services',
+  'works',
+  'single_blogs',
+  'blogs',
+  'about_us',
+  'users',
 ];
 
 export async function down(db: AnyDb): Promise<void> {

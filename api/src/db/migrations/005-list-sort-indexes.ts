@@ -37,7 +37,9 @@ const indexName = (table: string, column: string) => `${table}_${column.toLowerC
 async function applyUp(db: AnyDb): Promise<void> {
   // Same syntax on both engines: an expression index on lower(column), then the id.
   for (const [table, column] of TEXT_SORTS) {
-    await sql`create index ${sql.id(indexName(table, column))} on ${sql.table(table)} (lower(${sql.ref(column)}), ${sql.ref('_id')})`.execute(db);
+    await sql`create index ${sql.id(indexName(table, column))} on ${sql.table(table)} (lower(${sql.ref(column)}), ${sql.ref('_id')})`.execute(
+      db,
+    );
   }
   await db.schema.createIndex('users_created_idx').on('users').columns(['createdAt', '_id']).execute();
 }

@@ -39,7 +39,8 @@ const downSqlite = async (db: AnyDb, index: FullTextIndex) => {
 
 async function applyUp(db: AnyDb): Promise<void> {
   for (const index of Object.values(FULL_TEXT_INDEXES)) {
-    if (isPostgres(db)) await sql.raw(`create index ${postgresIndexName(index)} on "${index.table}" using gin (${postgresVector(index)})`).execute(db);
+    if (isPostgres(db))
+      await sql.raw(`create index ${postgresIndexName(index)} on "${index.table}" using gin (${postgresVector(index)})`).execute(db);
     else await upSqlite(db, index);
   }
 }

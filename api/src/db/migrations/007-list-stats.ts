@@ -11,7 +11,17 @@ type AnyDb = Kysely<any>;
 
 /** Content tables: every change moves the version (the sitemap and feed follow them). */
 const CONTENT_TABLES = [
-  'about_us', 'blogs', 'single_blogs', 'works', 'services', 'single_services', 'team', 'products', 'testimonials', 'plans', 'faqs',
+  'about_us',
+  'blogs',
+  'single_blogs',
+  'works',
+  'services',
+  'single_services',
+  'team',
+  'products',
+  'testimonials',
+  'plans',
+  'faqs',
 ];
 /** Tables whose rows change state often (the outbox worker): counted on insert and delete only. */
 const COUNTED_TABLES = ['contacts', 'users', 'notification_outbox'];
@@ -47,7 +57,9 @@ const sqliteTriggers = (table: string) => {
   return [
     `create trigger ${table}_list_stats_insert after insert on "${table}" ${set('row_count = row_count + 1, version = version + 1')}`,
     `create trigger ${table}_list_stats_delete after delete on "${table}" ${set('row_count = row_count - 1, version = version + 1')}`,
-    ...(CONTENT_TABLES.includes(table) ? [`create trigger ${table}_list_stats_update after update on "${table}" ${set('version = version + 1')}`] : []),
+    ...(CONTENT_TABLES.includes(table)
+      ? [`create trigger ${table}_list_stats_update after update on "${table}" ${set('version = version + 1')}`]
+      : []),
   ];
 };
 
@@ -71,8 +83,11 @@ async function applyUp(db: AnyDb): Promise<void> {
 async function applyDown(db: AnyDb): Promise<void> {
   const postgres = isPostgres(db);
   for (const table of TABLES) {
-    const names = postgres ? [`${table}_list_stats`, `${table}_list_stats_truncate`] : [`${table}_list_stats_insert`, `${table}_list_stats_delete`, `${table}_list_stats_update`];
-    for (const name of names) await sql.raw(postgres ? `drop trigger if exists ${name} on "${table}"` : `drop trigger if exists ${name}`).execute(db);
+    const names = postgres
+      ? [`${table}_list_stats`, `${table}_list_stats_truncate`]
+      : [`${table}_list_stats_insert`, `${table}_list_stats_delete`, `${table}_list_stats_update`];
+    for (const name of names)
+      await sql.raw(postgres ? `drop trigger if exists ${name} on "${table}"` : `drop trigger if exists ${name}`).execute(db);
   }
   if (postgres) await sql.raw('drop function if exists list_stats_follow()').execute(db);
   await db.schema.dropTable('list_stats').ifExists().execute();

@@ -48,7 +48,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     await app.loginThrottle.succeeded(scopes);
     // Every session opened before the change ends (a thief's too); this page goes on with a new one.
     await endOtherSessions(app.db, user._id);
-    return { message: accountMessages.passwordChanged, ...(await app.startSession(request, reply, { ...user, password_hash: passwordHash })) };
+    return {
+      message: accountMessages.passwordChanged,
+      ...(await app.startSession(request, reply, { ...user, password_hash: passwordHash })),
+    };
   });
 
   app.get('/sessions', { preHandler: app.authenticate }, async (request) => {

@@ -8,13 +8,17 @@ import { perIpLimit } from '../../http/rate-limit';
 import { notFound } from '../../http/reply-error';
 
 const captchaRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/challenge', { config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.captchaChallenges, { message: apiMessages.rateLimited }) } }, async (_request, reply) => {
-    const altcha = app.captcha.altcha;
-    if (!altcha) throw notFound();
-    // Every visitor gets a challenge of their own.
-    reply.header('Cache-Control', 'no-store');
-    return altcha.createChallenge();
-  });
+  app.get(
+    '/challenge',
+    { config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.captchaChallenges, { message: apiMessages.rateLimited }) } },
+    async (_request, reply) => {
+      const altcha = app.captcha.altcha;
+      if (!altcha) throw notFound();
+      // Every visitor gets a challenge of their own.
+      reply.header('Cache-Control', 'no-store');
+      return altcha.createChallenge();
+    },
+  );
 };
 
 export default captchaRoutes;

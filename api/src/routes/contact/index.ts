@@ -46,7 +46,14 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
       if (!(await app.captcha.verify(captcha, request.ip))) {
         throw new ReplyError(400, { message: apiMessages.captchaFailed });
       }
-      const fields = form.values! as { firstName: string; lastName?: string; email: string; phone: string; subject?: string; message: string };
+      const fields = form.values! as {
+        firstName: string;
+        lastName?: string;
+        email: string;
+        phone: string;
+        subject?: string;
+        message: string;
+      };
       await insertContact(app.db, {
         firstName: fields.firstName,
         lastName: fields.lastName ?? '',
@@ -65,7 +72,9 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
     // The brief's call answers `{ data: [...] }` with every message (product §7; its cost grows with
     // the table); paging, sort or search values answer one page: `{ data, total, page, limit }`.
     staff.get('/', async (request) =>
-      wantsPage(request) ? listContactsPage(app.db, app.dbEngine, readListQuery(request, CONTACT_LIST_SPEC)) : { data: await listContacts(app.db) },
+      wantsPage(request)
+        ? listContactsPage(app.db, app.dbEngine, readListQuery(request, CONTACT_LIST_SPEC))
+        : { data: await listContacts(app.db) },
     );
 
     staff.get('/export.csv', async (_request, reply) =>

@@ -32,7 +32,8 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       if (attempt.addressBlocked) return reply.code(429).send({ msg: authMessages.tooManyAttempts });
       if (attempt.accountNeedsCaptcha) {
         if (!captcha) return reply.code(429).send({ msg: authMessages.captchaRequired, captchaRequired: true });
-        if (!(await app.captcha.verify(captcha, request.ip))) return reply.code(400).send({ msg: apiMessages.captchaFailed, captchaRequired: true });
+        if (!(await app.captcha.verify(captcha, request.ip)))
+          return reply.code(400).send({ msg: apiMessages.captchaFailed, captchaRequired: true });
       }
       const user = await findUserByEmail(app.db, email);
       const valid = user ? await app.passwords.verify(user.password_hash, password) : await app.passwords.verifyDummy(password);

@@ -56,7 +56,16 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       });
       const now = isoNow();
-      const row: MediaRow = { _id: newObjectId(), file, alt: values!.alt, name: files[0].filename.slice(0, 200), size: files[0].data.length, sha256, createdAt: now, updatedAt: now };
+      const row: MediaRow = {
+        _id: newObjectId(),
+        file,
+        alt: values!.alt,
+        name: files[0].filename.slice(0, 200),
+        size: files[0].data.length,
+        sha256,
+        createdAt: now,
+        updatedAt: now,
+      };
       try {
         await app.db.insertInto('media_items').values(row).execute();
       } catch (error) {

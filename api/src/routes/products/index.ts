@@ -15,7 +15,11 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     // The 'delete all products' dialog (product §4).
     staff.delete('/', async () => {
       const rows = await repo.removeAll();
-      if (resource.imageKind) await app.media.remove(resource.imageKind, rows.flatMap((row) => imageNamesOf(resource, row)));
+      if (resource.imageKind)
+        await app.media.remove(
+          resource.imageKind,
+          rows.flatMap((row) => imageNamesOf(resource, row)),
+        );
       return { message: apiMessages.allProductsDeleted, deletedCount: rows.length };
     });
   });

@@ -43,7 +43,11 @@ const readyRoutes: FastifyPluginAsync = async (app) => {
     );
     const failed = results.filter(([, result]) => result === 'failed').map(([name]) => name);
     reply.header('Cache-Control', 'no-store');
-    const body = { status: failed.length === 0 ? 'ok' : 'unavailable', checks: Object.fromEntries(results), ...(failed.length > 0 ? { failed } : {}) };
+    const body = {
+      status: failed.length === 0 ? 'ok' : 'unavailable',
+      checks: Object.fromEntries(results),
+      ...(failed.length > 0 ? { failed } : {}),
+    };
     return reply.code(failed.length === 0 ? 200 : 503).send(body);
   });
 };

@@ -30,7 +30,11 @@ const wholeNumber = (value: unknown, fallback: number, max: number): number | un
 const sitemapRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', async (): Promise<SitemapSummary> => {
     const tables = Object.values(SECTIONS);
-    const [version, blogs, services] = await Promise.all([readVersions(app.db, tables), readListStats(app.db, SECTIONS.blog), readListStats(app.db, SECTIONS.services)]);
+    const [version, blogs, services] = await Promise.all([
+      readVersions(app.db, tables),
+      readListStats(app.db, SECTIONS.blog),
+      readListStats(app.db, SECTIONS.services),
+    ]);
     return { version, counts: { blog: blogs.rows, services: services.rows } };
   });
 

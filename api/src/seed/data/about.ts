@@ -7,9 +7,12 @@ export const ABOUT: SeedAbout[] = [
     title: 'Who We Are',
     description:
       '<p>Northstar Digital is a London-based SEO, paid-search and social-media agency. Since 2019 we have helped more than 500 businesses, from local clinics to international retailers, turn search and social into a reliable source of customers.</p><p>We are a team of specialists rather than generalists: SEO engineers, paid media buyers, content writers and analysts who work together on every account.</p>',
-    mission: 'To grow our clients\' revenue with honest, measurable digital marketing.\nEvery campaign starts with a business goal and ends with a report that shows whether we reached it.',
-    vision: 'To be the agency ambitious businesses recommend to their friends, known for clear advice, lasting results and people who care.',
-    values: 'Transparency: you see what we do and what it achieves.\nCuriosity: we test, learn and improve every week.\nOwnership: we treat your budget as if it were our own.',
+    mission:
+      "To grow our clients' revenue with honest, measurable digital marketing.\nEvery campaign starts with a business goal and ends with a report that shows whether we reached it.",
+    vision:
+      'To be the agency ambitious businesses recommend to their friends, known for clear advice, lasting results and people who care.',
+    values:
+      'Transparency: you see what we do and what it achieves.\nCuriosity: we test, learn and improve every week.\nOwnership: we treat your budget as if it were our own.',
     art: { icon: 'users', kicker: 'About us' },
   },
   {
@@ -26,8 +29,9 @@ export const ABOUT: SeedAbout[] = [
     description:
       '<p>Our average client has worked with us for more than three years, and 98% renew each year. They stay because results compound: better rankings, lower ad costs, better data that sharpens every campaign and a team that keeps learning their business.</p>',
     mission: 'To earn every renewal by delivering more than we promised.',
-    vision: 'Long-term partnerships in which our growth follows our clients\' growth.',
-    values: 'Responsiveness: replies within one business day.\nHonesty: we say no when something will not work.\nCare: your success is our reputation.',
+    vision: "Long-term partnerships in which our growth follows our clients' growth.",
+    values:
+      'Responsiveness: replies within one business day.\nHonesty: we say no when something will not work.\nCare: your success is our reputation.',
     art: { icon: 'star', kicker: 'Our clients' },
   },
 ];

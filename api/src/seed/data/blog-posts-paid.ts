@@ -122,4 +122,3 @@ export const PAID_POSTS: SeedBlogPost[] = [
     ],
   },
 ];
-

@@ -17,11 +17,31 @@ export const SINGLE_SERVICES: SeedSingleService[] = [
 <h3>How we report</h3>
 <p>You get a monthly report in plain English: rankings, organic traffic, leads and revenue from search, plus what we did and what comes next. No vanity metrics, no jargon.</p>`,
     features: [
-      { featureIcon: 'fa-solid fa-magnifying-glass-chart', featureTitle: 'Technical SEO Audit', featureDesc: 'A full crawl of your site with a prioritised fix list your developers can act on.' },
-      { featureIcon: 'fa-solid fa-file-pen', featureTitle: 'On-Page Optimisation', featureDesc: 'Titles, headings, copy and schema tuned to the intent behind every target keyword.' },
-      { featureIcon: 'fa-solid fa-link', featureTitle: 'Authority Building', featureDesc: 'Digital PR and outreach that earn links from sites your customers already trust.' },
-      { featureIcon: 'fa-solid fa-location-dot', featureTitle: 'Local SEO', featureDesc: 'Google Business Profile optimisation and citations that win the map pack.' },
-      { featureIcon: 'fa-solid fa-chart-line', featureTitle: 'Transparent Reporting', featureDesc: 'Monthly reports tying rankings and traffic to leads and revenue.' },
+      {
+        featureIcon: 'fa-solid fa-magnifying-glass-chart',
+        featureTitle: 'Technical SEO Audit',
+        featureDesc: 'A full crawl of your site with a prioritised fix list your developers can act on.',
+      },
+      {
+        featureIcon: 'fa-solid fa-file-pen',
+        featureTitle: 'On-Page Optimisation',
+        featureDesc: 'Titles, headings, copy and schema tuned to the intent behind every target keyword.',
+      },
+      {
+        featureIcon: 'fa-solid fa-link',
+        featureTitle: 'Authority Building',
+        featureDesc: 'Digital PR and outreach that earn links from sites your customers already trust.',
+      },
+      {
+        featureIcon: 'fa-solid fa-location-dot',
+        featureTitle: 'Local SEO',
+        featureDesc: 'Google Business Profile optimisation and citations that win the map pack.',
+      },
+      {
+        featureIcon: 'fa-solid fa-chart-line',
+        featureTitle: 'Transparent Reporting',
+        featureDesc: 'Monthly reports tying rankings and traffic to leads and revenue.',
+      },
     ],
     gallery: [
       { icon: 'search', kicker: 'Technical audit', label: 'Crawl, index, rank' },
@@ -41,10 +61,26 @@ export const SINGLE_SERVICES: SeedSingleService[] = [
 </ol>
 <p>Every week we shift budget towards the ads and audiences that deliver, and pause what does not.</p>`,
     features: [
-      { featureIcon: 'fa-solid fa-users-viewfinder', featureTitle: 'Precise Targeting', featureDesc: 'Custom, lookalike and interest audiences built from your best customers.' },
-      { featureIcon: 'fa-solid fa-photo-film', featureTitle: 'Creative Testing', featureDesc: 'Structured tests of hooks, formats and offers to find the ads that convert.' },
-      { featureIcon: 'fa-solid fa-rotate', featureTitle: 'Retargeting', featureDesc: 'Bring back visitors who showed interest with timely, relevant messages.' },
-      { featureIcon: 'fa-solid fa-bullseye', featureTitle: 'Conversion Tracking', featureDesc: 'Pixel and Conversions API configured so results are measured reliably.' },
+      {
+        featureIcon: 'fa-solid fa-users-viewfinder',
+        featureTitle: 'Precise Targeting',
+        featureDesc: 'Custom, lookalike and interest audiences built from your best customers.',
+      },
+      {
+        featureIcon: 'fa-solid fa-photo-film',
+        featureTitle: 'Creative Testing',
+        featureDesc: 'Structured tests of hooks, formats and offers to find the ads that convert.',
+      },
+      {
+        featureIcon: 'fa-solid fa-rotate',
+        featureTitle: 'Retargeting',
+        featureDesc: 'Bring back visitors who showed interest with timely, relevant messages.',
+      },
+      {
+        featureIcon: 'fa-solid fa-bullseye',
+        featureTitle: 'Conversion Tracking',
+        featureDesc: 'Pixel and Conversions API configured so results are measured reliably.',
+      },
     ],
     gallery: [
       { icon: 'users', kicker: 'Audiences', label: 'Reach the right people' },
@@ -65,12 +101,36 @@ export const SINGLE_SERVICES: SeedSingleService[] = [
 </ul>
 <blockquote>Most accounts we take over waste 20–30% of their budget on irrelevant searches. Finding that waste is the first thing we do.</blockquote>`,
     features: [
-      { featureIcon: 'fa-solid fa-magnifying-glass-dollar', featureTitle: 'Search Campaigns', featureDesc: 'Tightly themed ad groups that match the intent behind each search.' },
-      { featureIcon: 'fa-solid fa-cart-shopping', featureTitle: 'Shopping & PMax', featureDesc: 'Product feeds optimised so your best sellers get the visibility they deserve.' },
-      { featureIcon: 'fa-solid fa-filter-circle-dollar', featureTitle: 'Wasted Spend Control', featureDesc: 'Search term reviews and negative lists that stop paying for the wrong clicks.' },
-      { featureIcon: 'fa-solid fa-gauge-high', featureTitle: 'Bid Optimisation', featureDesc: 'Smart bidding guided by real conversion values, reviewed every week.' },
-      { featureIcon: 'fa-solid fa-pen-nib', featureTitle: 'Ad Copywriting', featureDesc: 'Headlines and descriptions written to earn the click and pre-qualify it.' },
-      { featureIcon: 'fa-solid fa-chart-pie', featureTitle: 'Clear Reporting', featureDesc: 'Cost per lead, return on ad spend and next steps in one monthly report.' },
+      {
+        featureIcon: 'fa-solid fa-magnifying-glass-dollar',
+        featureTitle: 'Search Campaigns',
+        featureDesc: 'Tightly themed ad groups that match the intent behind each search.',
+      },
+      {
+        featureIcon: 'fa-solid fa-cart-shopping',
+        featureTitle: 'Shopping & PMax',
+        featureDesc: 'Product feeds optimised so your best sellers get the visibility they deserve.',
+      },
+      {
+        featureIcon: 'fa-solid fa-filter-circle-dollar',
+        featureTitle: 'Wasted Spend Control',
+        featureDesc: 'Search term reviews and negative lists that stop paying for the wrong clicks.',
+      },
+      {
+        featureIcon: 'fa-solid fa-gauge-high',
+        featureTitle: 'Bid Optimisation',
+        featureDesc: 'Smart bidding guided by real conversion values, reviewed every week.',
+      },
+      {
+        featureIcon: 'fa-solid fa-pen-nib',
+        featureTitle: 'Ad Copywriting',
+        featureDesc: 'Headlines and descriptions written to earn the click and pre-qualify it.',
+      },
+      {
+        featureIcon: 'fa-solid fa-chart-pie',
+        featureTitle: 'Clear Reporting',
+        featureDesc: 'Cost per lead, return on ad spend and next steps in one monthly report.',
+      },
     ],
     gallery: [
       { icon: 'cursor', kicker: 'Paid search', label: 'Clicks worth paying for' },
@@ -90,9 +150,21 @@ export const SINGLE_SERVICES: SeedSingleService[] = [
 </ul>
 <p>We walk you through the findings in a one-hour workshop, so your team can use the research long after the project ends.</p>`,
     features: [
-      { featureIcon: 'fa-solid fa-key', featureTitle: 'Intent Mapping', featureDesc: 'Keywords grouped by what the searcher wants: to learn, compare or buy.' },
-      { featureIcon: 'fa-solid fa-scale-balanced', featureTitle: 'Competitor Gaps', featureDesc: 'The terms your competitors rank for that you are missing out on.' },
-      { featureIcon: 'fa-solid fa-sitemap', featureTitle: 'Content Mapping', featureDesc: 'Each priority keyword assigned to the page that should rank for it.' },
+      {
+        featureIcon: 'fa-solid fa-key',
+        featureTitle: 'Intent Mapping',
+        featureDesc: 'Keywords grouped by what the searcher wants: to learn, compare or buy.',
+      },
+      {
+        featureIcon: 'fa-solid fa-scale-balanced',
+        featureTitle: 'Competitor Gaps',
+        featureDesc: 'The terms your competitors rank for that you are missing out on.',
+      },
+      {
+        featureIcon: 'fa-solid fa-sitemap',
+        featureTitle: 'Content Mapping',
+        featureDesc: 'Each priority keyword assigned to the page that should rank for it.',
+      },
     ],
     gallery: [
       { icon: 'key', kicker: 'Research', label: 'Keywords with intent' },

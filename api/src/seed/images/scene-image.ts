@@ -29,7 +29,13 @@ const wrap = (text: string, perLine: number): string[] => {
   }
   if (line) lines.push(line);
   if (lines.length <= 3) return lines;
-  return [...lines.slice(0, 2), `${lines.slice(2).join(' ').slice(0, perLine - 1)}…`];
+  return [
+    ...lines.slice(0, 2),
+    `${lines
+      .slice(2)
+      .join(' ')
+      .slice(0, perLine - 1)}…`,
+  ];
 };
 
 const bubbles = (random: () => number, width: number, height: number, colour: string): string =>

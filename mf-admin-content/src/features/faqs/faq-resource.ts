@@ -11,10 +11,24 @@ export const faqResource = contentResource('faq', {
   rowName: (faq) => faq.heading,
   columns: [...headingDescriptionColumns(), textColumn('Category', (faq) => faq.category)],
   fields: [
-    { kind: 'select', name: 'category', label: 'Category', required: true, options: options(FAQ_CATEGORIES), placeholder: 'Select a category' },
+    {
+      kind: 'select',
+      name: 'category',
+      label: 'Category',
+      required: true,
+      options: options(FAQ_CATEGORIES),
+      placeholder: 'Select a category',
+    },
     requiredText('heading', 'Title'),
     richDescription('standard'),
-    { kind: 'image', name: 'image', label: 'Image (optional)', imageKind: imageKindOf('faq'), previewSize: PREVIEW_SIZE.faq, removable: true },
+    {
+      kind: 'image',
+      name: 'image',
+      label: 'Image (optional)',
+      imageKind: imageKindOf('faq'),
+      previewSize: PREVIEW_SIZE.faq,
+      removable: true,
+    },
   ],
   submitLabels: { create: { idle: 'Save', busy: 'Saving...' } },
 });

@@ -12,7 +12,8 @@ export interface MediaCardProps {
   onDelete: (item: MediaItem) => void;
 }
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export function MediaCard({ item, onDelete }: MediaCardProps) {
   const [alt, setAlt] = useState(item.alt);
@@ -40,7 +41,12 @@ export function MediaCard({ item, onDelete }: MediaCardProps) {
   return (
     <li className="media-card">
       <img className="media-card__image" src={mediaImageUrl(item.file)} alt={item.alt} width={240} height={160} loading="lazy" />
-      <form className="media-card__alt" onSubmit={(event) => void save(event)} noValidate aria-label={`Alt text of ${item.name || item.alt}`}>
+      <form
+        className="media-card__alt"
+        onSubmit={(event) => void save(event)}
+        noValidate
+        aria-label={`Alt text of ${item.name || item.alt}`}
+      >
         <div className="field">
           <label htmlFor={ids.alt}>Alt text</label>
           <input
@@ -55,12 +61,20 @@ export function MediaCard({ item, onDelete }: MediaCardProps) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? ids.error : undefined}
           />
-          {error ? <p id={ids.error} className="field-error">{error}</p> : null}
+          {error ? (
+            <p id={ids.error} className="field-error">
+              {error}
+            </p>
+          ) : null}
         </div>
         <button type="submit" className="btn btn-outline btn-small" disabled={isLoading || alt.trim() === item.alt}>
           Save alt text
         </button>
-        {saved ? <span role="status" className="media-card__saved">Saved</span> : null}
+        {saved ? (
+          <span role="status" className="media-card__saved">
+            Saved
+          </span>
+        ) : null}
       </form>
       <p className="media-card__meta">
         {item.name} · {sizeOf(item.size)}

@@ -20,7 +20,8 @@ export default function MediaLibraryPage() {
   const dialog = useDeleteDialog<MediaItem>({
     remove: (item) => deleteMedia(item._id).unwrap(),
     onDeleted: (item) => show(`Deleted "${item.alt}".`, 'success', MESSAGE_LONG_MS),
-    onFailed: (_item, error) => show(serverMessage(error as Parameters<typeof serverMessage>[0]) ?? 'The image could not be deleted.', 'error', MESSAGE_LONG_MS),
+    onFailed: (_item, error) =>
+      show(serverMessage(error as Parameters<typeof serverMessage>[0]) ?? 'The image could not be deleted.', 'error', MESSAGE_LONG_MS),
   });
   const items = (data?.data ?? []).filter((item) => !unusedOnly || item.usedBy.length === 0);
   const unusedCount = (data?.data ?? []).filter((item) => item.usedBy.length === 0).length;
@@ -46,14 +47,22 @@ export default function MediaLibraryPage() {
       {message ? <Message tone={message.tone}>{message.text}</Message> : null}
       {isLoading ? <Spinner label="Loading..." showLabel /> : null}
       {isError ? <Message tone="error">The media library could not be loaded.</Message> : null}
-      {!isLoading && !isError && items.length === 0 ? <p className="admin-list__empty">{search || unusedOnly ? 'No images match.' : 'No images yet.'}</p> : null}
+      {!isLoading && !isError && items.length === 0 ? (
+        <p className="admin-list__empty">{search || unusedOnly ? 'No images match.' : 'No images yet.'}</p>
+      ) : null}
       <ul className="media-library__grid" aria-label="Images">
         {items.map((item) => (
           <MediaCard key={item._id} item={item} onDelete={dialog.ask} />
         ))}
       </ul>
       {dialog.pending ? (
-        <ConfirmDialog title={dialogMessages.deleteTitle} question={`Delete the image "${dialog.pending.alt}" from the library?`} busy={dialog.busy} onCancel={dialog.cancel} onConfirm={() => void dialog.confirm()} />
+        <ConfirmDialog
+          title={dialogMessages.deleteTitle}
+          question={`Delete the image "${dialog.pending.alt}" from the library?`}
+          busy={dialog.busy}
+          onCancel={dialog.cancel}
+          onConfirm={() => void dialog.confirm()}
+        />
       ) : null}
     </AdminPage>
   );

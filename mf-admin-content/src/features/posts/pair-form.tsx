@@ -7,7 +7,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormikHelpers, FormikProps } from 'formik';
 import { apiMessages, editConflictMessages, type FormMode } from '@agency/shared/contract';
 import { fieldErrors, httpStatus, serverMessage, useAppDispatch } from '@agency/shared/api';
-import { ConflictReview, DEFAULT_SUBMIT_LABELS, failureMessage, ResourceForm, useDraftKey, versionOf, type FormValues, type SubmitOutcome } from '@agency/shared/admin';
+import {
+  ConflictReview,
+  DEFAULT_SUBMIT_LABELS,
+  failureMessage,
+  ResourceForm,
+  useDraftKey,
+  versionOf,
+  type FormValues,
+  type SubmitOutcome,
+} from '@agency/shared/admin';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { PAIR_MESSAGE_MS, type PairConfig, type PairPart } from './pair-config';
 import type { LoadedPair } from './load-pair';
@@ -102,7 +111,11 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
     if (latest?.state !== 'ready') return;
     const stored = pairValues(pair, latest.loaded.card, latest.loaded.body);
     void form.current?.setValues(merged);
-    state.current = { ...stateOf(latest.loaded, stored), cardId: latest.loaded.card?._id ?? state.current.cardId, bodyId: latest.loaded.body?._id ?? state.current.bodyId };
+    state.current = {
+      ...stateOf(latest.loaded, stored),
+      cardId: latest.loaded.card?._id ?? state.current.cardId,
+      bodyId: latest.loaded.body?._id ?? state.current.bodyId,
+    };
     setConflict(null);
     setLatest(null);
   };
@@ -113,7 +126,12 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
       {conflict && latest?.state === 'loading' ? <Spinner label={editConflictMessages.loadingLatest} showLabel /> : null}
       {conflict && latest?.state === 'failed' ? <Message tone="error">{editConflictMessages.loadFailed}</Message> : null}
       {reviewing ? (
-        <ConflictReview fields={pair.fields} mine={conflict.mine} theirs={pairValues(pair, latest.loaded.card, latest.loaded.body)} onApply={apply} />
+        <ConflictReview
+          fields={pair.fields}
+          mine={conflict.mine}
+          theirs={pairValues(pair, latest.loaded.card, latest.loaded.body)}
+          onApply={apply}
+        />
       ) : null}
       <ResourceForm
         fields={pair.fields}

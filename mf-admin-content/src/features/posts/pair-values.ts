@@ -9,7 +9,11 @@ import type { PairConfig } from './pair-config';
 type Entity = Record<string, unknown>;
 
 /** Card field -> editor field, body field -> editor field. */
-const cardNames = (pair: PairConfig): Record<string, string> => ({ [pair.cardTitle]: 'title', description: 'cardDescription', image: 'image' });
+const cardNames = (pair: PairConfig): Record<string, string> => ({
+  [pair.cardTitle]: 'title',
+  description: 'cardDescription',
+  image: 'image',
+});
 const BODY_NAMES: Record<string, string> = { heading: 'title', description: 'bodyDescription', images: 'images', features: 'features' };
 
 export const toCard = (pair: PairConfig, values: FormValues): FormValues => ({
@@ -40,7 +44,9 @@ export const pairValues = (pair: PairConfig, card: Entity | null, body: Entity |
 };
 
 const filledFeatures = (rows: unknown) =>
-  (Array.isArray(rows) ? (rows as Feature[]) : []).some((row) => row.featureIcon.trim() || row.featureTitle.trim() || row.featureDesc.trim());
+  (Array.isArray(rows) ? (rows as Feature[]) : []).some(
+    (row) => row.featureIcon.trim() || row.featureTitle.trim() || row.featureDesc.trim(),
+  );
 
 /** A body is written when one exists, or when staff gave it any content. */
 export const wantsBody = (values: FormValues, hasBody: boolean): boolean =>

@@ -41,7 +41,14 @@ export class PartFailure extends Error {
   }
 }
 
-const savePart = async (dispatch: AppDispatch, pair: PairConfig, part: PairPart, id: string | undefined, version: string | undefined, body: FormData | Record<string, unknown>): Promise<Entity> => {
+const savePart = async (
+  dispatch: AppDispatch,
+  pair: PairConfig,
+  part: PairPart,
+  id: string | undefined,
+  version: string | undefined,
+  body: FormData | Record<string, unknown>,
+): Promise<Entity> => {
   const writes = WRITES[pair.key][part];
   // The endpoints differ in their entity types only.
   const run = dispatch as unknown as (thunk: unknown) => { unwrap: () => Promise<unknown> };
@@ -62,19 +69,27 @@ export const savePair = async (
   writeBody: boolean,
 ): Promise<{ card: Entity; body: Entity | null }> => {
   const cardMode = state.cardId ? 'edit' : 'create';
-  const cardRequest = buildRequestBody(pair.cardFields, pair.cardSchema.cast(toCard(pair, values), { context: { mode: cardMode }, assert: false }), {
-    json: false,
-    mode: cardMode,
-    initial: toCard(pair, state.stored),
-  });
+  const cardRequest = buildRequestBody(
+    pair.cardFields,
+    pair.cardSchema.cast(toCard(pair, values), { context: { mode: cardMode }, assert: false }),
+    {
+      json: false,
+      mode: cardMode,
+      initial: toCard(pair, state.stored),
+    },
+  );
   const card = await savePart(dispatch, pair, 'card', state.cardId, state.cardVersion, cardRequest);
   if (!writeBody) return { card, body: null };
   const bodyMode = state.bodyId ? 'edit' : 'create';
-  const bodyRequest = buildRequestBody(pair.bodyFields, pair.bodySchema.cast(toBody(values), { context: { mode: bodyMode }, assert: false }), {
-    json: false,
-    mode: bodyMode,
-    initial: toBody(state.stored),
-  });
+  const bodyRequest = buildRequestBody(
+    pair.bodyFields,
+    pair.bodySchema.cast(toBody(values), { context: { mode: bodyMode }, assert: false }),
+    {
+      json: false,
+      mode: bodyMode,
+      initial: toBody(state.stored),
+    },
+  );
   try {
     const body = await savePart(dispatch, pair, 'body', state.bodyId, state.bodyVersion, bodyRequest);
     return { card, body };

@@ -11,8 +11,15 @@ export const productResource = contentResource('product', {
   noun: 'Product',
   rowName: (product) => product.name,
   columns: [
-    imageColumn(imageKindOf('product'), (product) => product.image, (product) => product.name),
-    sortable(textColumn('Name', (product) => product.name), 'name'),
+    imageColumn(
+      imageKindOf('product'),
+      (product) => product.image,
+      (product) => product.name,
+    ),
+    sortable(
+      textColumn('Name', (product) => product.name),
+      'name',
+    ),
     plainTextColumn('Description', (product) => product.description),
     priceColumn('Regular price', (product) => product.regularPrice),
     priceColumn('Discount price', (product) => product.discountPrice),
@@ -30,4 +37,3 @@ export const productResource = contentResource('product', {
   createExtras: { rating: 0 },
   ListTools: DeleteAllProducts,
 });
-

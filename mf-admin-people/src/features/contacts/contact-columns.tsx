@@ -17,7 +17,17 @@ export const formatReceived = formatDateTime;
 export const contactColumns: Column<Contact>[] = [
   sortable({ header: 'Name', cell: (contact) => <ContactSender contact={contact} /> }, 'firstName'),
   { header: 'Phone', variant: 'nowrap', cell: (contact) => <a href={`tel:${contact.phone}`}>{contact.phone}</a> },
-  sortable({ header: 'Email', cell: (contact) => <a className="contact-list__email" href={`mailto:${contact.email}`}>{contact.email}</a> }, 'email'),
+  sortable(
+    {
+      header: 'Email',
+      cell: (contact) => (
+        <a className="contact-list__email" href={`mailto:${contact.email}`}>
+          {contact.email}
+        </a>
+      ),
+    },
+    'email',
+  ),
   { header: 'Message', variant: 'description', cell: (contact) => <ContactMessage contact={contact} /> },
   sortable(
     {

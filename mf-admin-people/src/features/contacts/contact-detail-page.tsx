@@ -116,7 +116,9 @@ export default function ContactDetailPage() {
             </div>
             <div>
               <dt>Read</dt>
-              <dd>{contact.readAt ? `${formatReceived(contact.readAt)}${contact.readByName ? ` by ${contact.readByName}` : ''}` : 'Not yet'}</dd>
+              <dd>
+                {contact.readAt ? `${formatReceived(contact.readAt)}${contact.readByName ? ` by ${contact.readByName}` : ''}` : 'Not yet'}
+              </dd>
             </div>
           </dl>
         </section>

@@ -19,7 +19,13 @@ export function ContactMessage({ contact }: { contact: Contact }) {
         {text}
       </span>
       {long ? (
-        <button type="button" className="contact-list__more" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="contact-list__more"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show less' : 'Show all'}
         </button>
       ) : null}

@@ -26,7 +26,9 @@ export function ContactViewTabs({ selected, onSelect }: ContactViewTabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = TABS.findIndex((tab) => tab.view === selected);
     const last = TABS.length - 1;
-    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     onSelect(TABS[next].view);

@@ -20,11 +20,18 @@ export const notificationColumns: Column<ContactNotification>[] = [
     ),
   },
   sortable(
-    { header: m.columns.received, variant: 'nowrap', cell: (notification) => <time dateTime={notification.createdAt}>{formatReceived(notification.createdAt)}</time> },
+    {
+      header: m.columns.received,
+      variant: 'nowrap',
+      cell: (notification) => <time dateTime={notification.createdAt}>{formatReceived(notification.createdAt)}</time>,
+    },
     'createdAt',
     'desc',
   ),
   { header: m.columns.email, variant: 'nowrap', cell: (notification) => <NotificationStatus notification={notification} /> },
   { header: m.columns.attempts, cell: (notification) => notification.attempts },
-  { header: m.columns.lastError, cell: (notification) => <span className="notification-table__error">{notification.lastError ?? ''}</span> },
+  {
+    header: m.columns.lastError,
+    cell: (notification) => <span className="notification-table__error">{notification.lastError ?? ''}</span>,
+  },
 ];

@@ -6,7 +6,8 @@ import { formatReceived } from './contact-columns';
 
 const detail = (notification: ContactNotification): string | null => {
   if (notification.status === 'sent' && notification.sentAt) return m.sentAt(formatReceived(notification.sentAt));
-  if (notification.status === 'pending' && notification.nextAttemptAt && notification.attempts > 0) return m.nextAttempt(formatReceived(notification.nextAttemptAt));
+  if (notification.status === 'pending' && notification.nextAttemptAt && notification.attempts > 0)
+    return m.nextAttempt(formatReceived(notification.nextAttemptAt));
   if (notification.status === 'failed') return m.gaveUp;
   return null;
 };

@@ -18,7 +18,9 @@ const area = adminArea('contact');
 
 export function NotificationsPanel() {
   const controls = useListQuery();
-  const { data, isLoading, isFetching, isError } = useGetNotificationPageQuery(controls.query, { pollingInterval: NOTIFICATIONS_REFRESH_MS });
+  const { data, isLoading, isFetching, isError } = useGetNotificationPageQuery(controls.query, {
+    pollingInterval: NOTIFICATIONS_REFRESH_MS,
+  });
   const malformed = data !== undefined && !Array.isArray(data.data);
 
   return (

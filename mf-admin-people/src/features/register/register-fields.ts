@@ -9,7 +9,13 @@ export const REGISTER_FIELDS: readonly FieldDef[] = [
   { kind: 'text', name: 'firstname', label: 'First Name', required: true, autoComplete: 'off' },
   { kind: 'text', name: 'lastname', label: 'Last Name', required: true, autoComplete: 'off' },
   { kind: 'text', name: 'email', label: 'Your Email', required: true, inputType: 'email', autoComplete: 'off' },
-  { kind: 'radio', name: 'gender', label: 'Gender', options: GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] })), defaultValue: 'male' },
+  {
+    kind: 'radio',
+    name: 'gender',
+    label: 'Gender',
+    options: GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] })),
+    defaultValue: 'male',
+  },
   {
     kind: 'text',
     name: 'phone',

@@ -25,7 +25,9 @@ export default function RegisterPage() {
 
   return (
     <AdminPage title="Register Now" back={{ to: adminArea('user').list, label: 'All Users' }}>
-      <p className="account-intro">Create an account with staff access. The new colleague can log in at once with this email and password.</p>
+      <p className="account-intro">
+        Create an account with staff access. The new colleague can log in at once with this email and password.
+      </p>
       <ResourceForm
         fields={REGISTER_FIELDS}
         schema={registerSchema}

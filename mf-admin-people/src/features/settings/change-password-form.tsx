@@ -10,7 +10,14 @@ import { useTimedMessage } from '@agency/shared/ui';
 import type { FormikHelpers } from 'formik';
 
 const FIELDS: readonly FieldDef[] = [
-  { kind: 'text', name: 'currentPassword', label: 'Current password', required: true, inputType: 'password', autoComplete: 'current-password' },
+  {
+    kind: 'text',
+    name: 'currentPassword',
+    label: 'Current password',
+    required: true,
+    inputType: 'password',
+    autoComplete: 'current-password',
+  },
   {
     kind: 'text',
     name: 'newPassword',
@@ -20,7 +27,14 @@ const FIELDS: readonly FieldDef[] = [
     autoComplete: 'new-password',
     hint: `At least ${PASSWORD_MIN_CHARS} characters, not your email address or a common password; a few unrelated words make a strong one.`,
   },
-  { kind: 'text', name: 'confirmPassword', label: 'Confirm new password', required: true, inputType: 'password', autoComplete: 'new-password' },
+  {
+    kind: 'text',
+    name: 'confirmPassword',
+    label: 'Confirm new password',
+    required: true,
+    inputType: 'password',
+    autoComplete: 'new-password',
+  },
 ];
 
 const INITIAL = blankValues(FIELDS);
@@ -38,7 +52,11 @@ export function ChangePasswordForm() {
       return { ok: true };
     } catch (error) {
       const failure = error as QueryError;
-      show(isNetworkFailure(failure) ? accountMessages.passwordChangeFailed : (serverMessage(failure) ?? accountMessages.passwordChangeFailed), 'error', MESSAGE_LONG_MS);
+      show(
+        isNetworkFailure(failure) ? accountMessages.passwordChangeFailed : (serverMessage(failure) ?? accountMessages.passwordChangeFailed),
+        'error',
+        MESSAGE_LONG_MS,
+      );
       helpers.setErrors(fieldErrors(failure));
       return { ok: false };
     }

@@ -12,7 +12,14 @@ export default function SettingsPage() {
   return (
     <AdminPage title="Settings">
       <p className="account-intro">
-        Change the password you log in with{me ? <> as <strong>{me.email}</strong></> : null}. You stay signed in on this device.
+        Change the password you log in with
+        {me ? (
+          <>
+            {' '}
+            as <strong>{me.email}</strong>
+          </>
+        ) : null}
+        . You stay signed in on this device.
       </p>
       <ChangePasswordForm />
       <SessionList />

@@ -3,7 +3,13 @@
 
 import { adminArea, resourceMessages, type TeamMember } from '@agency/shared/contract';
 import { contentSchemas } from '@agency/shared/schemas';
-import { useCreateTeamMemberMutation, useDeleteTeamMemberMutation, useGetTeamMemberQuery, useGetTeamPageQuery, useUpdateTeamMemberMutation } from '@agency/shared/api';
+import {
+  useCreateTeamMemberMutation,
+  useDeleteTeamMemberMutation,
+  useGetTeamMemberQuery,
+  useGetTeamPageQuery,
+  useUpdateTeamMemberMutation,
+} from '@agency/shared/api';
 import { imageColumn, plainTextColumn, sortable, textColumn, type AdminResource, type FieldDef } from '@agency/shared/admin';
 import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';
 
@@ -24,8 +30,15 @@ export const teamResource: AdminResource<TeamMember> = {
   schema: contentSchemas.team,
   rowName: (member) => member.title,
   columns: [
-    imageColumn<TeamMember>('team', (member) => member.image, (member) => member.title),
-    sortable(textColumn<TeamMember>('Title', (member) => member.title), 'title'),
+    imageColumn<TeamMember>(
+      'team',
+      (member) => member.image,
+      (member) => member.title,
+    ),
+    sortable(
+      textColumn<TeamMember>('Title', (member) => member.title),
+      'title',
+    ),
     textColumn<TeamMember>('Role', (member) => member.role),
     // Tags stripped and &nbsp; as spaces (product §2).
     plainTextColumn<TeamMember>('Description', (member) => member.description),

@@ -21,8 +21,15 @@ export const testimonialResource: AdminResource<Testimonial> = {
   schema: contentSchemas.testimonial,
   rowName: (testimonial) => testimonial.title,
   columns: [
-    imageColumn<Testimonial>('testimonial', (testimonial) => testimonial.image, (testimonial) => testimonial.title),
-    sortable(textColumn<Testimonial>('Title', (testimonial) => testimonial.title), 'title'),
+    imageColumn<Testimonial>(
+      'testimonial',
+      (testimonial) => testimonial.image,
+      (testimonial) => testimonial.title,
+    ),
+    sortable(
+      textColumn<Testimonial>('Title', (testimonial) => testimonial.title),
+      'title',
+    ),
     plainTextColumn<Testimonial>('Description', (testimonial) => testimonial.description),
   ],
   fields: [titleField, roleField, descriptionField(true), portraitField('testimonial')],

@@ -13,8 +13,14 @@ export interface UserColumnsOptions {
 }
 
 export const userColumns = ({ selfId, pendingId, onRoleChange }: UserColumnsOptions): Column<User>[] => [
-  sortable(textColumn<User>('Username', (user) => user.username), 'username'),
-  sortable(textColumn<User>('Email', (user) => user.email), 'email'),
+  sortable(
+    textColumn<User>('Username', (user) => user.username),
+    'username',
+  ),
+  sortable(
+    textColumn<User>('Email', (user) => user.email),
+    'email',
+  ),
   { header: 'Phone', variant: 'nowrap', cell: (user) => user.phone },
   {
     header: 'Role',

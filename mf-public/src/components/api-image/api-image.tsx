@@ -29,9 +29,7 @@ export interface ApiImageProps {
 /** `srcset` of a stored image, or undefined for names the API host does not vary. */
 export const imageSrcSet = (kind: ImageKind, file: string, base: string = publicApiBase()): string | undefined => {
   if (!STORED_FILE.test(file)) return undefined;
-  const variants = VARIANT_WIDTHS.map(
-    (width) => `${imageUrl(base, kind, file.replace(/\.webp$/, `-${width}w.webp`))} ${width}w`,
-  );
+  const variants = VARIANT_WIDTHS.map((width) => `${imageUrl(base, kind, file.replace(/\.webp$/, `-${width}w.webp`))} ${width}w`);
   return [...variants, `${imageUrl(base, kind, file)} ${STORED_MAX_WIDTH}w`].join(', ');
 };
 
@@ -41,7 +39,14 @@ export function ApiImage({ kind, file, alt, width, height, sizes = '100vw', prio
   const srcSet = variantsFailed ? undefined : imageSrcSet(kind, file);
   if (!file) {
     // An entry saved without a picture keeps its slot, so cards stay aligned.
-    return <span className={`api-image-empty ${className ?? ''}`.trim()} role="img" aria-label={alt} style={{ ...style, aspectRatio: `${width} / ${height}` }} />;
+    return (
+      <span
+        className={`api-image-empty ${className ?? ''}`.trim()}
+        role="img"
+        aria-label={alt}
+        style={{ ...style, aspectRatio: `${width} / ${height}` }}
+      />
+    );
   }
   return (
     <img

@@ -25,7 +25,8 @@ type Provider = 'altcha' | 'recaptcha';
 const loadedWidgets: Partial<Record<Provider, Widget>> = {};
 
 const loadWidget = async (provider: Provider): Promise<Widget> => {
-  loadedWidgets[provider] ??= provider === 'recaptcha' ? (await import('./recaptcha-widget')).default : (await import('./altcha-widget')).default;
+  loadedWidgets[provider] ??=
+    provider === 'recaptcha' ? (await import('./recaptcha-widget')).default : (await import('./altcha-widget')).default;
   return loadedWidgets[provider];
 };
 

@@ -19,8 +19,7 @@ export interface CarouselProps {
   children: ReactNode;
 }
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function Carousel({ settings, label, children }: CarouselProps) {
   const slick = useMemo(() => toSlickSettings(settings), [settings]);

@@ -9,8 +9,7 @@ export const toSlickSettings = (carousel: CarouselSettings): Settings => {
   const minWidths = Object.keys(carousel.breakpoints)
     .map(Number)
     .sort((a, b) => a - b);
-  const slidesFrom = (index: number): number =>
-    index < 0 ? carousel.slidesPerView : carousel.breakpoints[minWidths[index]];
+  const slidesFrom = (index: number): number => (index < 0 ? carousel.slidesPerView : carousel.breakpoints[minWidths[index]]);
 
   // Below each min width, the count of the previous step applies.
   const responsive: ResponsiveObject[] = minWidths.map((minWidth, index) => ({
@@ -37,9 +36,7 @@ export const toSlickSettings = (carousel: CarouselSettings): Settings => {
 
 /** How many slides react-slick should show at `width`, by its own max-width rules. */
 export const slidesToShowAt = (settings: Settings, width: number): number => {
-  const match = [...(settings.responsive ?? [])]
-    .sort((a, b) => a.breakpoint - b.breakpoint)
-    .find((entry) => width <= entry.breakpoint);
+  const match = [...(settings.responsive ?? [])].sort((a, b) => a.breakpoint - b.breakpoint).find((entry) => width <= entry.breakpoint);
   const fromBreakpoint = match && match.settings !== 'unslick' ? match.settings.slidesToShow : undefined;
   return fromBreakpoint ?? settings.slidesToShow ?? 1;
 };

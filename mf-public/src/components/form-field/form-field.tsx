@@ -109,7 +109,8 @@ export function FormField(props: FormFieldProps) {
         {label}
         {required ? (
           <span className="field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null}
       </label>

@@ -8,7 +8,11 @@ import type { FormStore } from './form-store';
 export function MessageField({ store, spec }: { store: FormStore; spec: FieldSpec }) {
   const { name } = spec;
   const read = store.getSnapshot;
-  const value = useSyncExternalStore(store.subscribe, () => read().values[name] ?? '', () => read().values[name] ?? '');
+  const value = useSyncExternalStore(
+    store.subscribe,
+    () => read().values[name] ?? '',
+    () => read().values[name] ?? '',
+  );
   const error = useSyncExternalStore(
     store.subscribe,
     () => (read().touched[name] ? read().errors[name] : undefined),

@@ -48,5 +48,4 @@ export const FAQ_LAYOUT: MessageFormLayout = [
 ];
 
 /** Every field of a layout, in the order a visitor meets them. */
-export const layoutFields = (layout: MessageFormLayout): FieldSpec[] =>
-  layout.flatMap((row) => (isPair(row) ? [...row] : [row]));
+export const layoutFields = (layout: MessageFormLayout): FieldSpec[] => layout.flatMap((row) => (isPair(row) ? [...row] : [row]));

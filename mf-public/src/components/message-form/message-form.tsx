@@ -50,7 +50,18 @@ const loadEngine = (): Promise<Engine> => {
 };
 
 export function MessageForm(props: MessageFormProps) {
-  const { source, sourceDetail = '', title, titleLevel: Title = 'h2', intro, layout, submitLabel, successText, initialValues, className } = props;
+  const {
+    source,
+    sourceDetail = '',
+    title,
+    titleLevel: Title = 'h2',
+    intro,
+    layout,
+    submitLabel,
+    successText,
+    initialValues,
+    className,
+  } = props;
   const form = useRef<HTMLFormElement>(null);
   const [store] = useState(() => {
     const empty = Object.fromEntries(layoutFields(layout).map((field) => [field.name, '']));
@@ -85,12 +96,22 @@ export function MessageForm(props: MessageFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     captcha.want();
-    if (!store.connected) void loadEngine().then((Component) => setEngine((loaded) => loaded ?? { Component }), () => undefined);
+    if (!store.connected)
+      void loadEngine().then(
+        (Component) => setEngine((loaded) => loaded ?? { Component }),
+        () => undefined,
+      );
     store.submit();
   };
 
   return (
-    <form ref={form} className={`message-form message-form--card ${className ?? ''}`.trim()} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+    <form
+      ref={form}
+      className={`message-form message-form--card ${className ?? ''}`.trim()}
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+    >
       <Title id={titleId} className="message-form__title">
         {title}
       </Title>
@@ -108,7 +129,14 @@ export function MessageForm(props: MessageFormProps) {
       )}
       <MessageFormFooter store={store} captcha={captcha} loadCaptcha={intent.used || intent.near} submitLabel={submitLabel} />
       {engine ? (
-        <engine.Component store={store} captcha={captcha} form={form} source={source} sourceDetail={sourceDetail} successText={successText} />
+        <engine.Component
+          store={store}
+          captcha={captcha}
+          form={form}
+          source={source}
+          sourceDetail={sourceDetail}
+          successText={successText}
+        />
       ) : null}
     </form>
   );

@@ -36,7 +36,17 @@ export const absoluteUrl = (path: string): string => (/^https?:\/\//.test(path) 
 
 export const fullTitle = fullPageTitle;
 
-export function PageMeta({ title, description = SITE.description, keywords = SITE.keywords, socialTitle = false, image, noIndex = false, canonicalPath, prevPath, nextPath }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description = SITE.description,
+  keywords = SITE.keywords,
+  socialTitle = false,
+  image,
+  noIndex = false,
+  canonicalPath,
+  prevPath,
+  nextPath,
+}: PageMetaProps) {
   const { pathname } = useLocation();
   const text = fullTitle(title);
   const url = canonicalUrl(canonicalPath ?? pathname);

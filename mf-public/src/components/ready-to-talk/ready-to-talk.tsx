@@ -14,8 +14,8 @@ export function ReadyToTalk() {
           <div className="ready__copy">
             <h2 id="ready-title">Ready To Talk?</h2>
             <p>
-              Tell us where you want your business to be in a year. We will come back within one working day with an
-              honest view of how search and advertising can get you there.
+              Tell us where you want your business to be in a year. We will come back within one working day with an honest view of how
+              search and advertising can get you there.
             </p>
             <div className="ready__actions">
               <Link className="btn btn-light" to="/contact">

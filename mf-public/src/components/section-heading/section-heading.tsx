@@ -14,7 +14,15 @@ export interface SectionHeadingProps {
   level?: 'h1' | 'h2';
 }
 
-export function SectionHeading({ id, eyebrow, title, intro, align = 'center', inverted = false, level: Heading = 'h2' }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = 'center',
+  inverted = false,
+  level: Heading = 'h2',
+}: SectionHeadingProps) {
   return (
     <div className={`section-heading section-heading--${align}${inverted ? ' section-heading--inverted' : ''}`}>
       {eyebrow ? <p className="section-heading__eyebrow">{eyebrow}</p> : null}

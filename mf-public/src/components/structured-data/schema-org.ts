@@ -62,7 +62,7 @@ export const blogPosting = (post: PostFacts): JsonLd => ({
   mainEntityOfPage: canonicalUrl(post.path),
   ...(post.image ? { image: absoluteUrl(post.image) } : {}),
   ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
-  ...(post.modifiedAt ?? post.publishedAt ? { dateModified: post.modifiedAt ?? post.publishedAt } : {}),
+  ...((post.modifiedAt ?? post.publishedAt) ? { dateModified: post.modifiedAt ?? post.publishedAt } : {}),
   author: { '@type': 'Organization', name: SITE.name, url: `${siteOrigin()}/` },
   publisher: { '@id': `${siteOrigin()}/#organization` },
 });

@@ -13,7 +13,14 @@ export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className="team-card">
       <div className="team-card__photo">
-        <ApiImage kind="team" file={member.image} alt={`Portrait of ${member.title}`} width={400} height={400} sizes="(min-width: 992px) 280px, (min-width: 600px) 45vw, 90vw" />
+        <ApiImage
+          kind="team"
+          file={member.image}
+          alt={`Portrait of ${member.title}`}
+          width={400}
+          height={400}
+          sizes="(min-width: 992px) 280px, (min-width: 600px) 45vw, 90vw"
+        />
       </div>
       <div className="team-card__body">
         <h3 className="team-card__name">{member.title}</h3>
@@ -25,7 +32,12 @@ export function TeamCard({ member }: { member: TeamMember }) {
               const network = socialNetworkOf(href);
               return (
                 <li key={href}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${member.title} on ${NETWORK_LABELS[network]} (opens in a new tab)`}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${member.title} on ${NETWORK_LABELS[network]} (opens in a new tab)`}
+                  >
                     <Icon name={ICON_OF_NETWORK[network]} size={18} />
                   </a>
                 </li>

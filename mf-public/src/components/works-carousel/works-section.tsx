@@ -13,7 +13,11 @@ export interface WorksSectionProps {
   className?: string;
 }
 
-export function WorksSection({ title, intro = 'A few of the campaigns we are proud of, and what they did for our clients.', className }: WorksSectionProps) {
+export function WorksSection({
+  title,
+  intro = 'A few of the campaigns we are proud of, and what they did for our clients.',
+  className,
+}: WorksSectionProps) {
   const { data: works, isError } = useGetWorksQuery();
   return (
     <CarouselSection

@@ -13,12 +13,19 @@ export default function AboutPage() {
   const { data: entries, isLoading, isError } = useGetAboutListQuery();
   return (
     <>
-      <PageMeta title="About Us" description={`${SITE.name}: ${SITE.tagline} Meet the team behind our SEO, paid search and social campaigns.`} />
+      <PageMeta
+        title="About Us"
+        description={`${SITE.name}: ${SITE.tagline} Meet the team behind our SEO, paid search and social campaigns.`}
+      />
       <PageBanner title="About Us" intro={SITE.tagline} />
       <section className="section about" aria-label={`About ${SITE.name}`}>
         <div className="ui-container">
           {isLoading ? <Spinner label="Loading..." /> : null}
-          {isError ? <Message tone="error" className="load-error">{loadErrors.data}</Message> : null}
+          {isError ? (
+            <Message tone="error" className="load-error">
+              {loadErrors.data}
+            </Message>
+          ) : null}
           <div className="about__entries">
             {entries?.map((entry, index) => (
               <AboutEntry key={entry._id} entry={entry} index={index} />

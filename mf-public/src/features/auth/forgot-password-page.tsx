@@ -32,8 +32,8 @@ export default function ForgotPasswordPage() {
           <FormikField name="email" label="Email" type="email" autoComplete="email" />
           {asked ? (
             <Message tone="info">
-              Passwords are reset by our team. Please e-mail us at <a href={`mailto:${SITE.email}`}>{SITE.email}</a> from
-              this address and we will help you set a new password.
+              Passwords are reset by our team. Please e-mail us at <a href={`mailto:${SITE.email}`}>{SITE.email}</a> from this address and
+              we will help you set a new password.
             </Message>
           ) : null}
           <button type="submit" className="btn btn-primary auth__submit">

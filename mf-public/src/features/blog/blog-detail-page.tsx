@@ -32,10 +32,23 @@ export default function BlogDetailPage() {
     <>
       {ready ? (
         <>
-          <PageMeta title={ready.heading} description={metaDescription(ready.html) || ready.heading} keywords={ready.heading} socialTitle image={cover} />
+          <PageMeta
+            title={ready.heading}
+            description={metaDescription(ready.html) || ready.heading}
+            keywords={ready.heading}
+            socialTitle
+            image={cover}
+          />
           <StructuredData
             data={[
-              blogPosting({ headline: ready.heading, html: ready.html, path: blogPath(slug), image: cover, publishedAt: ready.publishedAt, modifiedAt: ready.updatedAt }),
+              blogPosting({
+                headline: ready.heading,
+                html: ready.html,
+                path: blogPath(slug),
+                image: cover,
+                publishedAt: ready.publishedAt,
+                modifiedAt: ready.updatedAt,
+              }),
               breadcrumbs([
                 { name: 'Home', path: '/' },
                 { name: 'Blog', path: '/blog' },

@@ -43,7 +43,11 @@ export default function BlogListPage() {
       <section className="section blog-list" aria-label="Blog posts" aria-busy={isFetching}>
         <div className="ui-container">
           {isFetching && !currentData ? <Spinner label="Loading posts..." /> : null}
-          {isError ? <Message tone="error" className="load-error">{loadErrors.blogs}</Message> : null}
+          {isError ? (
+            <Message tone="error" className="load-error">
+              {loadErrors.blogs}
+            </Message>
+          ) : null}
           {posts && posts.length === 0 ? <p className="blog-list__empty">No posts yet. Please check back soon.</p> : null}
           {posts && posts.length > 0 ? (
             <BalancedGrid className="card-grid">

@@ -32,8 +32,8 @@ export default function ContactPage() {
             <div className="contact__aside">
               <h2>Let&apos;s grow your business together</h2>
               <p>
-                Whether you need more organic traffic, better returns from paid ads or a social media presence that sells,
-                start with a free, no-obligation consultation.
+                Whether you need more organic traffic, better returns from paid ads or a social media presence that sells, start with a
+                free, no-obligation consultation.
               </p>
               <ul className="checklist">
                 {PROMISES.map((promise) => (

@@ -26,7 +26,17 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
               </button>
             </h3>
             <div id={answerId} className="faq-accordion__answer" hidden={!expanded}>
-              {faq.image ? <ApiImage className="faq-accordion__image" kind="faq" file={faq.image} alt="" width={600} height={400} sizes="(min-width: 576px) 160px, 92vw" /> : null}
+              {faq.image ? (
+                <ApiImage
+                  className="faq-accordion__image"
+                  kind="faq"
+                  file={faq.image}
+                  alt=""
+                  width={600}
+                  height={400}
+                  sizes="(min-width: 576px) 160px, 92vw"
+                />
+              ) : null}
               <RichText html={faq.description} />
             </div>
           </li>

@@ -18,7 +18,9 @@ export function FaqTabs({ selected, onSelect }: FaqTabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = FAQ_TABS.findIndex((tab) => tab.category === selected);
     const last = FAQ_TABS.length - 1;
-    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     onSelect(FAQ_TABS[next].category);

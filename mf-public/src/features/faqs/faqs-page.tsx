@@ -27,7 +27,11 @@ export default function FaqsPage() {
       {faqs && faqs.length > 0 ? (
         <StructuredData data={faqPage(faqs.map((faq) => ({ question: faq.heading, answerHtml: faq.description })))} />
       ) : null}
-      <PageBanner title="Frequently Asked Questions" intro="Straight answers about how we work, what things cost and what results to expect." current="FAQs" />
+      <PageBanner
+        title="Frequently Asked Questions"
+        intro="Straight answers about how we work, what things cost and what results to expect."
+        current="FAQs"
+      />
       <section className="section faqs" aria-label="Questions and answers">
         <div className="ui-container faqs__layout">
           <div className="faqs__questions">

@@ -6,14 +6,26 @@ import { SectionHeading } from '../../components/section-heading/section-heading
 import './home-cards.css';
 
 const DETAILS: Record<(typeof FEATURE_CARDS)[number], { icon: IconName; text: string }> = {
-  'Expert Team': { icon: 'users', text: 'Certified Google and Meta specialists with years of hands-on experience across dozens of industries.' },
+  'Expert Team': {
+    icon: 'users',
+    text: 'Certified Google and Meta specialists with years of hands-on experience across dozens of industries.',
+  },
   'Transparency and Communication': {
     icon: 'eye',
     text: 'Clear monthly reports, live dashboards and honest advice, even when it is not what you hoped to hear.',
   },
-  'Customer Support and Service': { icon: 'headset', text: 'Questions answered within one working day, and a real person on the phone when you need one.' },
-  'Proactive Issue Management': { icon: 'shield', text: 'We watch rankings, tracking and spend every day and fix problems before they cost you money.' },
-  'Tailored Solutions': { icon: 'sliders', text: 'No template packages: every strategy starts from your goals, your market and your budget.' },
+  'Customer Support and Service': {
+    icon: 'headset',
+    text: 'Questions answered within one working day, and a real person on the phone when you need one.',
+  },
+  'Proactive Issue Management': {
+    icon: 'shield',
+    text: 'We watch rankings, tracking and spend every day and fix problems before they cost you money.',
+  },
+  'Tailored Solutions': {
+    icon: 'sliders',
+    text: 'No template packages: every strategy starts from your goals, your market and your budget.',
+  },
   'Customer Satisfaction': { icon: 'smile', text: 'Most of our clients stay with us year after year, because the results keep coming.' },
 };
 

@@ -23,7 +23,13 @@ export function HeroIllustration() {
       <rect x="40" y="82" width="70" height="8" rx="4" fill="#ffffff" fillOpacity="0.3" />
       {/* Traffic curve */}
       <path d="M40 230 C90 215 110 190 150 195 S210 150 250 140 S320 90 356 76 L356 250 L40 250 Z" fill="url(#hero-chart-fill)" />
-      <path d="M40 230 C90 215 110 190 150 195 S210 150 250 140 S320 90 356 76" fill="none" stroke="#c7d4ff" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M40 230 C90 215 110 190 150 195 S210 150 250 140 S320 90 356 76"
+        fill="none"
+        stroke="#c7d4ff"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <circle cx="356" cy="76" r="8" fill="#fff" stroke="#2546f0" strokeWidth="4" />
       <g stroke="#ffffff" strokeOpacity="0.12">
         <path d="M40 130h316M40 170h316M40 210h316" />

@@ -19,8 +19,8 @@ export function HeroSection() {
             Grow your business with <span className="hero__highlight">data-driven</span> SEO and advertising
           </h1>
           <p className="hero__intro">
-            {SITE.name} helps ambitious companies win more customers from Google, Facebook and Instagram, with campaigns
-            that pay for themselves and reports you can actually read.
+            {SITE.name} helps ambitious companies win more customers from Google, Facebook and Instagram, with campaigns that pay for
+            themselves and reports you can actually read.
           </p>
           <div className="hero__actions">
             <Link className="btn btn-accent" to="/contact">

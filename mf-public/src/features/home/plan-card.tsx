@@ -32,7 +32,10 @@ export function PlanCard({ plan }: { plan: ShownPlan }) {
           ))}
         </ul>
       )}
-      <Link className={`btn ${plan.popular ? 'btn-primary' : 'btn-outline'} plan-card__cta`} to={`/contact?plan=${encodeURIComponent(plan.planName)}`}>
+      <Link
+        className={`btn ${plan.popular ? 'btn-primary' : 'btn-outline'} plan-card__cta`}
+        to={`/contact?plan=${encodeURIComponent(plan.planName)}`}
+      >
         Choose {plan.planName}
       </Link>
     </article>

@@ -15,7 +15,15 @@ export function TeamIllustration() {
       {/* Board: the results line rises to its latest point, the ROI badge below it. */}
       <rect x="150" y="60" width="290" height="190" rx="16" fill="#ffffff" />
       <rect x="172" y="84" width="110" height="12" rx="6" fill="#c7d2fe" />
-      <path data-part="chart-line" d="M176 222 L226 180 L270 196 L322 140 L376 150 L414 104" fill="none" stroke="#2546f0" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        data-part="chart-line"
+        d="M176 222 L226 180 L270 196 L322 140 L376 150 L414 104"
+        fill="none"
+        stroke="#2546f0"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle data-part="chart-end" cx="414" cy="104" r="9" fill="#f97316" />
       <g data-part="roi-badge" transform="translate(312 194)">
         <rect width="114" height="40" rx="10" fill="#fff1e6" />

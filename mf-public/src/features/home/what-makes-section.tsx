@@ -28,12 +28,12 @@ export function WhatMakesSection() {
             What Makes {SITE.name} Different
           </h2>
           <p>
-            We are a small, senior team of search and advertising specialists. We started {SITE.name} because too many
-            businesses were paying agencies for activity instead of results.
+            We are a small, senior team of search and advertising specialists. We started {SITE.name} because too many businesses were
+            paying agencies for activity instead of results.
           </p>
           <p>
-            Every plan we write starts from your numbers: what a customer is worth, what you can spend to win one and where
-            they are searching today. Then we do the work, measure it honestly and keep improving.
+            Every plan we write starts from your numbers: what a customer is worth, what you can spend to win one and where they are
+            searching today. Then we do the work, measure it honestly and keep improving.
           </p>
           <ul className="checklist">
             {POINTS.map((point) => (

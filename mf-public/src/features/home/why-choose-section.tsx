@@ -33,8 +33,8 @@ export function WhyChooseSection() {
             Why Choose {SITE.name}
           </h2>
           <p>
-            Choosing an agency is a leap of faith. We make it a small one: clear goals agreed up front, no jargon, and a
-            monthly review where we show what worked, what did not and what we will try next.
+            Choosing an agency is a leap of faith. We make it a small one: clear goals agreed up front, no jargon, and a monthly review
+            where we show what worked, what did not and what we will try next.
           </p>
           <ol className="reasons">
             {REASONS.map((reason) => (
@@ -57,4 +57,3 @@ export function WhyChooseSection() {
     </section>
   );
 }
-

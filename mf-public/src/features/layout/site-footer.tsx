@@ -23,7 +23,12 @@ export function SiteFooter() {
           <ul className="site-footer__social" aria-label="Social media">
             {SITE.social.map((network) => (
               <li key={network.name}>
-                <a href={network.href} target="_blank" rel="noopener noreferrer" aria-label={`${SITE.name} on ${network.name} (opens in a new tab)`}>
+                <a
+                  href={network.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${SITE.name} on ${network.name} (opens in a new tab)`}
+                >
                   <Icon name={ICON_OF_NETWORK[socialNetworkOf(network.href)]} size={20} />
                 </a>
               </li>

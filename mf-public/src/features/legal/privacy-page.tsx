@@ -10,7 +10,12 @@ export default function PrivacyPage() {
       title="Privacy Policy"
       description={`How ${SITE.name} collects, uses and protects personal data, and the rights you have.`}
       updated="1 September 2025"
-      intro={<p>Your privacy matters to us. This policy explains what personal data we collect through this website and our services, why, and what rights you have over it.</p>}
+      intro={
+        <p>
+          Your privacy matters to us. This policy explains what personal data we collect through this website and our services, why, and
+          what rights you have over it.
+        </p>
+      }
       sections={PRIVACY_SECTIONS}
     />
   );

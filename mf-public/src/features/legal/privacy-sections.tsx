@@ -12,8 +12,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     heading: 'Who we are',
     body: (
       <p>
-        {SITE.name}, of {SITE.address}, is the controller of the personal data described in this policy. If you have any
-        question about how we use your information, contact us at {mail} or on <a href={SITE.phoneHref}>{SITE.phone}</a>.
+        {SITE.name}, of {SITE.address}, is the controller of the personal data described in this policy. If you have any question about how
+        we use your information, contact us at {mail} or on <a href={SITE.phoneHref}>{SITE.phone}</a>.
       </p>
     ),
   },
@@ -25,20 +25,20 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <p>We collect only what we need:</p>
         <ul>
           <li>
-            <strong>Enquiries:</strong> when you use our contact, quote or question forms we receive your name, e-mail
-            address, phone number, the subject you chose, your message and which form you used.
+            <strong>Enquiries:</strong> when you use our contact, quote or question forms we receive your name, e-mail address, phone
+            number, the subject you chose, your message and which form you used.
           </li>
           <li>
-            <strong>Accounts:</strong> if you sign up, we store your username, e-mail address and phone number, and your
-            password in a securely hashed form that nobody, including us, can read.
+            <strong>Accounts:</strong> if you sign up, we store your username, e-mail address and phone number, and your password in a
+            securely hashed form that nobody, including us, can read.
           </li>
           <li>
-            <strong>Clients:</strong> contact and billing details of the people we work with, and the information needed
-            to run your campaigns.
+            <strong>Clients:</strong> contact and billing details of the people we work with, and the information needed to run your
+            campaigns.
           </li>
           <li>
-            <strong>Technical data:</strong> our server briefly records IP addresses and request details to keep the site
-            secure and to limit abuse of our forms.
+            <strong>Technical data:</strong> our server briefly records IP addresses and request details to keep the site secure and to
+            limit abuse of our forms.
           </li>
         </ul>
       </>
@@ -50,15 +50,20 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          To answer your enquiry and send you a quote: our <em>legitimate interests</em> in responding to people who
-          contact us, or steps you asked us to take before entering into a <em>contract</em>.
+          To answer your enquiry and send you a quote: our <em>legitimate interests</em> in responding to people who contact us, or steps
+          you asked us to take before entering into a <em>contract</em>.
         </li>
-        <li>To deliver our services, manage your account and invoice you: performance of our <em>contract</em> with you.</li>
-        <li>To keep accounting and tax records: our <em>legal obligations</em>.</li>
-        <li>To protect the website against spam and attacks: our <em>legitimate interests</em> in keeping it secure.</li>
         <li>
-          To send you marketing e-mails: only with your <em>consent</em>, which you can withdraw at any time using the link
-          in every e-mail.
+          To deliver our services, manage your account and invoice you: performance of our <em>contract</em> with you.
+        </li>
+        <li>
+          To keep accounting and tax records: our <em>legal obligations</em>.
+        </li>
+        <li>
+          To protect the website against spam and attacks: our <em>legitimate interests</em> in keeping it secure.
+        </li>
+        <li>
+          To send you marketing e-mails: only with your <em>consent</em>, which you can withdraw at any time using the link in every e-mail.
         </li>
       </ul>
     ),
@@ -73,9 +78,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     heading: 'Cookies and local storage',
     body: (
       <p>
-        We do not use advertising or analytics cookies on this website. When you log in, a sign-in token is kept in your
-        browser&apos;s local storage so you stay signed in; it is removed when you log out. The chat button opens WhatsApp,
-        which is run by a third party under its own privacy terms.
+        We do not use advertising or analytics cookies on this website. When you log in, a sign-in token is kept in your browser&apos;s
+        local storage so you stay signed in; it is removed when you log out. The chat button opens WhatsApp, which is run by a third party
+        under its own privacy terms.
       </p>
     ),
   },
@@ -98,8 +103,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     heading: 'International transfers',
     body: (
       <p>
-        Some of our providers may process data outside the UK. When they do, we make sure the transfer is protected by UK
-        adequacy regulations or the International Data Transfer Agreement approved by the Information Commissioner.
+        Some of our providers may process data outside the UK. When they do, we make sure the transfer is protected by UK adequacy
+        regulations or the International Data Transfer Agreement approved by the Information Commissioner.
       </p>
     ),
   },
@@ -121,14 +126,14 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Under the UK GDPR you have the right to ask for a copy of your personal data, to have it corrected or erased, to
-          restrict or object to how we use it, to receive it in a portable format and to withdraw consent at any time.
-          Write to {mail}; we will reply within one month.
+          Under the UK GDPR you have the right to ask for a copy of your personal data, to have it corrected or erased, to restrict or
+          object to how we use it, to receive it in a portable format and to withdraw consent at any time. Write to {mail}; we will reply
+          within one month.
         </p>
         <p>
-          If you are not happy with how we handled your data, you can complain to the Information Commissioner&apos;s
-          Office at <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a> or on 0303 123 1113. We would appreciate
-          the chance to put things right first.
+          If you are not happy with how we handled your data, you can complain to the Information Commissioner&apos;s Office at{' '}
+          <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a> or on 0303 123 1113. We would appreciate the chance to put things
+          right first.
         </p>
       </>
     ),
@@ -138,8 +143,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     heading: 'How we protect it',
     body: (
       <p>
-        The website is served over encrypted connections, passwords are hashed with a modern algorithm, access to stored
-        messages is limited to signed-in staff, and we review our providers&apos; security regularly.
+        The website is served over encrypted connections, passwords are hashed with a modern algorithm, access to stored messages is limited
+        to signed-in staff, and we review our providers&apos; security regularly.
       </p>
     ),
   },

@@ -2,7 +2,15 @@
 
 export function DefaultServiceArt() {
   return (
-    <svg className="featured-services__image" viewBox="0 0 600 420" width="600" height="420" role="img" aria-label="Social media campaign results on a phone" focusable="false">
+    <svg
+      className="featured-services__image"
+      viewBox="0 0 600 420"
+      width="600"
+      height="420"
+      role="img"
+      aria-label="Social media campaign results on a phone"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="service-art-bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#0d1b2a" />
@@ -18,7 +26,14 @@ export function DefaultServiceArt() {
       <rect x="284" y="192" width="54" height="8" rx="4" fill="#e2e8f0" />
       <rect x="235" y="220" width="130" height="8" rx="4" fill="#e2e8f0" />
       <rect x="235" y="236" width="100" height="8" rx="4" fill="#e2e8f0" />
-      <path d="M240 330 l30-34 26 16 34-44 30 22" fill="none" stroke="#2546f0" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M240 330 l30-34 26 16 34-44 30 22"
+        fill="none"
+        stroke="#2546f0"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <g transform="translate(60 120)">
         <rect width="130" height="64" rx="16" fill="#ffffff" />
         <text x="65" y="28" textAnchor="middle" fill="#4b5563" fontSize="13" fontWeight="600" fontFamily="inherit">

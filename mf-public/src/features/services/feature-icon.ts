@@ -20,5 +20,4 @@ const KEYWORDS: ReadonlyArray<[RegExp, IconName]> = [
   [/cog|gear|sliders|settings/i, 'sliders'],
 ];
 
-export const featureIconName = (className: string): IconName =>
-  KEYWORDS.find(([pattern]) => pattern.test(className))?.[1] ?? 'checkCircle';
+export const featureIconName = (className: string): IconName => KEYWORDS.find(([pattern]) => pattern.test(className))?.[1] ?? 'checkCircle';

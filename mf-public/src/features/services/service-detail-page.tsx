@@ -32,7 +32,13 @@ export default function ServiceDetailPage() {
     <>
       {ready ? (
         <>
-          <PageMeta title={ready.heading} description={metaDescription(ready.html) || ready.heading} keywords={ready.heading} socialTitle image={picture} />
+          <PageMeta
+            title={ready.heading}
+            description={metaDescription(ready.html) || ready.heading}
+            keywords={ready.heading}
+            socialTitle
+            image={picture}
+          />
           <StructuredData
             data={[
               serviceSchema({ name: ready.name, html: ready.html, path: servicePath(slug), image: picture }),
@@ -47,7 +53,12 @@ export default function ServiceDetailPage() {
       ) : (
         <PageMeta title="Our Services" />
       )}
-      <PageBanner title="Our Services" titleAs={ready ? 'p' : 'h1'} trail={[{ label: 'Services', to: '/services' }]} current={ready?.heading ?? 'Service'} />
+      <PageBanner
+        title="Our Services"
+        titleAs={ready ? 'p' : 'h1'}
+        trail={[{ label: 'Services', to: '/services' }]}
+        current={ready?.heading ?? 'Service'}
+      />
       <div className="section service-detail">
         <div className="ui-container">
           {service.status === 'loading' ? <Spinner label="Loading service..." /> : null}

@@ -20,11 +20,18 @@ export default function ServiceListPage() {
         title="Our Services"
         description={`SEO, Google Ads, Facebook Ads and keyword research from ${SITE.name}: campaigns planned around your revenue.`}
       />
-      <PageBanner title="Our Services" intro="Everything you need to be found, chosen and remembered online, delivered by one senior team." />
+      <PageBanner
+        title="Our Services"
+        intro="Everything you need to be found, chosen and remembered online, delivered by one senior team."
+      />
       <section className="section" aria-label="Services">
         <div className="ui-container">
           {isLoading ? <Spinner label="Loading services..." /> : null}
-          {isError ? <Message tone="error" className="load-error">{loadErrors.services}</Message> : null}
+          {isError ? (
+            <Message tone="error" className="load-error">
+              {loadErrors.services}
+            </Message>
+          ) : null}
           {services && services.length > 0 ? (
             <BalancedGrid className="card-grid">
               {services.map((service, index) => (

@@ -17,7 +17,11 @@ export const filtersFromSearch = (search: URLSearchParams): ShopFilters => ({
 /** The shop filtered to one product's name: the search icon's target and the shared link. */
 export const productSearchPath = (name: string): string => `/shop?q=${encodeURIComponent(name)}`;
 
-export const filterProducts = (products: readonly Product[], { query, wishListOnly }: ShopFilters, wished: readonly string[]): Product[] => {
+export const filterProducts = (
+  products: readonly Product[],
+  { query, wishListOnly }: ShopFilters,
+  wished: readonly string[],
+): Product[] => {
   const needle = query.toLocaleLowerCase();
   return products.filter(
     (product) => (!needle || product.name.toLocaleLowerCase().includes(needle)) && (!wishListOnly || wished.includes(product._id)),

@@ -37,12 +37,19 @@ export default function ShopPage() {
 
   return (
     <>
-      <PageMeta title="Shop" description={`Audits, reports and courses from ${SITE.name}: SEO and digital marketing products ready to order.`} />
+      <PageMeta
+        title="Shop"
+        description={`Audits, reports and courses from ${SITE.name}: SEO and digital marketing products ready to order.`}
+      />
       <PageBanner title="Shop" intro="Fixed-price audits, reports and training to get your marketing moving." />
       <section className="section shop" aria-label="Products">
         <div className="ui-container">
           {isLoading ? <Spinner label="Loading products..." /> : null}
-          {isError ? <Message tone="error" className="load-error">{loadErrors.products}</Message> : null}
+          {isError ? (
+            <Message tone="error" className="load-error">
+              {loadErrors.products}
+            </Message>
+          ) : null}
           {products ? (
             <>
               <ShopToolbar slice={slice} filters={filters} wishCount={wishCount} sort={sort} onSort={changeSort} />

@@ -15,7 +15,8 @@ export interface ShopToolbarProps {
   onSort: (sort: SortKey) => void;
 }
 
-const showing = ({ first, last, total }: PageSlice<unknown>) => (total === 1 ? 'Showing 1 result' : `Showing ${first}-${last} of ${total} results`);
+const showing = ({ first, last, total }: PageSlice<unknown>) =>
+  total === 1 ? 'Showing 1 result' : `Showing ${first}-${last} of ${total} results`;
 
 export function ShopToolbar({ slice, filters, wishCount, sort, onSort }: ShopToolbarProps) {
   const { search } = useLocation();

@@ -10,7 +10,13 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <p className="star-rating" role="img" aria-label={ratingLabel(rating)}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Icon key={index} name="star" size={16} filled={index < rounded} className={index < rounded ? 'star-rating__on' : 'star-rating__off'} />
+        <Icon
+          key={index}
+          name="star"
+          size={16}
+          filled={index < rounded}
+          className={index < rounded ? 'star-rating__on' : 'star-rating__off'}
+        />
       ))}
     </p>
   );

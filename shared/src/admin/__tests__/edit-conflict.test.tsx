@@ -28,7 +28,14 @@ const planResource: AdminResource<Plan> = {
 };
 
 const plan = (planName: string, updatedAt: string): Plan => ({
-  _id: 'p1', planName, price: 99, duration: 'month', description: '', popular: false, createdAt: '2025-01-01T00:00:00.000Z', updatedAt,
+  _id: 'p1',
+  planName,
+  price: 99,
+  duration: 'month',
+  description: '',
+  popular: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt,
 });
 
 /** A tiny API: the stored plan, a PUT that honours If-Match, and what each PUT sent. */

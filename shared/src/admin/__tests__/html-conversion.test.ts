@@ -8,14 +8,20 @@ const roundTrip = (html: string) => editorStateToHtml(htmlToEditorState(html));
 /** Selects the whole first block. */
 const selectFirstBlock = (state: EditorState) => {
   const block = state.getCurrentContent().getFirstBlock();
-  return EditorState.forceSelection(state, SelectionState.createEmpty(block.getKey()).merge({ focusOffset: block.getLength() }) as SelectionState);
+  return EditorState.forceSelection(
+    state,
+    SelectionState.createEmpty(block.getKey()).merge({ focusOffset: block.getLength() }) as SelectionState,
+  );
 };
 
 describe('rich HTML through the editor', () => {
   it.each([
     ['bold, italic, underline and strike', '<p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p>'],
     ['headings and blockquote', '<h2>Title</h2>\n<blockquote>Quote</blockquote>'],
-    ['ordered and bullet lists with nesting', '<ol>\n<li>one</li>\n<li>two</li>\n</ol>\n<ul>\n<li>a</li>\n<ul>\n<li>nested</li>\n</ul>\n</ul>'],
+    [
+      'ordered and bullet lists with nesting',
+      '<ol>\n<li>one</li>\n<li>two</li>\n</ol>\n<ul>\n<li>a</li>\n<ul>\n<li>nested</li>\n</ul>\n</ul>',
+    ],
     ['links', '<p>See <a href="https://example.com/a?b=1&amp;c=2">our work</a> or <a href="mailto:hi@example.com">mail</a></p>'],
     ['font and size', '<p><span style="font-size: 24px;font-family: Georgia;">big</span></p>'],
     ['indented paragraphs', '<p style="margin-left:40px;">indented</p>'],
@@ -56,7 +62,9 @@ describe('editor commands', () => {
     const selected = selectFirstBlock(htmlToEditorState('<p>Call us</p>'));
     expect(editorStateToHtml(addLink(selected, 'tel:+442079460958', ''))).toBe('<p><a href="tel:+442079460958">Call us</a></p>');
     const empty = EditorState.moveFocusToEnd(EditorState.createEmpty());
-    expect(editorStateToHtml(addLink(empty, 'https://northstar.example', 'our site'))).toBe('<p><a href="https://northstar.example">our site</a></p>');
+    expect(editorStateToHtml(addLink(empty, 'https://northstar.example', 'our site'))).toBe(
+      '<p><a href="https://northstar.example">our site</a></p>',
+    );
   });
 
   it('indents paragraphs by margin and list items by depth, and outdents back', () => {
@@ -76,7 +84,9 @@ describe('editor commands', () => {
   });
 
   it('clean removes styles, links, heading and indent from the selection', () => {
-    const state = selectFirstBlock(htmlToEditorState('<h2 style="margin-left:40px;"><strong>Big</strong> <a href="https://a.example">news</a></h2>'));
+    const state = selectFirstBlock(
+      htmlToEditorState('<h2 style="margin-left:40px;"><strong>Big</strong> <a href="https://a.example">news</a></h2>'),
+    );
     expect(editorStateToHtml(clean(state))).toBe('<p>Big news</p>');
   });
 });

@@ -34,11 +34,14 @@ function UserRows(props: { preferServerMessage?: boolean; onDelete?: () => Promi
   );
 }
 
-const renderList = (props: { preferServerMessage?: boolean; onDelete?: () => Promise<unknown> } = {}) => renderWithStore(<UserRows {...props} />);
+const renderList = (props: { preferServerMessage?: boolean; onDelete?: () => Promise<unknown> } = {}) =>
+  renderWithStore(<UserRows {...props} />);
 
 const confirmDelete = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
-  await user.click(within(screen.getByRole('dialog', { name: dialogMessages.deleteTitle })).getByRole('button', { name: dialogMessages.confirm }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: dialogMessages.deleteTitle })).getByRole('button', { name: dialogMessages.confirm }),
+  );
 };
 
 describe('list delete rules', () => {

@@ -12,9 +12,19 @@ interface Row {
 }
 
 const rows = (count: number): Row[] =>
-  Array.from({ length: count }, (_, index) => ({ _id: `r${index + 1}`, name: `Row ${index + 1}`, body: `<p>Text&nbsp;<em>${index + 1}</em></p>` }));
+  Array.from({ length: count }, (_, index) => ({
+    _id: `r${index + 1}`,
+    name: `Row ${index + 1}`,
+    body: `<p>Text&nbsp;<em>${index + 1}</em></p>`,
+  }));
 
-const columns: Column<Row>[] = [sortable(textColumn('Title', (row) => row.name), 'name'), plainTextColumn('Description', (row) => row.body)];
+const columns: Column<Row>[] = [
+  sortable(
+    textColumn('Title', (row) => row.name),
+    'name',
+  ),
+  plainTextColumn('Description', (row) => row.body),
+];
 
 /** The list over an in-memory table that answers pages as the API does; a delete removes the row from it. */
 function Harness({ items, onDelete }: { items: Row[]; onDelete: (row: Row) => Promise<unknown> }) {
@@ -72,7 +82,9 @@ describe('the list table', () => {
   it('shows the first, the last and the pages around the current one of a long list', () => {
     renderList(rows(1000), undefined, '/work-list?page=50');
     const pager = screen.getByRole('navigation', { name: 'All Works pages' });
-    const labels = within(pager).getAllByRole('button').map((button) => button.textContent);
+    const labels = within(pager)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(labels).toEqual(['Previous', '1', '48', '49', '50', '51', '52', '100', 'Next']);
     expect(within(pager).getAllByText('…')).toHaveLength(2);
   });
@@ -185,7 +197,10 @@ describe('the list table', () => {
 
   it('shows a failed delete and keeps the row', async () => {
     const user = userEvent.setup();
-    renderList(rows(2), jest.fn(async () => Promise.reject(new Error('500'))));
+    renderList(
+      rows(2),
+      jest.fn(async () => Promise.reject(new Error('500'))),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete Row 1' }));
     await user.click(screen.getByRole('button', { name: dialogMessages.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Delete failed');
@@ -195,7 +210,16 @@ describe('the list table', () => {
   it("shows 'Loading...' while loading and the load error on failure", () => {
     function Loading({ loading }: { loading: boolean }) {
       const controls = useListQuery();
-      return <ResourceList area={adminArea('work')} list={{ isLoading: loading, isError: !loading }} controls={controls} columns={columns} rowName={(row: Row) => row.name} loadFailed="Failed to fetch data" />;
+      return (
+        <ResourceList
+          area={adminArea('work')}
+          list={{ isLoading: loading, isError: !loading }}
+          controls={controls}
+          columns={columns}
+          rowName={(row: Row) => row.name}
+          loadFailed="Failed to fetch data"
+        />
+      );
     }
     const list = (loading: boolean) => <Loading loading={loading} />;
     const { unmount } = renderWithStore(list(true));

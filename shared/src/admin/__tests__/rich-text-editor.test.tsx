@@ -8,8 +8,18 @@ function Harness({ initial, preset = 'standard', onHtml }: { initial: string; pr
   const [html, setHtml] = useState(initial);
   return (
     <>
-      <RichTextEditor label="Description" value={html} preset={preset} onChange={(next) => { setHtml(next); onHtml?.(next); }} />
-      <button type="button" onClick={() => setHtml('<p>Loaded from the API</p>')}>Load</button>
+      <RichTextEditor
+        label="Description"
+        value={html}
+        preset={preset}
+        onChange={(next) => {
+          setHtml(next);
+          onHtml?.(next);
+        }}
+      />
+      <button type="button" onClick={() => setHtml('<p>Loaded from the API</p>')}>
+        Load
+      </button>
     </>
   );
 }
@@ -46,7 +56,22 @@ describe('the rich-text editor', () => {
 
   it('shows every control of product §5, with video, audio and clean only on the media preset', () => {
     const { unmount } = render(<Harness initial="" preset="media" />);
-    for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Blockquote', 'Ordered list', 'Bullet list', 'Indent', 'Outdent', 'Insert link', 'Insert image', 'Insert video', 'Insert audio', 'Clean formatting']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Blockquote',
+      'Ordered list',
+      'Bullet list',
+      'Indent',
+      'Outdent',
+      'Insert link',
+      'Insert image',
+      'Insert video',
+      'Insert audio',
+      'Clean formatting',
+    ]) {
       expect(within(toolbar()).getByRole('button', { name })).toBeInTheDocument();
     }
     unmount();
@@ -92,7 +117,9 @@ describe('the rich-text editor', () => {
     dialog = screen.getByRole('dialog', { name: 'Insert video' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), 'https://www.youtube.com/watch?v=abc123');
     await user.click(within(dialog).getByRole('button', { name: 'Insert video' }));
-    expect(onHtml.mock.lastCall?.[0]).toContain('<iframe src="https://www.youtube.com/embed/abc123" width="560" height="315" allowfullscreen></iframe>');
+    expect(onHtml.mock.lastCall?.[0]).toContain(
+      '<iframe src="https://www.youtube.com/embed/abc123" width="560" height="315" allowfullscreen></iframe>',
+    );
   });
 
   it('keeps every change when the form echoes values a few changes late', async () => {

@@ -29,8 +29,15 @@ const comparable = (value: unknown): string =>
 export const differingFields = (fields: readonly FieldDef[], mine: FormValues, theirs: FormValues): FieldDef[] =>
   fields.filter((field) => comparable(mine[field.name]) !== comparable(theirs[field.name]));
 
-export const mergeVersions = (fields: readonly FieldDef[], mine: FormValues, theirs: FormValues, choice: Record<string, Side>): FormValues =>
-  Object.fromEntries(fields.map((field) => [field.name, (choice[field.name] ?? 'mine') === 'mine' ? mine[field.name] : theirs[field.name]]));
+export const mergeVersions = (
+  fields: readonly FieldDef[],
+  mine: FormValues,
+  theirs: FormValues,
+  choice: Record<string, Side>,
+): FormValues =>
+  Object.fromEntries(
+    fields.map((field) => [field.name, (choice[field.name] ?? 'mine') === 'mine' ? mine[field.name] : theirs[field.name]]),
+  );
 
 export function ConflictReview({ fields, mine, theirs, onApply }: ConflictReviewProps) {
   const titleId = useId();
@@ -58,7 +65,13 @@ export function ConflictReview({ fields, mine, theirs, onApply }: ConflictReview
               {(['mine', 'theirs'] as const).map((side) => (
                 <div key={side} className={`admin-conflict__side${picked === side ? ' is-chosen' : ''}`}>
                   <label className="admin-conflict__choice">
-                    <input type="radio" name={name} value={side} checked={picked === side} onChange={() => setChoice({ ...choice, [field.name]: side })} />
+                    <input
+                      type="radio"
+                      name={name}
+                      value={side}
+                      checked={picked === side}
+                      onChange={() => setChoice({ ...choice, [field.name]: side })}
+                    />
                     <span>{side === 'mine' ? m.keepMine : m.keepTheirs}</span>
                   </label>
                   <p className="admin-conflict__caption">{side === 'mine' ? m.mine : m.theirs}</p>

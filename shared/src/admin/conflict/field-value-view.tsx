@@ -33,7 +33,9 @@ export function FieldValueView({ field, value }: { field: FieldDef; value: unkno
       );
     }
     case 'features': {
-      const rows = (Array.isArray(value) ? (value as Feature[]) : []).filter((row) => row.featureTitle || row.featureDesc || row.featureIcon);
+      const rows = (Array.isArray(value) ? (value as Feature[]) : []).filter(
+        (row) => row.featureTitle || row.featureDesc || row.featureIcon,
+      );
       if (rows.length === 0) return empty;
       return (
         <ul className="admin-conflict__features">

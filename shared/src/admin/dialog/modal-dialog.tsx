@@ -15,10 +15,10 @@ export interface ModalDialogProps {
   describedBy?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const focusables = (root: HTMLElement | null): HTMLElement[] =>
-  root ? Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
+const focusables = (root: HTMLElement | null): HTMLElement[] => (root ? Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)) : []);
 
 export function ModalDialog({ title, onClose, children, actions, describedBy }: ModalDialogProps) {
   const titleId = useId();

@@ -37,7 +37,9 @@ const currentValue = (field: FieldDef, stored: unknown): unknown => {
     case 'images':
       return Array.isArray(stored) ? stored.filter((name) => typeof name === 'string') : [];
     case 'features':
-      return Array.isArray(stored) && stored.length > 0 ? stored.map((row: Partial<Feature>) => ({ ...blankFeature(), ...row })) : [blankFeature()];
+      return Array.isArray(stored) && stored.length > 0
+        ? stored.map((row: Partial<Feature>) => ({ ...blankFeature(), ...row }))
+        : [blankFeature()];
     case 'number':
       return stored === null || stored === undefined ? '' : String(stored);
     default:

@@ -18,10 +18,13 @@ export interface BodyOptions {
 const isFile = (value: unknown): value is File =>
   typeof value === 'object' && value !== null && typeof (value as File).name === 'string' && typeof (value as File).size === 'number';
 
-const storedNames = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const storedNames = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 const filledFeatures = (rows: unknown): Feature[] =>
-  (Array.isArray(rows) ? (rows as Feature[]) : []).filter((row) => row.featureIcon.trim() || row.featureTitle.trim() || row.featureDesc.trim());
+  (Array.isArray(rows) ? (rows as Feature[]) : []).filter(
+    (row) => row.featureIcon.trim() || row.featureTitle.trim() || row.featureDesc.trim(),
+  );
 
 const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
@@ -49,8 +52,12 @@ const appendField = (form: FormData, field: FieldDef, values: FormValues, option
 };
 
 /** `values` are the schema-cast form values. */
-export const buildRequestBody = (fields: readonly FieldDef[], values: FormValues, options: BodyOptions): FormData | Record<string, unknown> => {
-  const extras = options.mode === 'create' ? options.createExtras ?? {} : {};
+export const buildRequestBody = (
+  fields: readonly FieldDef[],
+  values: FormValues,
+  options: BodyOptions,
+): FormData | Record<string, unknown> => {
+  const extras = options.mode === 'create' ? (options.createExtras ?? {}) : {};
   if (options.json) {
     return { ...Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? null])), ...extras };
   }

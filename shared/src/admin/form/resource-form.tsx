@@ -68,7 +68,21 @@ function Outcome({ message, form }: { message: TimedMessage | null; form: RefObj
 }
 
 export function ResourceForm(props: ResourceFormProps) {
-  const { fields, schema, mode, initialValues, labels, onSubmit, message, layout = 'publish', label, protection, formRef, hidden, sections } = props;
+  const {
+    fields,
+    schema,
+    mode,
+    initialValues,
+    labels,
+    onSubmit,
+    message,
+    layout = 'publish',
+    label,
+    protection,
+    formRef,
+    hidden,
+    sections,
+  } = props;
   const context = { mode };
   const form = useRef<HTMLFormElement>(null);
   const validate = async (values: FormValues) => {

@@ -15,7 +15,10 @@ export interface Column<T> {
 }
 
 /** The same column, sortable by the API's `key` (A to Z first unless told otherwise). */
-export const sortable = <T,>(column: Column<T>, key: string, firstOrder: SortOrder = 'asc'): Column<T> => ({ ...column, sort: { key, firstOrder } });
+export const sortable = <T,>(column: Column<T>, key: string, firstOrder: SortOrder = 'asc'): Column<T> => ({
+  ...column,
+  sort: { key, firstOrder },
+});
 
 type Read<T> = (item: T) => unknown;
 
@@ -27,7 +30,18 @@ export const imageColumn = <T,>(kind: ImageKind, pick: Read<T>, alt: Read<T>, he
   variant: 'image',
   cell: (item) => {
     const file = text(pick(item));
-    return file ? <img className="admin-table__thumb" src={imageUrl(apiBaseUrl(), kind, file)} alt={text(alt(item))} width={50} height={50} loading="lazy" /> : <span className="admin-table__none">No image</span>;
+    return file ? (
+      <img
+        className="admin-table__thumb"
+        src={imageUrl(apiBaseUrl(), kind, file)}
+        alt={text(alt(item))}
+        width={50}
+        height={50}
+        loading="lazy"
+      />
+    ) : (
+      <span className="admin-table__none">No image</span>
+    );
   },
 });
 
@@ -43,4 +57,8 @@ export const plainTextColumn = <T,>(header: string, pick: Read<T>): Column<T> =>
 export const formatPrice = (value: unknown): string =>
   value === null || value === undefined || value === '' ? '—' : `${CURRENCY_LABEL} ${Number(value).toLocaleString('en-US')}`;
 
-export const priceColumn = <T,>(header: string, pick: Read<T>): Column<T> => ({ header, variant: 'nowrap', cell: (item) => formatPrice(pick(item)) });
+export const priceColumn = <T,>(header: string, pick: Read<T>): Column<T> => ({
+  header,
+  variant: 'nowrap',
+  cell: (item) => formatPrice(pick(item)),
+});

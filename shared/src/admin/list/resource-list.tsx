@@ -53,7 +53,21 @@ export interface ResourceListProps<T extends { _id: string }> {
 }
 
 export function ResourceList<T extends { _id: string }>(props: ResourceListProps<T>) {
-  const { area, list, controls, columns, rowName, loadFailed, deleteFailed = '', onDelete, deleteFailedMs = MESSAGE_LONG_MS, hiddenIds, canDelete, preferServerMessage, emptyText = listMessages.empty } = props;
+  const {
+    area,
+    list,
+    controls,
+    columns,
+    rowName,
+    loadFailed,
+    deleteFailed = '',
+    onDelete,
+    deleteFailedMs = MESSAGE_LONG_MS,
+    hiddenIds,
+    canDelete,
+    preferServerMessage,
+    emptyText = listMessages.empty,
+  } = props;
   const { query, setPage, setSearch, setSort } = controls;
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const { message, show } = useTimedMessage();
@@ -106,29 +120,53 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
             <caption className="ui-visually-hidden">{name}</caption>
             <thead role="rowgroup">
               <tr role="row">
-                <th scope="col" role="columnheader" className="admin-table__number">No.</th>
+                <th scope="col" role="columnheader" className="admin-table__number">
+                  No.
+                </th>
                 {columns.map((column) => {
                   const current = column.sort && query.sort === column.sort.key ? query.order : undefined;
                   return (
-                    <th key={column.header} scope="col" role="columnheader" className={column.variant ? `admin-table__${column.variant}` : undefined} aria-sort={ariaSortOf(current)}>
+                    <th
+                      key={column.header}
+                      scope="col"
+                      role="columnheader"
+                      className={column.variant ? `admin-table__${column.variant}` : undefined}
+                      aria-sort={ariaSortOf(current)}
+                    >
                       {column.sort ? (
-                        <SortHeader label={column.header} current={current} firstOrder={column.sort.firstOrder ?? 'asc'} onSort={(order) => setSort(column.sort!.key, order)} />
+                        <SortHeader
+                          label={column.header}
+                          current={current}
+                          firstOrder={column.sort.firstOrder ?? 'asc'}
+                          onSort={(order) => setSort(column.sort!.key, order)}
+                        />
                       ) : (
                         column.header
                       )}
                     </th>
                   );
                 })}
-                {hasActions ? <th scope="col" role="columnheader" className="admin-table__actions">Actions</th> : null}
+                {hasActions ? (
+                  <th scope="col" role="columnheader" className="admin-table__actions">
+                    Actions
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody role="rowgroup">
               {rows.map((item, index) => (
                 <tr key={item._id} role="row">
                   {/* No. restarts on every page (product §2). */}
-                  <td role="cell" className="admin-table__number" data-label="No.">{index + 1}</td>
+                  <td role="cell" className="admin-table__number" data-label="No.">
+                    {index + 1}
+                  </td>
                   {columns.map((column) => (
-                    <td key={column.header} role="cell" className={column.variant ? `admin-table__${column.variant}` : undefined} data-label={column.header}>
+                    <td
+                      key={column.header}
+                      role="cell"
+                      className={column.variant ? `admin-table__${column.variant}` : undefined}
+                      data-label={column.header}
+                    >
                       {column.cell(item)}
                     </td>
                   ))}
@@ -147,7 +185,9 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
           </table>
         </div>
       )}
-      {page && page.total > 0 ? <Pagination page={Math.min(query.page, pageCount)} pageCount={pageCount} onPage={setPage} label={name} /> : null}
+      {page && page.total > 0 ? (
+        <Pagination page={Math.min(query.page, pageCount)} pageCount={pageCount} onPage={setPage} label={name} />
+      ) : null}
       {dialog.pending ? (
         <ConfirmDialog
           title={dialogMessages.deleteTitle}

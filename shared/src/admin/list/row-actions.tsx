@@ -19,7 +19,13 @@ export function RowActions({ name, editTo, onDelete }: RowActionsProps) {
         </Link>
       ) : null}
       {onDelete ? (
-        <button type="button" className="admin-icon-button admin-icon-button--danger" aria-label={`Delete ${name}`} title="Delete" onClick={onDelete}>
+        <button
+          type="button"
+          className="admin-icon-button admin-icon-button--danger"
+          aria-label={`Delete ${name}`}
+          title="Delete"
+          onClick={onDelete}
+        >
           <Icon name="trash" size={18} />
         </button>
       ) : null}

@@ -28,7 +28,10 @@ export const useListQuery = (limit: number = ADMIN_PAGE_SIZE): ListQueryControls
   const orderParam = params.get('order');
   const order: SortOrder | undefined = sort && (orderParam === 'asc' || orderParam === 'desc') ? orderParam : undefined;
 
-  const query = useMemo<ListQuery>(() => ({ page, limit, ...(sort ? { sort, order: order ?? 'asc' } : {}), ...(q ? { q } : {}) }), [page, limit, sort, order, q]);
+  const query = useMemo<ListQuery>(
+    () => ({ page, limit, ...(sort ? { sort, order: order ?? 'asc' } : {}), ...(q ? { q } : {}) }),
+    [page, limit, sort, order, q],
+  );
 
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>

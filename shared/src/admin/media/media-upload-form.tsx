@@ -25,7 +25,10 @@ export function MediaUploadForm({ onUploaded }: MediaUploadFormProps) {
     event.preventDefault();
     event.stopPropagation();
     setDone(null);
-    const problems = { image: file ? undefined : validationMessages.imageRequired, alt: alt.trim() ? undefined : validationMessages.altRequired };
+    const problems = {
+      image: file ? undefined : validationMessages.imageRequired,
+      alt: alt.trim() ? undefined : validationMessages.altRequired,
+    };
     setErrors(problems);
     if (problems.image || problems.alt) {
       document.getElementById(problems.image ? ids.file : ids.alt)?.focus();
@@ -43,7 +46,14 @@ export function MediaUploadForm({ onUploaded }: MediaUploadFormProps) {
       onUploaded?.(item);
     } catch (error) {
       const fields = fieldErrors(error as QueryError);
-      setErrors({ image: fields.image, alt: fields.alt, form: fields.image || fields.alt ? undefined : (serverMessage(error as QueryError) ?? 'The image could not be uploaded. Please try again.') });
+      setErrors({
+        image: fields.image,
+        alt: fields.alt,
+        form:
+          fields.image || fields.alt
+            ? undefined
+            : (serverMessage(error as QueryError) ?? 'The image could not be uploaded. Please try again.'),
+      });
     }
   };
 
@@ -60,7 +70,11 @@ export function MediaUploadForm({ onUploaded }: MediaUploadFormProps) {
           aria-invalid={errors.image ? true : undefined}
           aria-describedby={errors.image ? ids.fileError : undefined}
         />
-        {errors.image ? <p id={ids.fileError} className="field-error">{errors.image}</p> : null}
+        {errors.image ? (
+          <p id={ids.fileError} className="field-error">
+            {errors.image}
+          </p>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={ids.alt}>Alt text (what the image shows)</label>
@@ -73,7 +87,11 @@ export function MediaUploadForm({ onUploaded }: MediaUploadFormProps) {
           aria-invalid={errors.alt ? true : undefined}
           aria-describedby={errors.alt ? ids.altError : undefined}
         />
-        {errors.alt ? <p id={ids.altError} className="field-error">{errors.alt}</p> : null}
+        {errors.alt ? (
+          <p id={ids.altError} className="field-error">
+            {errors.alt}
+          </p>
+        ) : null}
       </div>
       <button type="submit" className="btn btn-primary btn-small" disabled={isLoading}>
         {isLoading ? 'Uploading...' : 'Upload'}

@@ -31,7 +31,8 @@ export const readDraft = (key: string, now: number = Date.now()): StoredDraft | 
   if (!raw) return null;
   try {
     const draft = JSON.parse(raw) as StoredDraft;
-    if (typeof draft !== 'object' || draft === null || typeof draft.values !== 'object' || Number.isNaN(Date.parse(draft.savedAt))) return null;
+    if (typeof draft !== 'object' || draft === null || typeof draft.values !== 'object' || Number.isNaN(Date.parse(draft.savedAt)))
+      return null;
     if (now - Date.parse(draft.savedAt) > DRAFT_MAX_AGE_MS) {
       clearDraft(key);
       return null;

@@ -35,7 +35,8 @@ export const useFormDraft = ({ fields, storageKey, version, onRestore }: UseForm
     const { values: now, initialValues: start, version: base, offer: pending } = latest.current;
     // An offered draft stays as it is until staff restore or discard it.
     if (!storageKey || pending || forgotten.current) return;
-    if (draftDiffers(fields, start, now)) writeDraft(storageKey, { values: keepableValues(fields, now), savedAt: new Date().toISOString(), version: base });
+    if (draftDiffers(fields, start, now))
+      writeDraft(storageKey, { values: keepableValues(fields, now), savedAt: new Date().toISOString(), version: base });
     else clearDraft(storageKey);
   }, [fields, storageKey]);
 

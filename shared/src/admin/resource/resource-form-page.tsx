@@ -66,7 +66,9 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
     setLatest({ state: 'loading' });
     versioning
       .loadLatest()
-      .then((entity) => setLatest(entity ? { state: 'ready', values: valuesOf(resource.fields, entity), version: versionOf(entity) } : { state: 'failed' }))
+      .then((entity) =>
+        setLatest(entity ? { state: 'ready', values: valuesOf(resource.fields, entity), version: versionOf(entity) } : { state: 'failed' }),
+      )
       .catch(() => setLatest({ state: 'failed' }))
       .finally(() => {
         loading.current = false;

@@ -22,7 +22,9 @@ export function ResourceListPage<T extends { _id: string }>({ resource }: { reso
 
   return (
     <AdminPage title={area.backLabel ?? area.label} add={area.add ? { to: area.add, label: area.addLabel ?? 'Add New' } : undefined}>
-      {ListTools && data ? <ListTools items={data.data.filter((item) => !hidden.has(item._id))} total={data.total} hideRows={hideRows} /> : null}
+      {ListTools && data ? (
+        <ListTools items={data.data.filter((item) => !hidden.has(item._id))} total={data.total} hideRows={hideRows} />
+      ) : null}
       <ResourceList
         area={area}
         list={list}

@@ -24,7 +24,15 @@ export function AtomicMedia({ block, contentState }: AtomicMediaProps) {
       return <audio className="rich-editor__media" src={data.src} controls aria-label="Audio" />;
     /* eslint-enable jsx-a11y/media-has-caption */
     case ENTITY.embed:
-      return <iframe className="rich-editor__media" src={data.src} title="Embedded video" width={data.width || 560} height={data.height || 315} />;
+      return (
+        <iframe
+          className="rich-editor__media"
+          src={data.src}
+          title="Embedded video"
+          width={data.width || 560}
+          height={data.height || 315}
+        />
+      );
     default:
       return null;
   }

@@ -36,7 +36,10 @@ export const setPrefixedStyle = (state: EditorState, prefix: string, value: stri
   let next = EditorState.push(state, content, 'change-inline-style');
   if (selection.isCollapsed()) {
     // Typing continues in the chosen font or size.
-    const kept = state.getCurrentInlineStyle().filter((name) => !(name?.startsWith(prefix) ?? false)).toOrderedSet();
+    const kept = state
+      .getCurrentInlineStyle()
+      .filter((name) => !(name?.startsWith(prefix) ?? false))
+      .toOrderedSet();
     next = EditorState.setInlineStyleOverride(next, value ? kept.add(`${prefix}${value}`) : kept);
   }
   return next;
@@ -98,11 +101,7 @@ export const addLink = (state: EditorState, url: string, text: string): EditorSt
 /** Inserts an image, video, audio or embedded player as its own block. */
 export const insertMedia = (state: EditorState, type: MediaEntityType, data: Record<string, string>): EditorState => {
   const content = state.getCurrentContent().createEntity(type, 'IMMUTABLE', data);
-  return AtomicBlockUtils.insertAtomicBlock(
-    EditorState.set(state, { currentContent: content }),
-    content.getLastCreatedEntityKey(),
-    ' ',
-  );
+  return AtomicBlockUtils.insertAtomicBlock(EditorState.set(state, { currentContent: content }), content.getLastCreatedEntityKey(), ' ');
 };
 
 /** Clean: the selected blocks lose their inline styles, links, heading or list type and indent. */
@@ -110,9 +109,11 @@ export const clean = (state: EditorState): EditorState => {
   let content = state.getCurrentContent();
   const selection = state.getSelection();
   const styles = new Set<string>();
-  content.getBlockMap().forEach((block) =>
-    block?.getCharacterList().forEach((character) => character?.getStyle().forEach((name) => name && styles.add(name))),
-  );
+  content
+    .getBlockMap()
+    .forEach((block) =>
+      block?.getCharacterList().forEach((character) => character?.getStyle().forEach((name) => name && styles.add(name))),
+    );
   for (const name of styles) content = Modifier.removeInlineStyle(content, selection, name);
   content = Modifier.applyEntity(content, selection, null);
   content = Modifier.setBlockType(content, selection, 'unstyled');

@@ -73,44 +73,92 @@ export function EditorToolbar({ editorState, onChange, preset, onMedia, label }:
   const roving = useRovingToolbar(toolbar);
 
   return (
-    <div ref={toolbar} className="rich-toolbar" role="toolbar" aria-label={`${label} formatting`} onFocus={roving.onFocus} onKeyDown={roving.onKeyDown}>
+    <div
+      ref={toolbar}
+      className="rich-toolbar"
+      role="toolbar"
+      aria-label={`${label} formatting`}
+      onFocus={roving.onFocus}
+      onKeyDown={roving.onKeyDown}
+    >
       <div className="rich-toolbar__group">
-        <label className="ui-visually-hidden" htmlFor={ids.block}>Text style</label>
-        <select id={ids.block} className="rich-toolbar__select" value={BLOCK_TYPES.some((b) => b.value === blockType) ? blockType : 'unstyled'} onChange={(event) => onChange(RichUtils.toggleBlockType(editorState, event.target.value))}>
+        <label className="ui-visually-hidden" htmlFor={ids.block}>
+          Text style
+        </label>
+        <select
+          id={ids.block}
+          className="rich-toolbar__select"
+          value={BLOCK_TYPES.some((b) => b.value === blockType) ? blockType : 'unstyled'}
+          onChange={(event) => onChange(RichUtils.toggleBlockType(editorState, event.target.value))}
+        >
           {BLOCK_TYPES.map((block) => (
-            <option key={block.value} value={block.value}>{block.label}</option>
+            <option key={block.value} value={block.value}>
+              {block.label}
+            </option>
           ))}
         </select>
-        <label className="ui-visually-hidden" htmlFor={ids.font}>Font</label>
-        <select id={ids.font} className="rich-toolbar__select" value={currentPrefixedStyle(editorState, FONT_PREFIX)} onChange={(event) => onChange(setFont(editorState, event.target.value))}>
+        <label className="ui-visually-hidden" htmlFor={ids.font}>
+          Font
+        </label>
+        <select
+          id={ids.font}
+          className="rich-toolbar__select"
+          value={currentPrefixedStyle(editorState, FONT_PREFIX)}
+          onChange={(event) => onChange(setFont(editorState, event.target.value))}
+        >
           <option value="">Default font</option>
           {FONTS.map((font) => (
-            <option key={font} value={font}>{font}</option>
+            <option key={font} value={font}>
+              {font}
+            </option>
           ))}
         </select>
-        <label className="ui-visually-hidden" htmlFor={ids.size}>Size</label>
-        <select id={ids.size} className="rich-toolbar__select rich-toolbar__select--narrow" value={currentPrefixedStyle(editorState, SIZE_PREFIX)} onChange={(event) => onChange(setFontSize(editorState, event.target.value))}>
+        <label className="ui-visually-hidden" htmlFor={ids.size}>
+          Size
+        </label>
+        <select
+          id={ids.size}
+          className="rich-toolbar__select rich-toolbar__select--narrow"
+          value={currentPrefixedStyle(editorState, SIZE_PREFIX)}
+          onChange={(event) => onChange(setFontSize(editorState, event.target.value))}
+        >
           <option value="">Size</option>
           {FONT_SIZES.map((size) => (
-            <option key={size} value={size}>{size} px</option>
+            <option key={size} value={size}>
+              {size} px
+            </option>
           ))}
         </select>
       </div>
       <div className="rich-toolbar__group">
         {INLINE_STYLES.map((inline) => (
-          <ToolButton key={inline.style} label={inline.label} pressed={style.has(inline.style)} onClick={() => onChange(RichUtils.toggleInlineStyle(editorState, inline.style))}>
+          <ToolButton
+            key={inline.style}
+            label={inline.label}
+            pressed={style.has(inline.style)}
+            onClick={() => onChange(RichUtils.toggleInlineStyle(editorState, inline.style))}
+          >
             <span className={`rich-toolbar__glyph rich-toolbar__glyph--${inline.style.toLowerCase()}`}>{inline.glyph}</span>
           </ToolButton>
         ))}
       </div>
       <div className="rich-toolbar__group">
         {BLOCK_TOGGLES.map((block) => (
-          <ToolButton key={block.type} label={block.label} pressed={blockType === block.type} onClick={() => onChange(RichUtils.toggleBlockType(editorState, block.type))}>
+          <ToolButton
+            key={block.type}
+            label={block.label}
+            pressed={blockType === block.type}
+            onClick={() => onChange(RichUtils.toggleBlockType(editorState, block.type))}
+          >
             <Icon name={block.icon} />
           </ToolButton>
         ))}
-        <ToolButton label="Indent" onClick={() => onChange(indent(editorState, 1))}><Icon name="indent" /></ToolButton>
-        <ToolButton label="Outdent" disabled={!canOutdent(editorState)} onClick={() => onChange(indent(editorState, -1))}><Icon name="outdent" /></ToolButton>
+        <ToolButton label="Indent" onClick={() => onChange(indent(editorState, 1))}>
+          <Icon name="indent" />
+        </ToolButton>
+        <ToolButton label="Outdent" disabled={!canOutdent(editorState)} onClick={() => onChange(indent(editorState, -1))}>
+          <Icon name="outdent" />
+        </ToolButton>
       </div>
       <div className="rich-toolbar__group">
         {TOOLBAR_MEDIA[preset].map((control) => (
@@ -119,7 +167,9 @@ export function EditorToolbar({ editorState, onChange, preset, onMedia, label }:
           </ToolButton>
         ))}
         {TOOLBAR_HAS_CLEAN[preset] ? (
-          <ToolButton label="Clean formatting" onClick={() => onChange(clean(editorState))}><Icon name="clean" /></ToolButton>
+          <ToolButton label="Clean formatting" onClick={() => onChange(clean(editorState))}>
+            <Icon name="clean" />
+          </ToolButton>
         ) : null}
       </div>
     </div>

@@ -51,8 +51,7 @@ interface ChunkEntity {
 }
 
 /** The address of a media element: its `src`, or that of its first `<source>`. */
-const mediaSource = (node: HTMLElement): string =>
-  node.getAttribute('src') ?? node.querySelector('source')?.getAttribute('src') ?? '';
+const mediaSource = (node: HTMLElement): string => node.getAttribute('src') ?? node.querySelector('source')?.getAttribute('src') ?? '';
 
 /**
  * html-to-draftjs `customChunkRenderer`: audio and video (with or without `<source>`)
@@ -93,7 +92,8 @@ export const embedUrlOf = (url: string): string | undefined => {
     }
     if (host === 'youtu.be' && parsed.pathname.length > 1) return `https://www.youtube.com/embed${parsed.pathname}`;
     if (host === 'youtube.com' && parsed.pathname.startsWith('/embed/')) return `https://www.youtube.com${parsed.pathname}`;
-    if (host === 'youtube-nocookie.com' && parsed.pathname.startsWith('/embed/')) return `https://www.youtube-nocookie.com${parsed.pathname}`;
+    if (host === 'youtube-nocookie.com' && parsed.pathname.startsWith('/embed/'))
+      return `https://www.youtube-nocookie.com${parsed.pathname}`;
     if (host === 'vimeo.com' && /^\/\d+$/.test(parsed.pathname)) return `https://player.vimeo.com/video${parsed.pathname}`;
     if (host === 'player.vimeo.com') return `https://player.vimeo.com${parsed.pathname}`;
   } catch {

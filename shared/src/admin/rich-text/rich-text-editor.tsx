@@ -39,7 +39,10 @@ const checkMedia = (url: string) => (MEDIA_URL.test(url) ? undefined : editorMes
 /** The editor state of `html`, with links shown as links. */
 const editorStateOf = (html: string): EditorState => EditorState.set(htmlToEditorState(html), { decorator: linkDecorator });
 
-const DIALOGS: Record<Exclude<MediaControl, 'library'>, { title: string; textLabel?: string; submitLabel: string; validate: (url: string) => string | undefined }> = {
+const DIALOGS: Record<
+  Exclude<MediaControl, 'library'>,
+  { title: string; textLabel?: string; submitLabel: string; validate: (url: string) => string | undefined }
+> = {
   link: { title: 'Insert link', textLabel: 'Link text (when nothing is selected)', submitLabel: 'Insert link', validate: checkLink },
   image: { title: 'Insert image', textLabel: 'Image description (alt text)', submitLabel: 'Insert image', validate: checkMedia },
   video: { title: 'Insert video', submitLabel: 'Insert video', validate: checkMedia },
@@ -91,7 +94,11 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
     const range = window.getSelection()?.rangeCount ? window.getSelection()!.getRangeAt(0) : null;
     const box = range?.getBoundingClientRect?.();
     const outer = frame.current.getBoundingClientRect();
-    setLinkPosition(box && box.height > 0 ? { top: box.bottom - outer.top + 6, left: Math.max(0, Math.min(box.left - outer.left, outer.width - 320)) } : null);
+    setLinkPosition(
+      box && box.height > 0
+        ? { top: box.bottom - outer.top + 6, left: Math.max(0, Math.min(box.left - outer.left, outer.width - 320)) }
+        : null,
+    );
   }, [linkKey]);
 
   const update = (next: EditorState) => {
@@ -143,7 +150,11 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
     if (control === 'audio') update(insertMedia(state, ENTITY.audio, { src: url }));
     if (control === 'video') {
       const embed = embedUrlOf(url);
-      update(embed ? insertMedia(state, ENTITY.embed, { src: embed, width: '560', height: '315' }) : insertMedia(state, ENTITY.video, { src: url }));
+      update(
+        embed
+          ? insertMedia(state, ENTITY.embed, { src: embed, width: '560', height: '315' })
+          : insertMedia(state, ENTITY.video, { src: url }),
+      );
     }
     setTimeout(() => editor.current?.focus(), 0);
   };

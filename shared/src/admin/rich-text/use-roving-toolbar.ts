@@ -36,7 +36,9 @@ export const useRovingToolbar = (toolbar: RefObject<HTMLElement | null>) => {
       const current = controls.indexOf(event.target as HTMLElement);
       if (current < 0) return;
       const last = controls.length - 1;
-      const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
+      const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[
+        event.key
+      ];
       if (next === undefined) return;
       event.preventDefault();
       controls[next].focus();

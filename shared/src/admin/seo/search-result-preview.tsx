@@ -31,8 +31,12 @@ export function SearchResultPreview({ url, title, description }: SearchResultPre
         <p className="seo-serp__description">{shownDescription.shown}</p>
       </div>
       <ul className="seo-serp__meters">
-        <li className={shownTitle.cut ? 'seo-serp__meter is-cut' : 'seo-serp__meter'}>{meter(seoPreviewMessages.titleMeter, shownTitle)}</li>
-        <li className={shownDescription.cut ? 'seo-serp__meter is-cut' : 'seo-serp__meter'}>{meter(seoPreviewMessages.descriptionMeter, shownDescription)}</li>
+        <li className={shownTitle.cut ? 'seo-serp__meter is-cut' : 'seo-serp__meter'}>
+          {meter(seoPreviewMessages.titleMeter, shownTitle)}
+        </li>
+        <li className={shownDescription.cut ? 'seo-serp__meter is-cut' : 'seo-serp__meter'}>
+          {meter(seoPreviewMessages.descriptionMeter, shownDescription)}
+        </li>
       </ul>
     </SeoPanel>
   );

@@ -22,7 +22,13 @@ const ORDER: readonly SeoFieldName[] = ['focusKeyphrase', 'metaTitle', 'slug', '
 const defOf = (name: SeoFieldName, imageKind: ImageKind, hint: string | undefined): FieldDef => {
   switch (name) {
     case 'focusKeyphrase':
-      return { kind: 'text', name, label: labels.focusKeyphrase, hint: hint ?? staticHints.focusKeyphrase, maxLength: SEO_LIMITS.focusKeyphrase };
+      return {
+        kind: 'text',
+        name,
+        label: labels.focusKeyphrase,
+        hint: hint ?? staticHints.focusKeyphrase,
+        maxLength: SEO_LIMITS.focusKeyphrase,
+      };
     case 'metaTitle':
       return { kind: 'text', name, label: labels.metaTitle, hint };
     case 'slug':
@@ -30,7 +36,15 @@ const defOf = (name: SeoFieldName, imageKind: ImageKind, hint: string | undefine
     case 'metaDescription':
       return { kind: 'textarea', name, label: labels.metaDescription, hint: hint ?? staticHints.metaDescription, rows: 3 };
     case 'socialImage':
-      return { kind: 'image', name, label: labels.socialImage, hint: hint ?? staticHints.socialImage, imageKind, previewSize: 96, removable: true };
+      return {
+        kind: 'image',
+        name,
+        label: labels.socialImage,
+        hint: hint ?? staticHints.socialImage,
+        imageKind,
+        previewSize: 96,
+        removable: true,
+      };
     case 'canonicalUrl':
       return { kind: 'text', name, label: labels.canonicalUrl, hint: hint ?? staticHints.canonicalUrl, inputType: 'url' };
     case 'noindex':

@@ -42,7 +42,12 @@ export function SeoStudio({ mode, only, siteOrigin, ...options }: SeoStudioProps
       <SeoFieldset mode={mode} imageKind={options.imageKind} only={only} hints={liveHints} />
       <div className="seo-studio__side">
         <SearchResultPreview url={snapshot.url} title={snapshot.title} description={snapshot.description} />
-        <SocialCardPreview imageUrl={snapshot.socialImageUrl} title={snapshot.socialTitle} description={snapshot.description} domain={origin} />
+        <SocialCardPreview
+          imageUrl={snapshot.socialImageUrl}
+          title={snapshot.socialTitle}
+          description={snapshot.description}
+          domain={origin}
+        />
         <ContentAnalysisPanel analysis={analysis} />
       </div>
     </div>

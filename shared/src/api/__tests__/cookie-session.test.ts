@@ -47,7 +47,9 @@ test('calls carry the cookie and the CSRF token, never an Authorization header',
   store.dispatch(signedIn('csrf-of-this-session'));
   expect(localStorage.getItem(TOKEN_KEY)).toBe('csrf-of-this-session');
   await store.dispatch(authApi.endpoints.me.initiate());
-  expect(seen).toEqual([{ url: '/api/auth/me', session: 'cookie', csrf: 'csrf-of-this-session', authorization: null, credentials: 'include' }]);
+  expect(seen).toEqual([
+    { url: '/api/auth/me', session: 'cookie', csrf: 'csrf-of-this-session', authorization: null, credentials: 'include' },
+  ]);
 });
 
 test('signing out has the API end the session (with its CSRF token) and forgets the token', async () => {
@@ -56,5 +58,7 @@ test('signing out has the API end the session (with its CSRF token) and forgets 
   store.dispatch(signedOut());
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  expect(seen).toEqual([{ url: '/api/auth/logout', session: 'cookie', csrf: 'csrf-of-this-session', authorization: null, credentials: 'include' }]);
+  expect(seen).toEqual([
+    { url: '/api/auth/logout', session: 'cookie', csrf: 'csrf-of-this-session', authorization: null, credentials: 'include' },
+  ]);
 });

@@ -15,7 +15,10 @@ it('summarizes rich HTML at a word boundary, with an ellipsis only when cut', ()
 });
 
 it('derives the title from the heading and the description from the text, or the heading when there is no text', () => {
-  expect(derivedSnippet({ heading: 'Local SEO', html: '<p>Get found nearby.</p>' })).toEqual({ title: `Local SEO | ${SITE.name}`, description: 'Get found nearby.' });
+  expect(derivedSnippet({ heading: 'Local SEO', html: '<p>Get found nearby.</p>' })).toEqual({
+    title: `Local SEO | ${SITE.name}`,
+    description: 'Get found nearby.',
+  });
   expect(derivedSnippet({ heading: 'Local SEO', html: '' }).description).toBe('Local SEO');
   expect(derivedSnippet({ heading: 'x', html: `<p>${'word '.repeat(100)}</p>` }).description.length).toBeLessThanOrEqual(160);
 });

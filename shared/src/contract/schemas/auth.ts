@@ -6,8 +6,7 @@ import { accountMessages, GENDERS, SIGNUP_PHONE_DIGITS, validationMessages as v 
 import { emailField, LIMITS, requiredText } from './fields';
 import { newPasswordField } from './password-rule';
 
-const password = (label: string) =>
-  string().max(LIMITS.password, v.tooLong(label, LIMITS.password)).required(v.required(label));
+const password = (label: string) => string().max(LIMITS.password, v.tooLong(label, LIMITS.password)).required(v.required(label));
 
 export const loginSchema = object({
   email: emailField(),
@@ -41,10 +40,7 @@ export const registerSchema = object({
   lastname: requiredText('Last name'),
   email: emailField(),
   gender: string().oneOf(GENDERS, v.oneOf('Gender')).default('male'),
-  phone: string()
-    .required(v.required('Phone number'))
-    .length(SIGNUP_PHONE_DIGITS, v.registerPhone10)
-    .matches(/^\d+$/, v.numericOnly),
+  phone: string().required(v.required('Phone number')).length(SIGNUP_PHONE_DIGITS, v.registerPhone10).matches(/^\d+$/, v.numericOnly),
   age: number()
     .transform((value, original) => (original === '' ? undefined : value))
     .typeError(v.number('Age'))
@@ -60,7 +56,9 @@ export const registerSchema = object({
 
 /** Changing a user's role in /all-users. */
 export const roleChangeSchema = object({
-  role: string().oneOf(['staff', 'member'] as const, v.oneOf('Role')).required(v.required('Role')),
+  role: string()
+    .oneOf(['staff', 'member'] as const, v.oneOf('Role'))
+    .required(v.required('Role')),
 });
 
 /** Settings: the signed-in account changes its own password (form and PUT /auth/password);

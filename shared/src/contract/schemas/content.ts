@@ -3,15 +3,7 @@
 
 import { array, boolean, number, object, string, type AnyObjectSchema } from 'yup';
 import { FAQ_CATEGORIES, PRODUCT_TYPES, validationMessages as v, type ContentResourceKey } from '@agency/shared/contract';
-import {
-  imageField,
-  imagesField,
-  LIMITS,
-  optionalLink,
-  optionalText,
-  requiredText,
-  richText,
-} from './fields';
+import { imageField, imagesField, LIMITS, optionalLink, optionalText, requiredText, richText } from './fields';
 
 /** Empty input means "not given"; anything else must be a number. */
 const numberField = (label: string) =>
@@ -88,7 +80,14 @@ export const productSchema = object({
     .default(null)
     .test('not-above-regular', v.discountAboveRegular, function notAboveRegular(value) {
       const regular = Number(this.parent.regularPrice);
-      return value === null || value === undefined || this.parent.regularPrice === '' || this.parent.regularPrice === null || Number.isNaN(regular) || value <= regular;
+      return (
+        value === null ||
+        value === undefined ||
+        this.parent.regularPrice === '' ||
+        this.parent.regularPrice === null ||
+        Number.isNaN(regular) ||
+        value <= regular
+      );
     }),
   productType: string().oneOf(PRODUCT_TYPES, v.oneOf('Product type')).default('normal'),
   stock: numberField('Stock').integer(v.number('Stock')).required(v.required('Stock')),

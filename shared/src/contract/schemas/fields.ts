@@ -9,19 +9,16 @@ export { LIMITS };
 const isUploadLike = (value: unknown): value is UploadLike =>
   typeof value === 'object' && value !== null && typeof (value as UploadLike).type === 'string';
 
-const isImageUpload = (value: unknown): boolean =>
-  !isUploadLike(value) || value.type.startsWith('image/');
+const isImageUpload = (value: unknown): boolean => !isUploadLike(value) || value.type.startsWith('image/');
 
-const isPresent = (value: unknown): boolean =>
-  isUploadLike(value) || (typeof value === 'string' && value.length > 0);
+const isPresent = (value: unknown): boolean => isUploadLike(value) || (typeof value === 'string' && value.length > 0);
 
 const modeOf = (context: unknown): FormMode | undefined => (context as SchemaContext | undefined)?.mode;
 
 export const requiredText = (label: string, max: number = LIMITS.shortText) =>
   string().trim().max(max, v.tooLong(label, max)).required(v.required(label));
 
-export const optionalText = (label: string, max: number = LIMITS.plainText) =>
-  string().max(max, v.tooLong(label, max)).default('');
+export const optionalText = (label: string, max: number = LIMITS.plainText) => string().max(max, v.tooLong(label, max)).default('');
 
 export const richText = (label: string) => optionalText(label, LIMITS.richText);
 
@@ -40,8 +37,10 @@ export const imagesField = (minOnCreate: number) =>
   array()
     .of(mixed<UploadLike | string>().test('image-only', v.imageOnly, (value) => isImageUpload(value)))
     .default([])
-    .test('min', v.imagesRequired, (value, ctx) =>
-      minOnCreate === 0 || modeOf(ctx.options.context) !== 'create' || (value?.length ?? 0) >= minOnCreate,
+    .test(
+      'min',
+      v.imagesRequired,
+      (value, ctx) => minOnCreate === 0 || modeOf(ctx.options.context) !== 'create' || (value?.length ?? 0) >= minOnCreate,
     );
 
 /** Optional link: empty, or an http(s) URL. */

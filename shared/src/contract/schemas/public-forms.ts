@@ -1,7 +1,13 @@
 // Contact, quote and FAQ question forms (product §5), shared by the public forms and POST /contact.
 
 import { object, string, type InferType } from 'yup';
-import { CONTACT_PHONE_MAX_DIGITS, NAME_MIN_CHARS, SUBJECT_OPTIONS, validationMessages as v, type ContactSource } from '@agency/shared/contract';
+import {
+  CONTACT_PHONE_MAX_DIGITS,
+  NAME_MIN_CHARS,
+  SUBJECT_OPTIONS,
+  validationMessages as v,
+  type ContactSource,
+} from '@agency/shared/contract';
 import { emailField, LIMITS } from './fields';
 
 const CONTACT_SOURCES: readonly ContactSource[] = ['contact', 'quote-home', 'quote-service', 'faq'];
@@ -14,19 +20,17 @@ const nameField = (label: string) =>
     .required(v.required(label));
 
 const phoneField = () =>
-  string()
-    .trim()
-    .required(v.required('Phone'))
-    .matches(/^\d+$/, v.numericOnly)
-    .max(CONTACT_PHONE_MAX_DIGITS, v.phoneMax11);
+  string().trim().required(v.required('Phone')).matches(/^\d+$/, v.numericOnly).max(CONTACT_PHONE_MAX_DIGITS, v.phoneMax11);
 
 const subjectField = (required: boolean) => {
-  const base = string().trim().oneOf(['', ...SUBJECT_OPTIONS], v.oneOf('Subject')).default('');
+  const base = string()
+    .trim()
+    .oneOf(['', ...SUBJECT_OPTIONS], v.oneOf('Subject'))
+    .default('');
   return required ? base.required(v.required('Subject')) : base;
 };
 
-const messageField = () =>
-  string().trim().max(LIMITS.message, v.tooLong('Message', LIMITS.message)).required(v.required('Message'));
+const messageField = () => string().trim().max(LIMITS.message, v.tooLong('Message', LIMITS.message)).required(v.required('Message'));
 
 /** Public Contact Us form: first and last name, all fields required. */
 export const contactFormSchema = object({

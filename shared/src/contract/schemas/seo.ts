@@ -19,7 +19,15 @@ export const SEO_LIMITS = {
 } as const;
 
 /** The SEO fields' names, as in the form values, the request body and the stored entry. */
-export const SEO_FIELD_NAMES = ['slug', 'metaTitle', 'metaDescription', 'socialImage', 'canonicalUrl', 'noindex', 'focusKeyphrase'] as const;
+export const SEO_FIELD_NAMES = [
+  'slug',
+  'metaTitle',
+  'metaDescription',
+  'socialImage',
+  'canonicalUrl',
+  'noindex',
+  'focusKeyphrase',
+] as const;
 export type SeoFieldName = (typeof SEO_FIELD_NAMES)[number];
 
 const HTTP_URL = /^https?:\/\//i;
@@ -56,7 +64,11 @@ export const seoFieldRules = {
   metaTitle: maxText(labels.metaTitle, SEO_LIMITS.metaTitle),
   metaDescription: maxText(labels.metaDescription, SEO_LIMITS.metaDescription),
   socialImage: mixed<UploadLike | string>().nullable().default(null).test('social-image', invalid.socialImage, isSocialImage),
-  canonicalUrl: maxText(labels.canonicalUrl, SEO_LIMITS.canonicalUrl).test('absolute-url', invalid.canonicalUrl, (value) => !value || isAbsoluteHttpUrl(value)),
+  canonicalUrl: maxText(labels.canonicalUrl, SEO_LIMITS.canonicalUrl).test(
+    'absolute-url',
+    invalid.canonicalUrl,
+    (value) => !value || isAbsoluteHttpUrl(value),
+  ),
   noindex: boolean().typeError(invalid.noindex).default(false),
   focusKeyphrase: maxText(labels.focusKeyphrase, SEO_LIMITS.focusKeyphrase),
 };

@@ -6,9 +6,7 @@
 import { decodeEntities } from './html-entities';
 
 export type HtmlToken =
-  | { type: 'open'; name: string; attrs: Record<string, string> }
-  | { type: 'close'; name: string }
-  | { type: 'text'; text: string };
+  { type: 'open'; name: string; attrs: Record<string, string> } | { type: 'close'; name: string } | { type: 'text'; text: string };
 
 /** Elements whose contents are not text a reader sees. */
 const SKIPPED_CONTENT = new Set(['script', 'style', 'template', 'noscript']);

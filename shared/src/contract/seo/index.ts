@@ -9,7 +9,15 @@ export { ANALYSIS_THRESHOLDS } from './page-checks';
 export { matchKeyphrase, keyWords, type KeyphraseMatch } from './keyphrase-match';
 export { textStats, fleschReadingEase, readingBand, wordsOf, type ReadingBand, type TextStats } from './text-stats';
 export { countSyllables } from './syllables';
-export { outlineHtml, outlineText, type HtmlOutline, type OutlineHeading, type OutlineImage, type OutlineLink, type TextBlock } from './html-outline';
+export {
+  outlineHtml,
+  outlineText,
+  type HtmlOutline,
+  type OutlineHeading,
+  type OutlineImage,
+  type OutlineLink,
+  type TextBlock,
+} from './html-outline';
 export { tokenizeHtml, type HtmlToken } from './html-tokens';
 export { linkKind, internalPath, normalizePath, type LinkKind } from './link-kind';
 export { arialWidthPx } from './arial-widths';

@@ -5,8 +5,35 @@
 export type KeyphraseMatch = 'exact' | 'words' | 'some' | 'none';
 
 const FUNCTION_WORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'in', 'is', 'it', 'its', 'of', 'on',
-  'or', 'our', 'that', 'the', 'this', 'to', 'what', 'when', 'why', 'with', 'you', 'your',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'how',
+  'in',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'our',
+  'that',
+  'the',
+  'this',
+  'to',
+  'what',
+  'when',
+  'why',
+  'with',
+  'you',
+  'your',
 ]);
 
 /** Singular of a regular English plural (agencies -> agency, boxes -> box, audits -> audit). */

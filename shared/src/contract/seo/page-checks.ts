@@ -40,8 +40,13 @@ export const descriptionLengthCheck = (description: string): AnalysisItem => {
   if (!text) return { check: 'descriptionLength', verdict: 'bad', message: m.descriptionLength.missing };
   const { widthPx, cut } = serpDescription(text);
   if (cut) return { check: 'descriptionLength', verdict: 'ok', message: m.descriptionLength.tooWide(px(widthPx), SERP_DESCRIPTION.maxPx) };
-  if (text.length < T.descriptionMinChars) return { check: 'descriptionLength', verdict: 'ok', message: m.descriptionLength.short(text.length, T.descriptionMinChars) };
-  return { check: 'descriptionLength', verdict: 'good', message: m.descriptionLength.good(text.length, px(widthPx), SERP_DESCRIPTION.maxPx) };
+  if (text.length < T.descriptionMinChars)
+    return { check: 'descriptionLength', verdict: 'ok', message: m.descriptionLength.short(text.length, T.descriptionMinChars) };
+  return {
+    check: 'descriptionLength',
+    verdict: 'good',
+    message: m.descriptionLength.good(text.length, px(widthPx), SERP_DESCRIPTION.maxPx),
+  };
 };
 
 export const wordCountCheck = ({ words }: TextStats): AnalysisItem => {
@@ -51,7 +56,8 @@ export const wordCountCheck = ({ words }: TextStats): AnalysisItem => {
 
 /** The page shows the entry's heading as its H1, so the text's headings start at H2 and never skip a level. */
 export const headingOrderCheck = (outline: HtmlOutline): AnalysisItem => {
-  if (outline.headings.some((heading) => heading.level === 1)) return { check: 'headingOrder', verdict: 'ok', message: m.headingOrder.extraH1 };
+  if (outline.headings.some((heading) => heading.level === 1))
+    return { check: 'headingOrder', verdict: 'ok', message: m.headingOrder.extraH1 };
   let previous = 1;
   for (const { level } of outline.headings) {
     if (level > previous + 1) return { check: 'headingOrder', verdict: 'ok', message: m.headingOrder.skipped(previous, level) };

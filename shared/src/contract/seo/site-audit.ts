@@ -84,7 +84,12 @@ const sharing = (values: readonly string[], counted: readonly boolean[]): Map<nu
   });
   const others = new Map<number, number[]>();
   for (const group of groups.values()) {
-    if (group.length > 1) for (const index of group) others.set(index, group.filter((other) => other !== index));
+    if (group.length > 1)
+      for (const index of group)
+        others.set(
+          index,
+          group.filter((other) => other !== index),
+        );
   }
   return others;
 };
@@ -96,8 +101,14 @@ export const auditSite = (pages: readonly AuditPageInput[], options: AuditOption
   const outlines = pages.map((page) => outlineHtml(page.html));
   // Pages search engines should list: duplicates and orphans only matter among them.
   const indexable = pages.map((page) => !page.noindex);
-  const titleTwins = sharing(pages.map((page) => page.title), indexable);
-  const descriptionTwins = sharing(pages.map((page) => page.description), indexable);
+  const titleTwins = sharing(
+    pages.map((page) => page.title),
+    indexable,
+  );
+  const descriptionTwins = sharing(
+    pages.map((page) => page.description),
+    indexable,
+  );
 
   const linkedFrom = new Map<string, Set<number>>();
   const brokenLinks = outlines.map((outline, index) => {

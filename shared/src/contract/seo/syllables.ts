@@ -3,10 +3,34 @@
 // A heuristic, right for the great majority of words; a few common exceptions are listed.
 
 const EXCEPTIONS: Record<string, number> = {
-  business: 2, businesses: 3, being: 2, people: 2, area: 3, idea: 3, maybe: 2, science: 2, quiet: 2,
-  create: 2, created: 3, creates: 2, creating: 3, creative: 3, react: 2, reality: 4,
-  million: 2, billion: 2, opinion: 3, union: 2, onion: 2, naive: 2, poem: 2, poet: 2, ruin: 2,
-  website: 2, websites: 2, seo: 3,
+  business: 2,
+  businesses: 3,
+  being: 2,
+  people: 2,
+  area: 3,
+  idea: 3,
+  maybe: 2,
+  science: 2,
+  quiet: 2,
+  create: 2,
+  created: 3,
+  creates: 2,
+  creating: 3,
+  creative: 3,
+  react: 2,
+  reality: 4,
+  million: 2,
+  billion: 2,
+  opinion: 3,
+  union: 2,
+  onion: 2,
+  naive: 2,
+  poem: 2,
+  poet: 2,
+  ruin: 2,
+  website: 2,
+  websites: 2,
+  seo: 3,
 };
 
 /** Vowel pairs spoken as two syllables (ra-di-o, du-al, me-di-a), unless a soft c/t/s/x/g precedes them. */

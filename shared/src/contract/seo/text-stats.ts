@@ -8,9 +8,7 @@ export const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
 
 /** Sentences of one text block: a block (paragraph, heading, list item) always ends one. */
 const sentencesOfBlock = (block: string): string[] =>
-  block
-    .split(/(?<=[.!?…])["'\u201d\u2019)]*\s+/)
-    .filter((sentence) => wordsOf(sentence).length > 0);
+  block.split(/(?<=[.!?…])["'\u201d\u2019)]*\s+/).filter((sentence) => wordsOf(sentence).length > 0);
 
 export interface TextStats {
   words: number;

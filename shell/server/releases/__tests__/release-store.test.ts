@@ -69,7 +69,10 @@ describe('the release store', () => {
     const store = new ReleaseStore(path.join(dir, 'store'), 'https://cdn.example.com/remotes/');
     const v1 = store.publish('mf_admin_people', build('one'));
     const published = JSON.parse(fs.readFileSync(path.join(dir, 'store/remotes.json'), 'utf8'));
-    const sri = (file: string) => `sha384-${createHash('sha384').update(fs.readFileSync(path.join(dir, 'store/mf_admin_people', v1, file))).digest('base64')}`;
+    const sri = (file: string) =>
+      `sha384-${createHash('sha384')
+        .update(fs.readFileSync(path.join(dir, 'store/mf_admin_people', v1, file)))
+        .digest('base64')}`;
     expect(published).toEqual({
       mf_admin_people: {
         manifest: `https://cdn.example.com/remotes/mf_admin_people/${v1}/mf-manifest.json`,

@@ -44,7 +44,8 @@ afterAll(async () => {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 const staffToken = async () =>
-  (await app.inject({ method: 'POST', url: '/api/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json().token as string;
+  (await app.inject({ method: 'POST', url: '/api/login', payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).json()
+    .token as string;
 
 const valid = async (xml: string, schema: string) => validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [schema] });
 
@@ -55,7 +56,8 @@ const sitemapUrls = async (): Promise<{ files: string[]; urls: string[]; xml: st
   return { files, urls: xml.flatMap(locs), xml };
 };
 
-const blogList = async () => ((await app.inject({ url: '/api/blog' })).json() as Array<{ slug: string; updatedAt: string; createdAt: string }>);
+const blogList = async () =>
+  (await app.inject({ url: '/api/blog' })).json() as Array<{ slug: string; updatedAt: string; createdAt: string }>;
 
 describe('crawler files', () => {
   it('serves a sitemap index and files that validate against the sitemaps.org schemas', async () => {
@@ -77,7 +79,9 @@ describe('crawler files', () => {
     const blogs = await blogList();
     const { files } = await sitemapUrls();
     const blogFiles = files.slice(1);
-    expect(blogFiles).toEqual(Array.from({ length: Math.ceil(blogs.length / URLS_PER_FILE) }, (_, i) => `${SITE}/sitemap-blog-${i + 1}.xml`));
+    expect(blogFiles).toEqual(
+      Array.from({ length: Math.ceil(blogs.length / URLS_PER_FILE) }, (_, i) => `${SITE}/sitemap-blog-${i + 1}.xml`),
+    );
     const perFile = await Promise.all(blogFiles.map(async (file) => locs((await app.inject({ url: new URL(file).pathname })).body)));
     for (const urls of perFile) expect(urls.length).toBeLessThanOrEqual(URLS_PER_FILE);
     const oldestFirst = [...blogs].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((blog) => `${SITE}/blog/${blog.slug}`);
@@ -115,7 +119,9 @@ describe('crawler files', () => {
     const before = await sitemapUrls();
     const again = await sitemapUrls();
     expect(again).toEqual(before);
-    const body = multipart({ heading: 'Local SEO Checklist for 2027', description: '<p>Ten steps.</p>' }, [imagePart(await pngImage(400, 300))]);
+    const body = multipart({ heading: 'Local SEO Checklist for 2027', description: '<p>Ten steps.</p>' }, [
+      imagePart(await pngImage(400, 300)),
+    ]);
     const created = await app.inject({
       method: 'POST',
       url: '/api/blog',
@@ -139,7 +145,12 @@ describe('crawler files', () => {
     const token = await staffToken();
     for (let n = (await blogList()).length; n <= 22; n += 1) {
       const body = multipart({ heading: `Feed post ${n}`, description: '<p>More.</p>' }, [imagePart(await pngImage(40, 30))]);
-      await app.inject({ method: 'POST', url: '/api/blog', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+      await app.inject({
+        method: 'POST',
+        url: '/api/blog',
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+        payload: body.payload,
+      });
     }
     const reply = await app.inject({ url: '/blog/rss.xml' });
     expect(reply.headers['content-type']).toMatch(/application\/rss\+xml/);

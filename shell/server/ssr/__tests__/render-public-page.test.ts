@@ -52,14 +52,27 @@ const one = (html: string, pattern: RegExp): string => {
 };
 const metaContent = (html: string, key: string) => one(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat()) as Array<Record<string, unknown>>;
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat()) as Array<
+    Record<string, unknown>
+  >;
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 const api = async <T>(url: string) => (await app.inject({ url })).json() as T;
 
 const staffToken = async () => (await app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN })).json().token as string;
 
-const sendAsStaff = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
+const sendAsStaff = async (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = [],
+) => {
   const body = multipart(fields, files);
   return app.inject({ method, url, headers: { ...body.headers, authorization: `Bearer ${await staffToken()}` }, payload: body.payload });
 };
@@ -75,7 +88,16 @@ describe('public pages rendered on the server', () => {
     expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(jsonLd(html).map((item) => item['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     const words = text(html);
-    for (const section of ['Grow your business', 'Seo Services', 'Our Features', 'Expert Team', '98%', 'Pricing Plans', 'Ready To Talk', 'By Admin']) {
+    for (const section of [
+      'Grow your business',
+      'Seo Services',
+      'Our Features',
+      'Expert Team',
+      '98%',
+      'Pricing Plans',
+      'Ready To Talk',
+      'By Admin',
+    ]) {
       expect(words).toContain(section);
     }
     expect(html).toContain('id="ssr-state"');
@@ -92,7 +114,9 @@ describe('public pages rendered on the server', () => {
     const headings = (await api<Array<{ heading: string }>>('/api/blog')).map((blog) => blog.heading);
     expect(headings.length).toBeGreaterThan(6);
     const embeddedPosts = (html: string) => {
-      const state = JSON.parse(one(html, /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)) as { state: { api: { queries: Record<string, { data?: unknown }> } } };
+      const state = JSON.parse(one(html, /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)) as {
+        state: { api: { queries: Record<string, { data?: unknown }> } };
+      };
       return Object.entries(state.state.api.queries).filter(([key]) => key.startsWith('getBlog'));
     };
     const home = embeddedPosts((await page('/')).html);
@@ -111,9 +135,15 @@ describe('public pages rendered on the server', () => {
   });
 
   it('writes a post with BlogPosting and breadcrumbs, and its picture for social previews', async () => {
-    const created = await sendAsStaff('POST', '/api/blog', { heading: 'Crawl Budget In Plain English', description: '<p>Search engines ration their visits. Here is how to spend them well.</p>' }, [
-      imagePart(await pngImage(800, 500)),
-    ]);
+    const created = await sendAsStaff(
+      'POST',
+      '/api/blog',
+      {
+        heading: 'Crawl Budget In Plain English',
+        description: '<p>Search engines ration their visits. Here is how to spend them well.</p>',
+      },
+      [imagePart(await pngImage(800, 500))],
+    );
     expect(created.statusCode).toBe(201);
     const { slug, image } = created.json() as { slug: string; image: string };
 
@@ -132,7 +162,11 @@ describe('public pages rendered on the server', () => {
       image: `${SITE_URL}/api/blogimg/${image}`,
     });
     expect(items.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
-      itemListElement: [{ position: 1, name: 'Home' }, { position: 2, name: 'Blog' }, { position: 3, name: 'Crawl Budget In Plain English' }],
+      itemListElement: [
+        { position: 1, name: 'Home' },
+        { position: 2, name: 'Blog' },
+        { position: 3, name: 'Crawl Budget In Plain English' },
+      ],
     });
     expect(text(post.html)).toContain('Search engines ration their visits.');
   });
@@ -148,7 +182,9 @@ describe('public pages rendered on the server', () => {
   it('writes the FAQ page with FAQPage JSON-LD holding every question and answer', async () => {
     const faqs = await api<Array<{ heading: string }>>('/api/faqs');
     const { html } = await page('/faqs');
-    const faqPage = jsonLd(html).find((item) => item['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+    const faqPage = jsonLd(html).find((item) => item['@type'] === 'FAQPage') as {
+      mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
+    };
     expect(faqPage.mainEntity.map((q) => q.name).sort()).toEqual(faqs.map((f) => f.heading).sort());
     expect(faqPage.mainEntity.every((q) => q.acceptedAnswer.text.length > 0)).toBe(true);
   });

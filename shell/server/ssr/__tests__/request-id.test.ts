@@ -81,7 +81,10 @@ test('the page’s API calls send the id from the runtime config (the shared API
   const sent: Array<string | null> = [];
   const recording: typeof fetch = async (input, init) => {
     sent.push(new Request(input, init).headers.get('x-request-id'));
-    return new Response(JSON.stringify({ data: [], total: 0, page: 1, limit: 6 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data: [], total: 0, page: 1, limit: 6 }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   await render({
     url: 'http://site.test/blog',

@@ -60,11 +60,11 @@ describe('top-bar search', () => {
     await screen.findByRole('option', { name: /SEO basics/ });
     const list = screen.getByRole('listbox', { name: 'Search results' });
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'SEO basics for shopsBlogs',
-      'Local SEOSingle Services',
-      'How long does SEO take?FAQs',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['SEO basics for shopsBlogs', 'Local SEOSingle Services', 'How long does SEO take?FAQs']);
     await user.click(screen.getByRole('option', { name: /Local SEO/ }));
     expect(await screen.findByRole('heading', { name: 'At /edit-single-service/:id' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/edit-single-service/s1');

@@ -38,7 +38,12 @@ beforeEach(() => {
   localStorage.setItem('token', 'staff-token');
 });
 
-const renderAlerts = () => renderWithStore(<AlertsMenu />, { route: '/dashboard', path: '/dashboard', routes: [{ path: '/contact-list', element: <h1>Contacts</h1> }] });
+const renderAlerts = () =>
+  renderWithStore(<AlertsMenu />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    routes: [{ path: '/contact-list', element: <h1>Contacts</h1> }],
+  });
 
 describe('top-bar alerts', () => {
   it('shows how many messages nobody has read yet (not a hard-coded 2)', async () => {

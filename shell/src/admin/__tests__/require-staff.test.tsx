@@ -84,7 +84,14 @@ describe('the admin guard', () => {
       <RequireStaff>
         <h1>Admin content</h1>
       </RequireStaff>,
-      { route: '/dashboard', path: '/dashboard', routes: [{ path: '/', element: <h1>Home page</h1> }, { path: '/login', element: <LoginProbe /> }] },
+      {
+        route: '/dashboard',
+        path: '/dashboard',
+        routes: [
+          { path: '/', element: <h1>Home page</h1> },
+          { path: '/login', element: <LoginProbe /> },
+        ],
+      },
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();

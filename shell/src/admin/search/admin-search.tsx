@@ -64,7 +64,10 @@ export function AdminSearch() {
         Search content
       </label>
       <svg className="topbar-search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path d="M15.5 14h-.79l-.28-.27a6.5 6.5 0 1 0-.7.7l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" fill="currentColor" />
+        <path
+          d="M15.5 14h-.79l-.28-.27a6.5 6.5 0 1 0-.7.7l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z"
+          fill="currentColor"
+        />
       </svg>
       <input
         id={inputId}
@@ -87,7 +90,16 @@ export function AdminSearch() {
         onKeyDown={onKeyDown}
       />
       {expanded ? (
-        <SearchResults listId={listId} optionId={optionId} term={term} hits={hits} activeIndex={activeIndex} searching={searching} failed={failed} onPick={pick} />
+        <SearchResults
+          listId={listId}
+          optionId={optionId}
+          term={term}
+          hits={hits}
+          activeIndex={activeIndex}
+          searching={searching}
+          failed={failed}
+          onPick={pick}
+        />
       ) : null}
     </div>
   );

@@ -9,7 +9,9 @@ const CARD_OF: Partial<Record<SearchHit['resource'], SearchHit['resource']>> = {
 const titleKey = (label: string) => label.trim().toLowerCase();
 
 export const oneHitPerPost = (hits: readonly SearchHit[]): SearchHit[] => {
-  const cards = new Set(hits.filter((hit) => hit.resource === 'blog' || hit.resource === 'service').map((hit) => `${hit.resource}:${titleKey(hit.label)}`));
+  const cards = new Set(
+    hits.filter((hit) => hit.resource === 'blog' || hit.resource === 'service').map((hit) => `${hit.resource}:${titleKey(hit.label)}`),
+  );
   return hits.filter((hit) => {
     const card = CARD_OF[hit.resource];
     return !card || !cards.has(`${card}:${titleKey(hit.label)}`);

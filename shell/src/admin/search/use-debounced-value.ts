@@ -3,7 +3,7 @@
 
 import { useEffect, useState } from 'react';
 
-export const useDebouncedValue = <T,>(value: T, delayMs: number): T => {
+export const useDebouncedValue = <T>(value: T, delayMs: number): T => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);

@@ -14,8 +14,13 @@ const pagesModule = { pages: { Home: async () => ({ default: () => <h1>Remote ho
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const release = (name: string) => ({ manifest: `/remotes/${name}/mf-manifest.json`, integrity: { 'mf-manifest.json': 'sha384-m', 'remoteEntry.js': 'sha384-e' } });
-  global.fetch = jest.fn(async () => new Response(JSON.stringify({ mf_public: release('mf_public'), mf_admin_people: release('mf_admin_people') }))) as typeof fetch;
+  const release = (name: string) => ({
+    manifest: `/remotes/${name}/mf-manifest.json`,
+    integrity: { 'mf-manifest.json': 'sha384-m', 'remoteEntry.js': 'sha384-e' },
+  });
+  global.fetch = jest.fn(
+    async () => new Response(JSON.stringify({ mf_public: release('mf_public'), mf_admin_people: release('mf_admin_people') })),
+  ) as typeof fetch;
   mockedLoadRemote.mockReset();
 });
 
@@ -35,10 +40,9 @@ describe('a remote page', () => {
     mockedLoadRemote.mockResolvedValueOnce(pagesModule);
     await userEvent.setup().click(screen.getByRole('button', { name: routerMessages.retry }));
     expect(await screen.findByRole('heading', { name: 'Remote home' })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mf_admin_people', entry: expect.stringContaining('/remotes/') }],
-      { force: true },
-    );
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_admin_people', entry: expect.stringContaining('/remotes/') }], {
+      force: true,
+    });
   });
 
   it("never renders the previous page under the next page's route", async () => {

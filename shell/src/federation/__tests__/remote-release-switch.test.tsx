@@ -25,13 +25,11 @@ const answerNext = async () => {
 let liveVersion = 'v1';
 
 beforeAll(async () => {
-  global.fetch = jest.fn(
-    (async () => {
-      const version = liveVersion;
-      await new Promise<void>((answer) => registryAnswers.push({ version, answer }));
-      return new Response(JSON.stringify({ mf_admin_people: { manifest: manifest(version) } }));
-    }) as typeof fetch,
-  );
+  global.fetch = jest.fn((async () => {
+    const version = liveVersion;
+    await new Promise<void>((answer) => registryAnswers.push({ version, answer }));
+    return new Response(JSON.stringify({ mf_admin_people: { manifest: manifest(version) } }));
+  }) as typeof fetch);
   // Each version of the remote renders its own heading.
   mockedLoadRemote.mockImplementation(async () => {
     const version = /\/(v\d)\//.exec(currentRegistry().mf_admin_people?.manifest ?? '')?.[1];

@@ -10,7 +10,11 @@ function Broken(): never {
 describe('router fallback', () => {
   it("shows 'Unexpected Application Error!' when a route throws", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithStore(<></>, { route: '/broken', routes: [{ path: '/broken', element: <Broken />, errorElement: <RouterFallback /> }], path: '/never' });
+    renderWithStore(<></>, {
+      route: '/broken',
+      routes: [{ path: '/broken', element: <Broken />, errorElement: <RouterFallback /> }],
+      path: '/never',
+    });
     expect(await screen.findByRole('heading', { name: routerMessages.fallback })).toBeInTheDocument();
   });
 });

@@ -36,11 +36,23 @@ const { area } = walkResourceScreens({
   fillCreate: fill,
   createButton: 'Publish',
   expectCreated: ({ body }) => {
-    expect(textFields(body)).toEqual({ title: 'Our story', description: '', mission: 'Help clients grow', vision: 'Every search, first page', values: 'Candour' });
+    expect(textFields(body)).toEqual({
+      title: 'Our story',
+      description: '',
+      mission: 'Help clients grow',
+      vision: 'Every search, first page',
+      values: 'Candour',
+    });
     expect(filesOf(body, 'image')).toEqual(['team.png']);
   },
   editField: { label: /^Title/, stored: 'Who we are 1', typed: 'About Northstar' },
-  expectUpdated: ({ body }) => expect(textFields(body)).toMatchObject({ title: 'About Northstar', mission: 'Grow traffic', vision: 'Lead the market', values: 'Honesty' }),
+  expectUpdated: ({ body }) =>
+    expect(textFields(body)).toMatchObject({
+      title: 'About Northstar',
+      mission: 'Grow traffic',
+      vision: 'Lead the market',
+      values: 'Honesty',
+    }),
 });
 
 describe('about us add screen', () => {

@@ -35,13 +35,22 @@ const { api, server, area } = walkResourceScreens({
     expect(filesOf(body, 'image')).toEqual([]);
   },
   editField: { label: /^Title/, stored: 'Question 1?', typed: 'Question one?' },
-  expectUpdated: ({ body }) => expect(textFields(body)).toEqual({ category: FAQ_CATEGORIES[1], heading: 'Question one?', description: '<p>Answer 1</p>' }),
+  expectUpdated: ({ body }) =>
+    expect(textFields(body)).toEqual({ category: FAQ_CATEGORIES[1], heading: 'Question one?', description: '<p>Answer 1</p>' }),
 });
 
 describe('faq form', () => {
   it("requires a category and a title, and reads 'Saving...' while sending", async () => {
     let release = () => undefined as void;
-    server.use(http.post(apiUrl('faqs'), () => new Promise<Response>((resolve) => { release = () => resolve(HttpResponse.json({ _id: 'x' }, { status: 201 })); })));
+    server.use(
+      http.post(
+        apiUrl('faqs'),
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(HttpResponse.json({ _id: 'x' }, { status: 201 }));
+          }),
+      ),
+    );
     const user = userEvent.setup();
     renderAdd(pages.Add, area);
     await user.click(screen.getByRole('button', { name: 'Save' }));

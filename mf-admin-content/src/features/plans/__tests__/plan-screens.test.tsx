@@ -31,9 +31,11 @@ const { api, area } = walkResourceScreens({
   },
   createButton: 'Publish',
   // Plans are JSON with a numeric price (product §7).
-  expectCreated: ({ body }) => expect(body).toEqual({ planName: 'Starter', price: 149, duration: 'month', description: '', popular: false }),
+  expectCreated: ({ body }) =>
+    expect(body).toEqual({ planName: 'Starter', price: 149, duration: 'month', description: '', popular: false }),
   editField: { label: /^Plan name/, stored: 'Plan 1', typed: 'Plan one' },
-  expectUpdated: ({ body }) => expect(body).toEqual({ planName: 'Plan one', price: 100, duration: 'month', description: '<p>Up to 10 keywords</p>', popular: true }),
+  expectUpdated: ({ body }) =>
+    expect(body).toEqual({ planName: 'Plan one', price: 100, duration: 'month', description: '<p>Up to 10 keywords</p>', popular: true }),
 });
 
 describe('plan form', () => {

@@ -12,18 +12,33 @@ import { pages as singleBlogPages } from '../single-blog-pages';
 import { filesOf, imageFile, textFields, type SentRequest } from '../../../test-support/admin-screens';
 
 const card = (): Blog => ({
-  _id: 'b1', slug: 'ten-fixes', heading: 'Ten fixes', description: '<p>Short summary</p>', image: 'cover.webp',
-  createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T10:00:00.000Z',
+  _id: 'b1',
+  slug: 'ten-fixes',
+  heading: 'Ten fixes',
+  description: '<p>Short summary</p>',
+  image: 'cover.webp',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T10:00:00.000Z',
 });
 const body = (): SingleBlog => ({
-  _id: 'sb1', slug: 'ten-fixes', heading: 'Ten fixes', description: '<p>The whole article</p>', images: ['inside.webp'],
-  createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T11:00:00.000Z',
+  _id: 'sb1',
+  slug: 'ten-fixes',
+  heading: 'Ten fixes',
+  description: '<p>The whole article</p>',
+  images: ['inside.webp'],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T11:00:00.000Z',
 });
 
 let store: { cards: Blog[]; bodies: SingleBlog[] };
 let sent: Array<SentRequest & { url: string; ifMatch: string | null }>;
 const record = async (request: Request) => {
-  sent.push({ method: request.method, url: new URL(request.url).pathname, ifMatch: request.headers.get('if-match'), body: await request.formData() });
+  sent.push({
+    method: request.method,
+    url: new URL(request.url).pathname,
+    ifMatch: request.headers.get('if-match'),
+    body: await request.formData(),
+  });
 };
 const server = mockApi(
   http.get(apiUrl('blog/:id'), ({ params }) => {
@@ -131,7 +146,11 @@ it('says which half failed: a refused article shows the single blog message', as
 });
 
 it('compares both halves with the saved post after a conflict, keeping mine per field', async () => {
-  server.use(http.put(apiUrl('blog/:id'), () => HttpResponse.json({ message: 'This entry was changed by someone else.' }, { status: 409 }), { once: true }));
+  server.use(
+    http.put(apiUrl('blog/:id'), () => HttpResponse.json({ message: 'This entry was changed by someone else.' }, { status: 409 }), {
+      once: true,
+    }),
+  );
   const user = userEvent.setup();
   openCard();
   const heading = await screen.findByRole('textbox', { name: /^Heading/ });

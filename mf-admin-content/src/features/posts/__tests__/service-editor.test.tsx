@@ -10,12 +10,23 @@ import { pages as singleServicePages } from '../single-service-pages';
 import { imageFile, textFields, type SentRequest } from '../../../test-support/admin-screens';
 
 const card = (): Service => ({
-  _id: 's1', slug: 'seo-audit', title: 'SEO audit', description: '<p>Short</p>', image: 'card.webp',
-  createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T10:00:00.000Z',
+  _id: 's1',
+  slug: 'seo-audit',
+  title: 'SEO audit',
+  description: '<p>Short</p>',
+  image: 'card.webp',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T10:00:00.000Z',
 });
 const body = (): SingleService => ({
-  _id: 'ss1', slug: 'seo-audit', heading: 'SEO audit', description: '<p>Detail</p>', images: ['page.webp'], features: [],
-  createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T11:00:00.000Z',
+  _id: 'ss1',
+  slug: 'seo-audit',
+  heading: 'SEO audit',
+  description: '<p>Detail</p>',
+  images: ['page.webp'],
+  features: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T11:00:00.000Z',
 });
 
 let sent: Array<SentRequest & { url: string }>;
@@ -44,7 +55,7 @@ beforeEach(() => {
 
 const rows = () => within(screen.getByRole('group', { name: 'Features' })).getAllByRole('listitem');
 
-it('adds feature rows with + and removes them with -, and sends them as the page half\'s JSON string', async () => {
+it("adds feature rows with + and removes them with -, and sends them as the page half's JSON string", async () => {
   const user = userEvent.setup();
   renderWithStore(<singleServicePages.Add />, { route: '/add-singleservice', path: '/add-singleservice' });
   expect(rows()).toHaveLength(1);

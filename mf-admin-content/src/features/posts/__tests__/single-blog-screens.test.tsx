@@ -23,4 +23,3 @@ walkResourceScreens({
   columns: ['No.', 'Title', 'Description', 'Actions'],
   firstRow: ['1', 'Post 1', 'Point 1'],
 });
-

@@ -26,4 +26,3 @@ walkResourceScreens({
   columns: ['No.', 'Title', 'Description', 'Actions'],
   firstRow: ['1', 'Service page 1', 'Detail 1'],
 });
-

@@ -40,12 +40,29 @@ const { server, area } = walkResourceScreens({
   createButton: 'Publish',
   expectCreated: ({ body }) => {
     // Rating goes with a new product although it has no input (product §3).
-    expect(textFields(body)).toEqual({ name: 'Backlink pack', description: '', regularPrice: '2500', discountPrice: '', productType: 'variation', brand: 'Northstar', stock: '12', rating: '0' });
+    expect(textFields(body)).toEqual({
+      name: 'Backlink pack',
+      description: '',
+      regularPrice: '2500',
+      discountPrice: '',
+      productType: 'variation',
+      brand: 'Northstar',
+      stock: '12',
+      rating: '0',
+    });
     expect(filesOf(body, 'image')).toEqual(['pack.png']);
   },
   editField: { label: /^Name/, stored: 'Audit pack 1', typed: 'Audit pack one' },
   expectUpdated: ({ body }) => {
-    expect(textFields(body)).toEqual({ name: 'Audit pack one', description: '<p>Pack 1</p>', regularPrice: '1000', discountPrice: '800', productType: 'normal', brand: 'Northstar', stock: '5' });
+    expect(textFields(body)).toEqual({
+      name: 'Audit pack one',
+      description: '<p>Pack 1</p>',
+      regularPrice: '1000',
+      discountPrice: '800',
+      productType: 'normal',
+      brand: 'Northstar',
+      stock: '5',
+    });
   },
 });
 

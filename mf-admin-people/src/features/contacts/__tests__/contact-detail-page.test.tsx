@@ -32,7 +32,14 @@ const stored = (): ContactDetail => ({
     createdAt: '2025-03-02T10:30:00.000Z',
     sentAt: null,
     nextAttemptAt: null,
-    contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', subject: 'Seo Audit', source: 'quote-service', sourceDetail: 'Local SEO' },
+    contact: {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      subject: 'Seo Audit',
+      source: 'quote-service',
+      sourceDetail: 'Local SEO',
+    },
   },
 });
 
@@ -60,7 +67,9 @@ beforeEach(() => {
 });
 
 const renderDetail = () =>
-  renderPage(ContactDetailPage, '/contact-list/c1', '/contact-list/:id', { routes: [{ path: '/contact-list', element: <h1>All contacts</h1> }] });
+  renderPage(ContactDetailPage, '/contact-list/c1', '/contact-list/:id', {
+    routes: [{ path: '/contact-list', element: <h1>All contacts</h1> }],
+  });
 
 it('shows the whole message and its sender, and reads it once on opening', async () => {
   const user = userEvent.setup();
@@ -102,7 +111,9 @@ it('deletes after confirmation and goes back to the list', async () => {
   const user = userEvent.setup();
   renderDetail();
   await user.click(await screen.findByRole('button', { name: 'Delete' }));
-  await user.click(within(screen.getByRole('dialog', { name: dialogMessages.deleteTitle })).getByRole('button', { name: dialogMessages.confirm }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: dialogMessages.deleteTitle })).getByRole('button', { name: dialogMessages.confirm }),
+  );
   expect(await screen.findByRole('heading', { name: 'All contacts' })).toBeInTheDocument();
   expect(deleted).toEqual(['c1']);
 });

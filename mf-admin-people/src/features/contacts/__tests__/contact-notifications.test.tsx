@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactSourceLabels, notificationMessages as m, type ContactNotification, type NotificationListReply } from '@agency/shared/contract';
+import {
+  contactSourceLabels,
+  notificationMessages as m,
+  type ContactNotification,
+  type NotificationListReply,
+} from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi, pagedListReply } from '@agency/shared/testing';
 import ContactListPage from '../contact-list-page';
 import { fail } from '../../../test-support/fake-collection';
@@ -15,7 +20,14 @@ const notification = (n: number, overrides: Partial<ContactNotification> = {}): 
   createdAt: `2025-03-0${n}T10:30:00.000Z`,
   sentAt: null,
   nextAttemptAt: `2025-03-0${n}T10:30:00.000Z`,
-  contact: { firstName: `Sender${n}`, lastName: 'Lee', email: `sender${n}@example.com`, subject: 'Seo Audit', source: 'contact', sourceDetail: '' },
+  contact: {
+    firstName: `Sender${n}`,
+    lastName: 'Lee',
+    email: `sender${n}@example.com`,
+    subject: 'Seo Audit',
+    source: 'contact',
+    sourceDetail: '',
+  },
   ...overrides,
 });
 
@@ -25,7 +37,14 @@ const OUTBOX: ContactNotification[] = [
     attempts: 2,
     lastError: 'connect ECONNREFUSED 127.0.0.1:587',
     nextAttemptAt: '2025-03-03T11:00:00.000Z',
-    contact: { firstName: 'Cleo Park', lastName: '', email: 'cleo@example.com', subject: '', source: 'quote-service', sourceDetail: 'Google Ads' },
+    contact: {
+      firstName: 'Cleo Park',
+      lastName: '',
+      email: 'cleo@example.com',
+      subject: '',
+      source: 'quote-service',
+      sourceDetail: 'Google Ads',
+    },
   }),
   notification(2, { status: 'failed', attempts: 24, lastError: 'Invalid login: 535 Authentication failed', nextAttemptAt: null }),
   notification(1),
@@ -34,7 +53,11 @@ const OUTBOX: ContactNotification[] = [
 let reply: NotificationListReply = { configured: true, recipients: ['leads@northstar.test', 'sales@northstar.test'], data: OUTBOX };
 const server = mockApi(
   http.get(apiUrl('notifications'), ({ request }) =>
-    HttpResponse.json({ configured: reply.configured, recipients: reply.recipients, ...(pagedListReply(reply.data, request.url) as object) }),
+    HttpResponse.json({
+      configured: reply.configured,
+      recipients: reply.recipients,
+      ...(pagedListReply(reply.data, request.url) as object),
+    }),
   ),
   http.get(apiUrl('contact'), () => HttpResponse.json({ data: [] })),
 );
@@ -67,7 +90,9 @@ describe('Our Contacts: e-mail notifications', () => {
 
   it('lists each message with its e-mail status, attempts and last error, and says where e-mails go', async () => {
     openNotifications();
-    expect((await screen.findByText(m.on('leads@northstar.test, sales@northstar.test'))).closest('[role="status"]')).toHaveTextContent(m.onHowTo);
+    expect((await screen.findByText(m.on('leads@northstar.test, sales@northstar.test'))).closest('[role="status"]')).toHaveTextContent(
+      m.onHowTo,
+    );
     await screen.findByText('Sender4 Lee');
     expect(columnHeaders()).toEqual(Object.values(m.columns));
     const [sent, retrying, failed, waiting] = tableRows();
@@ -107,7 +132,11 @@ describe('Our Contacts: e-mail notifications', () => {
   });
 
   it('pages ten rows at a time like every admin list', async () => {
-    reply = { configured: true, recipients: ['leads@northstar.test'], data: Array.from({ length: 12 }, (_, i) => notification(i + 1, { _id: `n${i}`, createdAt: '2025-03-01T10:30:00.000Z' })) };
+    reply = {
+      configured: true,
+      recipients: ['leads@northstar.test'],
+      data: Array.from({ length: 12 }, (_, i) => notification(i + 1, { _id: `n${i}`, createdAt: '2025-03-01T10:30:00.000Z' })),
+    };
     const user = userEvent.setup();
     openNotifications();
     await screen.findByText('Sender1 Lee');

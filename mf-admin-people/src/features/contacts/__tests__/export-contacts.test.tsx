@@ -24,7 +24,8 @@ const sender = (n: number): Contact => ({
 
 const CSV = '\uFEFFNo.,First name\r\n1,Sender 0\r\n';
 let exportStatus = 200;
-let exportRequest: { session: string | null; csrf: string | null; authorization: string | null; credentials: RequestCredentials } | null = null;
+let exportRequest: { session: string | null; csrf: string | null; authorization: string | null; credentials: RequestCredentials } | null =
+  null;
 
 mockApi(
   http.get(apiUrl('contact/export.csv'), ({ request }) => {
@@ -35,10 +36,16 @@ mockApi(
       credentials: request.credentials,
     };
     if (exportStatus !== 200) return HttpResponse.json({ message: 'Something went wrong' }, { status: exportStatus });
-    return new HttpResponse(CSV, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="contacts-2025-03-01.csv"' } });
+    return new HttpResponse(CSV, {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="contacts-2025-03-01.csv"' },
+    });
   }),
   // After the export: `contact/:id` would answer for `contact/export.csv` too.
-  ...fakeCollection('contact', Array.from({ length: 12 }, (_, n) => sender(n)), { listReply: (items) => ({ data: items }) }).handlers,
+  ...fakeCollection(
+    'contact',
+    Array.from({ length: 12 }, (_, n) => sender(n)),
+    { listReply: (items) => ({ data: items }) },
+  ).handlers,
 );
 
 afterEach(() => {

@@ -7,12 +7,28 @@ import { renderPage } from '../../../test-support/screens';
 
 const calls: Array<{ method: string; body: unknown; csrfToken: string | null }> = [];
 const SESSIONS = [
-  { _id: 'here', createdAt: '2026-11-20T09:00:00.000Z', lastSeenAt: '2026-11-25T05:00:00.000Z', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36', ip: '10.0.0.5', current: true },
-  { _id: 'phone', createdAt: '2026-11-21T09:00:00.000Z', lastSeenAt: '2026-11-24T18:30:00.000Z', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Version/18.0 Mobile Safari/604.1', ip: '198.51.100.7', current: false },
+  {
+    _id: 'here',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    lastSeenAt: '2026-11-25T05:00:00.000Z',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36',
+    ip: '10.0.0.5',
+    current: true,
+  },
+  {
+    _id: 'phone',
+    createdAt: '2026-11-21T09:00:00.000Z',
+    lastSeenAt: '2026-11-24T18:30:00.000Z',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Version/18.0 Mobile Safari/604.1',
+    ip: '198.51.100.7',
+    current: false,
+  },
 ];
 let sessions = [...SESSIONS];
 const server = mockApi(
-  http.get(apiUrl('auth/me'), () => HttpResponse.json({ _id: 'u1', username: 'Dana', email: 'dana@example.com', phone: '0123456789', role: 'staff' })),
+  http.get(apiUrl('auth/me'), () =>
+    HttpResponse.json({ _id: 'u1', username: 'Dana', email: 'dana@example.com', phone: '0123456789', role: 'staff' }),
+  ),
   http.put(apiUrl('auth/password'), async ({ request }) => {
     calls.push({ method: request.method, body: await request.json(), csrfToken: request.headers.get('x-csrf-token') });
     return HttpResponse.json({ message: accountMessages.passwordChanged, csrfToken: 'token-after-the-change' });
@@ -67,7 +83,11 @@ describe('Settings (/settings): change password', () => {
     await fill(user, 'old-password', 'a-much-better-one');
     expect(await screen.findByText(accountMessages.passwordChanged)).toBeInTheDocument();
     expect(calls).toEqual([
-      { method: 'PUT', csrfToken: 'staff-token', body: { currentPassword: 'old-password', newPassword: 'a-much-better-one', confirmPassword: 'a-much-better-one' } },
+      {
+        method: 'PUT',
+        csrfToken: 'staff-token',
+        body: { currentPassword: 'old-password', newPassword: 'a-much-better-one', confirmPassword: 'a-much-better-one' },
+      },
     ]);
     expect(field(/^Current password/)).toHaveValue('');
     expect(field(/^New password/)).toHaveValue('');
@@ -79,7 +99,10 @@ describe('Settings (/settings): change password', () => {
   it('puts "the current password is not correct" next to its field and keeps the session', async () => {
     server.use(
       http.put(apiUrl('auth/password'), () =>
-        HttpResponse.json({ message: accountMessages.currentPasswordWrong, errors: { currentPassword: accountMessages.currentPasswordWrong } }, { status: 400 }),
+        HttpResponse.json(
+          { message: accountMessages.currentPasswordWrong, errors: { currentPassword: accountMessages.currentPasswordWrong } },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();

@@ -78,7 +78,12 @@ describe('add testimonial (/add-test)', () => {
     renderAdd();
     expect(screen.getByRole('link', { name: 'All Testimonials' })).toHaveAttribute('href', '/testimonial-list');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    for (const text of [validationMessages.required('Title'), validationMessages.required('Role'), validationMessages.required('Description'), validationMessages.imageRequired]) {
+    for (const text of [
+      validationMessages.required('Title'),
+      validationMessages.required('Role'),
+      validationMessages.required('Description'),
+      validationMessages.imageRequired,
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(testimonials.writes).toHaveLength(0);

@@ -21,7 +21,9 @@ const users = fakeCollection('users', [ME, account('u2', 'Eli', 'member'), accou
 const roleChanges: Array<{ id: string; body: unknown }> = [];
 const server = mockApi(
   ...users.handlers,
-  http.get(apiUrl('auth/me'), () => HttpResponse.json({ _id: ME._id, username: ME.username, email: ME.email, phone: ME.phone, role: ME.role })),
+  http.get(apiUrl('auth/me'), () =>
+    HttpResponse.json({ _id: ME._id, username: ME.username, email: ME.email, phone: ME.phone, role: ME.role }),
+  ),
   http.put(apiUrl('users/:id/role'), async ({ params, request }) => {
     const body = (await request.json()) as { role: User['role'] };
     roleChanges.push({ id: String(params.id), body });
@@ -44,7 +46,15 @@ describe('Users (/all-users)', () => {
     expect(screen.getByRole('link', { name: 'Register staff' })).toHaveAttribute('href', '/register');
     await screen.findByText('Eli');
     expect(columnHeaders()).toEqual(['No.', 'Username', 'Email', 'Phone', 'Role', 'Password', 'Actions']);
-    expect(tableRows()[1]).toEqual(['2', 'Eli', 'eli@example.com', '0123456789', 'MemberMake staff', accountMessages.passwordStoredSecurely, '']);
+    expect(tableRows()[1]).toEqual([
+      '2',
+      'Eli',
+      'eli@example.com',
+      '0123456789',
+      'MemberMake staff',
+      accountMessages.passwordStoredSecurely,
+      '',
+    ]);
     expect(screen.getAllByText(accountMessages.passwordStoredSecurely)).toHaveLength(3);
   });
 

@@ -20,7 +20,12 @@ beforeEach(() => {
 });
 
 const renderLogin = (options: Parameters<typeof renderWithStore>[1] = {}) =>
-  renderWithStore(<LoginPage />, { route: '/login', path: '/login', routes: [{ path: '/dashboard', element: <h1>Dashboard</h1> }], ...options });
+  renderWithStore(<LoginPage />, {
+    route: '/login',
+    path: '/login',
+    routes: [{ path: '/dashboard', element: <h1>Dashboard</h1> }],
+    ...options,
+  });
 
 const logIn = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'staff@example.com');

@@ -34,7 +34,13 @@ describe('sign up', () => {
     renderSignUp();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    for (const message of [v.required('Username'), v.required('Email'), v.required('Phone'), v.required('Password'), v.required('Confirm password')]) {
+    for (const message of [
+      v.required('Username'),
+      v.required('Email'),
+      v.required('Phone'),
+      v.required('Password'),
+      v.required('Confirm password'),
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
   });

@@ -5,7 +5,12 @@ import { blogPost, blogPosts, singleBlog } from '../../../testing/fixtures';
 import { blogPages } from '../../../testing/blog-pages';
 import BlogDetailPage from '../blog-detail-page';
 
-const entry = blogPost(1, { slug: 'seo-basics', heading: 'SEO basics', createdAt: '2026-03-04T12:00:00.000Z', description: '<p>The short version.</p>' });
+const entry = blogPost(1, {
+  slug: 'seo-basics',
+  heading: 'SEO basics',
+  createdAt: '2026-03-04T12:00:00.000Z',
+  description: '<p>The short version.</p>',
+});
 
 const server = mockApi(
   blogPages(blogPosts(5)),
@@ -15,15 +20,15 @@ const server = mockApi(
       singleBlog({
         slug: 'seo-basics',
         heading: 'SEO basics',
-        description: '<p>Intro.</p><img src="https://cdn.example.com/one.png" alt="One"><p>More.</p><img src="https://cdn.example.com/two.png" alt="Two">',
+        description:
+          '<p>Intro.</p><img src="https://cdn.example.com/one.png" alt="One"><p>More.</p><img src="https://cdn.example.com/two.png" alt="Two">',
         images: ['gallery-a.webp'],
       }),
     ),
   ),
 );
 
-const renderPost = (slug = 'seo-basics') =>
-  renderWithStore(<BlogDetailPage />, { route: `/blog/${slug}`, path: '/blog/:slug' });
+const renderPost = (slug = 'seo-basics') => renderWithStore(<BlogDetailPage />, { route: `/blog/${slug}`, path: '/blog/:slug' });
 
 const article = () => within(screen.getByRole('article'));
 
@@ -61,7 +66,9 @@ describe('blog post', () => {
   it('shows the first gallery picture full width when the body has no image', async () => {
     server.use(
       http.get(apiUrl('single-blog/slug/seo-basics'), () =>
-        HttpResponse.json(singleBlog({ slug: 'seo-basics', heading: 'SEO basics', description: '<p>Text only.</p>', images: ['a.webp', 'b.webp'] })),
+        HttpResponse.json(
+          singleBlog({ slug: 'seo-basics', heading: 'SEO basics', description: '<p>Text only.</p>', images: ['a.webp', 'b.webp'] }),
+        ),
       ),
     );
     renderPost();

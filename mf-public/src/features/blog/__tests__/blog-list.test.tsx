@@ -69,7 +69,9 @@ describe('blog list', () => {
   });
 
   it('links each card to its post and shows the description without markup', async () => {
-    server.use(blogPages([blogPost(1, { slug: 'seo-in-2026', heading: 'SEO in 2026', description: '<h2>Big</h2><p>news &amp; <b>tips</b></p>' })]));
+    server.use(
+      blogPages([blogPost(1, { slug: 'seo-in-2026', heading: 'SEO in 2026', description: '<h2>Big</h2><p>news &amp; <b>tips</b></p>' })]),
+    );
     renderList();
     const link = await screen.findByRole('link', { name: 'SEO in 2026' });
     expect(link).toHaveAttribute('href', '/blog/seo-in-2026');

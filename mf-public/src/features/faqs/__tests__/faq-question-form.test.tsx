@@ -18,7 +18,8 @@ mockApi(
   }),
 );
 
-const renderFaqs = () => renderWithStore(<FaqsPage />, { route: '/faqs', path: '/faqs', routes: [{ path: '/thank-you', element: <ThankYouPage /> }] });
+const renderFaqs = () =>
+  renderWithStore(<FaqsPage />, { route: '/faqs', path: '/faqs', routes: [{ path: '/thank-you', element: <ThankYouPage /> }] });
 
 describe('Ask Your Questions', () => {
   it('asks for every field, without a last name', async () => {

@@ -19,7 +19,10 @@ const server = mockApi(
   ),
 );
 
-const questions = () => within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const questions = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('FAQs', () => {
   it('has three tabs with SEO Questions selected first', async () => {

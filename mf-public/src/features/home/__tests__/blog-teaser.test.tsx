@@ -8,7 +8,12 @@ import HomePage from '../home-page';
 jest.mock('../../../components/captcha/captcha');
 
 const posts = [
-  blogPost(1, { heading: 'Newest post', slug: 'newest-post', createdAt: '2026-03-04T09:30:00.000Z', description: '<p>Rankings <em>rose</em> &amp; stayed&nbsp;up.</p>' }),
+  blogPost(1, {
+    heading: 'Newest post',
+    slug: 'newest-post',
+    createdAt: '2026-03-04T09:30:00.000Z',
+    description: '<p>Rankings <em>rose</em> &amp; stayed&nbsp;up.</p>',
+  }),
   blogPost(2),
   blogPost(3),
   blogPost(4),

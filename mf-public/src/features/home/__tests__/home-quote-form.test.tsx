@@ -19,7 +19,8 @@ mockApi(
   }),
 );
 
-const renderHome = () => renderWithStore(<HomePage />, { route: '/', path: '/', routes: [{ path: '/thank-you', element: <ThankYouPage /> }] });
+const renderHome = () =>
+  renderWithStore(<HomePage />, { route: '/', path: '/', routes: [{ path: '/thank-you', element: <ThankYouPage /> }] });
 
 describe('home quote form', () => {
   it('checks full name, email, phone and message', async () => {

@@ -22,7 +22,13 @@ describe('pricing plans', () => {
       http.get(apiUrl('plan'), () =>
         HttpResponse.json([
           plan({ _id: 'a'.repeat(24), planName: 'Basic', price: 199, description: '<ul><li>Minimum 8 keywords</li></ul>' }),
-          plan({ _id: 'b'.repeat(24), planName: 'Standard', price: 299, popular: true, description: '<ul><li>Minimum 20 keywords</li></ul>' }),
+          plan({
+            _id: 'b'.repeat(24),
+            planName: 'Standard',
+            price: 299,
+            popular: true,
+            description: '<ul><li>Minimum 20 keywords</li></ul>',
+          }),
           plan({ _id: 'c'.repeat(24), planName: 'Enterprise', price: 999, description: '<ul><li>Dedicated team</li></ul>' }),
         ]),
       ),

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorLine, formMessages, loadErrors, SOCIAL_TIPS, SUBJECT_PLACEHOLDER, validationMessages as v, type ContactPayload } from '@agency/shared/contract';
+import {
+  errorLine,
+  formMessages,
+  loadErrors,
+  SOCIAL_TIPS,
+  SUBJECT_PLACEHOLDER,
+  validationMessages as v,
+  type ContactPayload,
+} from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { SOLVED_CAPTCHA } from '../../../components/captcha/__mocks__/captcha';
 import { service, singleService, work } from '../../../testing/fixtures';
@@ -22,7 +30,9 @@ const server = mockApi(
         heading: 'Google Ads management',
         description: '<h2>Paid search that pays</h2><p>We build campaigns around profit.</p>',
         images: ['gallery-1.webp'],
-        features: [{ featureIcon: 'fa-solid fa-chart-line', featureTitle: 'Weekly optimisation', featureDesc: 'Bids and budgets tuned every week.' }],
+        features: [
+          { featureIcon: 'fa-solid fa-chart-line', featureTitle: 'Weekly optimisation', featureDesc: 'Bids and budgets tuned every week.' },
+        ],
       }),
     ),
   ),
@@ -140,7 +150,9 @@ describe('service page', () => {
   it('moves to the new address of a renamed service', async () => {
     server.use(
       http.get(apiUrl('services/adwords'), () => HttpResponse.json(entry)),
-      http.get(apiUrl('single-service/slug/adwords'), () => HttpResponse.json(singleService({ slug: 'google-ads', heading: 'Google Ads management' }))),
+      http.get(apiUrl('single-service/slug/adwords'), () =>
+        HttpResponse.json(singleService({ slug: 'google-ads', heading: 'Google Ads management' })),
+      ),
     );
     const { router } = renderService('adwords');
     await waitFor(() => expect(router.state.location.pathname).toBe('/services/google-ads'));

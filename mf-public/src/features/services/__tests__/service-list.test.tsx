@@ -6,7 +6,10 @@ import ServiceListPage from '../service-list-page';
 
 const server = mockApi(
   http.get(apiUrl('services'), () =>
-    HttpResponse.json([service(1, { title: 'Google Ads', slug: 'google-ads', description: '<p>Search <strong>ads</strong> that&nbsp;convert.</p>' }), service(2)]),
+    HttpResponse.json([
+      service(1, { title: 'Google Ads', slug: 'google-ads', description: '<p>Search <strong>ads</strong> that&nbsp;convert.</p>' }),
+      service(2),
+    ]),
   ),
 );
 

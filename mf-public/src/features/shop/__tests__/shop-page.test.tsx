@@ -96,7 +96,13 @@ describe('shop', () => {
     expect([...empty.querySelectorAll('svg')].every((star) => star.getAttribute('fill') === 'none')).toBe(true);
     const rated = within(screen.getByRole('heading', { name: 'Rated' }).closest('article') as HTMLElement);
     const stars = rated.getByRole('img', { name: 'Rated 4.4 out of 5' }).querySelectorAll('svg');
-    expect([...stars].map((star) => star.getAttribute('fill'))).toEqual(['currentColor', 'currentColor', 'currentColor', 'currentColor', 'none']);
+    expect([...stars].map((star) => star.getAttribute('fill'))).toEqual([
+      'currentColor',
+      'currentColor',
+      'currentColor',
+      'currentColor',
+      'none',
+    ]);
   });
 
   it("opens the shop filtered by the product's name from its search icon, with a way back to all", async () => {

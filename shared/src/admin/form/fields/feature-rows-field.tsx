@@ -43,16 +43,34 @@ export function FeatureRowsField({ field }: { field: FeaturesDef }) {
                   <label htmlFor={id}>
                     {column.label} <span className="ui-visually-hidden">of feature {index + 1}</span>
                   </label>
-                  <input id={id} type="text" value={row[column.key]} placeholder={column.placeholder} onChange={(event) => change(index, column.key, event.target.value)} aria-invalid={error ? true : undefined} />
+                  <input
+                    id={id}
+                    type="text"
+                    value={row[column.key]}
+                    placeholder={column.placeholder}
+                    onChange={(event) => change(index, column.key, event.target.value)}
+                    aria-invalid={error ? true : undefined}
+                  />
                   {error ? <p className="field-error">{error}</p> : null}
                 </div>
               );
             })}
             <div className="admin-features__buttons">
-              <button type="button" className="admin-round-button" aria-label={`Remove feature ${index + 1}`} disabled={rows.length === 1} onClick={() => remove(index)}>
+              <button
+                type="button"
+                className="admin-round-button"
+                aria-label={`Remove feature ${index + 1}`}
+                disabled={rows.length === 1}
+                onClick={() => remove(index)}
+              >
                 -
               </button>
-              <button type="button" className="admin-round-button" aria-label={`Add a feature after feature ${index + 1}`} onClick={() => addAfter(index)}>
+              <button
+                type="button"
+                className="admin-round-button"
+                aria-label={`Add a feature after feature ${index + 1}`}
+                onClick={() => addAfter(index)}
+              >
                 +
               </button>
             </div>

@@ -18,7 +18,8 @@ export interface FieldFrameProps {
 export function RequiredMark({ required }: { required?: boolean }) {
   return required ? (
     <span className="admin-field__required" aria-hidden="true">
-      {' '}*
+      {' '}
+      *
     </span>
   ) : null;
 }

@@ -30,7 +30,12 @@ export function ImageField({ field, required }: { field: ImageDef; required: boo
             size={field.previewSize}
             action={
               field.removable ? (
-                <button type="button" className="admin-preview__remove" aria-label={`Remove image ${imageName(image)}`} onClick={() => state.setValue(null)}>
+                <button
+                  type="button"
+                  className="admin-preview__remove"
+                  aria-label={`Remove image ${imageName(image)}`}
+                  onClick={() => state.setValue(null)}
+                >
                   <Icon name="minus" size={16} />
                 </button>
               ) : null

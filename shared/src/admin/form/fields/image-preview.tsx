@@ -22,9 +22,21 @@ export function ImagePreview({ image, imageKind, size, action }: ImagePreviewPro
   return (
     <figure className="admin-preview" style={{ width: size }}>
       {src ? (
-        <img src={src} alt={`Preview of ${imageName(image)}`} width={size} height={size} className="admin-preview__image" style={{ width: size, height: size }} />
+        <img
+          src={src}
+          alt={`Preview of ${imageName(image)}`}
+          width={size}
+          height={size}
+          className="admin-preview__image"
+          style={{ width: size, height: size }}
+        />
       ) : (
-        <span className="admin-preview__image admin-preview__placeholder" style={{ width: size, height: size }} role="img" aria-label={`Preview of ${imageName(image)}`} />
+        <span
+          className="admin-preview__image admin-preview__placeholder"
+          style={{ width: size, height: size }}
+          role="img"
+          aria-label={`Preview of ${imageName(image)}`}
+        />
       )}
       {action}
     </figure>

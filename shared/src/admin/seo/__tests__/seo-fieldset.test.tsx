@@ -27,11 +27,19 @@ const renderFieldset = (props: Partial<SeoFieldsetProps> = {}) => {
 it('groups the SEO fields under one legend, in the order editors work', () => {
   renderFieldset();
   expect(screen.getByRole('group', { name: seoFieldMessages.legend })).toBeInTheDocument();
-  const controls = [labels.focusKeyphrase, labels.metaTitle, labels.slug, labels.metaDescription, labels.socialImage, labels.canonicalUrl, labels.noindex].map((label) =>
-    screen.getByLabelText(label),
-  );
+  const controls = [
+    labels.focusKeyphrase,
+    labels.metaTitle,
+    labels.slug,
+    labels.metaDescription,
+    labels.socialImage,
+    labels.canonicalUrl,
+    labels.noindex,
+  ].map((label) => screen.getByLabelText(label));
   // Each control follows the one before it in the page.
-  controls.slice(1).forEach((control, at) => expect(controls[at].compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
+  controls
+    .slice(1)
+    .forEach((control, at) => expect(controls[at].compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
   expect(screen.getByLabelText(labels.canonicalUrl)).toHaveAttribute('type', 'url');
   expect(screen.getByLabelText(labels.metaDescription).tagName).toBe('TEXTAREA');
   expect(screen.getByLabelText(labels.focusKeyphrase)).toHaveAccessibleDescription(seoFieldMessages.hints.focusKeyphrase);
@@ -51,5 +59,7 @@ it('puts what staff enter into the form values', async () => {
   await user.type(screen.getByLabelText(labels.canonicalUrl), 'https://example.com/x');
   await user.click(screen.getByLabelText(labels.noindex));
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(submitted).toEqual([{ ...blankSeo, metaTitle: 'Paid search', canonicalUrl: 'https://example.com/x', noindex: true }]));
+  await waitFor(() =>
+    expect(submitted).toEqual([{ ...blankSeo, metaTitle: 'Paid search', canonicalUrl: 'https://example.com/x', noindex: true }]),
+  );
 });

@@ -34,11 +34,23 @@ function EntryForm({ initial = {} }: { initial?: FormValues }) {
     }
   };
   return (
-    <Formik initialValues={{ heading: '', description: '', image: null, ...blankSeo, ...initial }} validate={validate} onSubmit={() => undefined}>
+    <Formik
+      initialValues={{ heading: '', description: '', image: null, ...blankSeo, ...initial }}
+      validate={validate}
+      onSubmit={() => undefined}
+    >
       <Form aria-label="Blog entry">
         <FormField field={{ kind: 'text', name: 'heading', label: 'Heading' }} mode="create" />
         <FormField field={{ kind: 'textarea', name: 'description', label: 'Description' }} mode="create" />
-        <SeoStudio mode="create" imageKind="blog" headingField="heading" bodyField="description" imageField="image" pathOf={blogPath} siteOrigin={ORIGIN} />
+        <SeoStudio
+          mode="create"
+          imageKind="blog"
+          headingField="heading"
+          bodyField="description"
+          imageField="image"
+          pathOf={blogPath}
+          siteOrigin={ORIGIN}
+        />
       </Form>
     </Formik>
   );
@@ -96,7 +108,9 @@ it('previews the search result from the derived values, then from the SEO fields
   expect(await within(searchResult()).findByText(`Local SEO for small shops | ${SITE.name}`)).toBeInTheDocument();
   expect(within(searchResult()).getByText(`${ORIGIN} \u203a blog \u203a local-seo-for-small-shops`)).toBeInTheDocument();
   expect(within(searchResult()).getByText('We help shops get found nearby.')).toBeInTheDocument();
-  expect(screen.getByLabelText(labels.metaTitle)).toHaveAccessibleDescription(expect.stringContaining(seoFieldMessages.hints.metaTitle(`Local SEO for small shops | ${SITE.name}`)));
+  expect(screen.getByLabelText(labels.metaTitle)).toHaveAccessibleDescription(
+    expect.stringContaining(seoFieldMessages.hints.metaTitle(`Local SEO for small shops | ${SITE.name}`)),
+  );
 
   const longTitle = 'The complete local SEO checklist for dentists, clinics and small practices in London';
   await user.click(screen.getByLabelText(labels.metaTitle));
@@ -124,19 +138,25 @@ it('shows the slug rule when a slug breaks it, without blocking the other fields
   expect(screen.getByLabelText(labels.metaTitle)).not.toHaveAttribute('aria-invalid');
 });
 
-it('previews the social card with the entry\'s picture, or the social image picked for it', async () => {
+it("previews the social card with the entry's picture, or the social image picked for it", async () => {
   const user = userEvent.setup();
   const createObjectURL = jest.fn(() => 'blob:social-card');
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
   renderWithStore(<EntryForm initial={{ heading: 'Local SEO', description: '<p>Get found nearby.</p>', image: 'cover.png' }} />);
   const card = within(screen.getByTestId('social-card'));
-  expect(card.getByRole('img', { name: seoPreviewMessages.socialImageAlt('Local SEO') })).toHaveAttribute('src', expect.stringMatching(/\/blogimg\/cover\.png$/));
+  expect(card.getByRole('img', { name: seoPreviewMessages.socialImageAlt('Local SEO') })).toHaveAttribute(
+    'src',
+    expect.stringMatching(/\/blogimg\/cover\.png$/),
+  );
   expect(card.getByText('NORTHSTAR-DIGITAL.EXAMPLE')).toBeInTheDocument();
   expect(card.getByText('Get found nearby.')).toBeInTheDocument();
 
   await user.upload(screen.getByLabelText(new RegExp(`^${labels.socialImage}`)), new File(['x'], 'card.png', { type: 'image/png' }));
   await user.type(screen.getByLabelText(labels.metaTitle), 'Local SEO that works');
-  expect(await card.findByRole('img', { name: seoPreviewMessages.socialImageAlt('Local SEO that works') })).toHaveAttribute('src', 'blob:social-card');
+  expect(await card.findByRole('img', { name: seoPreviewMessages.socialImageAlt('Local SEO that works') })).toHaveAttribute(
+    'src',
+    'blob:social-card',
+  );
 });
 
 it('says so when the card has no picture at all', async () => {

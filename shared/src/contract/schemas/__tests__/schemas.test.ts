@@ -27,9 +27,7 @@ describe('contact, quote and FAQ question rules (product §5)', () => {
   });
 
   it('needs at least 3 characters of first name', async () => {
-    expect(await errorsOf(contactFormSchema, { ...contact, firstName: 'An' })).toContain(
-      validationMessages.minChars('First name', 3),
-    );
+    expect(await errorsOf(contactFormSchema, { ...contact, firstName: 'An' })).toContain(validationMessages.minChars('First name', 3));
   });
 
   it('rejects a phone with non-digits and one longer than 11 digits', async () => {
@@ -66,13 +64,22 @@ describe('sign-up and register rules', () => {
     }
     expect(await errorsOf(signUpPayloadSchema, { ...base, password: 'plum kettle orbit' })).toEqual([]);
     const change = { currentPassword: 'old one', newPassword: 'ann.lee@example.com', confirmPassword: 'ann.lee@example.com' };
-    expect(await changePasswordSchema.validate(change, { context: { email: 'ann.lee@example.com' } }).catch((error: Error) => error.message)).toBe(
-      validationMessages.weakPassword,
-    );
+    expect(
+      await changePasswordSchema.validate(change, { context: { email: 'ann.lee@example.com' } }).catch((error: Error) => error.message),
+    ).toBe(validationMessages.weakPassword);
   });
 
   it('register screen: phone of exactly 10 characters', async () => {
-    const register = { firstname: 'A', lastname: 'B', email: 'a@b.co', gender: 'male', phone: '123', age: 30, password: 'plum kettle orbit', confirmpassword: 'plum kettle orbit' };
+    const register = {
+      firstname: 'A',
+      lastname: 'B',
+      email: 'a@b.co',
+      gender: 'male',
+      phone: '123',
+      age: 30,
+      password: 'plum kettle orbit',
+      confirmpassword: 'plum kettle orbit',
+    };
     expect(await errorsOf(registerSchema, register)).toContain(validationMessages.registerPhone10);
     expect(await errorsOf(registerSchema, { ...register, phone: '1234567890' })).toEqual([]);
   });

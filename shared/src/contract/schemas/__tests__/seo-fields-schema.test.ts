@@ -19,7 +19,13 @@ const errorsOf = async (value: unknown): Promise<string[]> => {
 it('accepts empty fields (every one falls back to a derived value) and fills the defaults', async () => {
   expect(await errorsOf({})).toEqual([]);
   expect(seoFieldsSchema.cast({})).toEqual({
-    slug: '', metaTitle: '', metaDescription: '', socialImage: null, canonicalUrl: '', noindex: false, focusKeyphrase: '',
+    slug: '',
+    metaTitle: '',
+    metaDescription: '',
+    socialImage: null,
+    canonicalUrl: '',
+    noindex: false,
+    focusKeyphrase: '',
   });
 });
 
@@ -49,7 +55,9 @@ it('trims and lower-cases a slug before checking it', async () => {
 it('warns about length elsewhere, refusing only past the sane maxima', async () => {
   // A title Google would cut (about 60 characters) is still saved.
   expect(await errorsOf({ metaTitle: 'x'.repeat(120), metaDescription: 'y'.repeat(400) })).toEqual([]);
-  expect(await errorsOf({ metaTitle: 'x'.repeat(SEO_LIMITS.metaTitle + 1) })).toEqual([validationMessages.tooLong(labels.metaTitle, SEO_LIMITS.metaTitle)]);
+  expect(await errorsOf({ metaTitle: 'x'.repeat(SEO_LIMITS.metaTitle + 1) })).toEqual([
+    validationMessages.tooLong(labels.metaTitle, SEO_LIMITS.metaTitle),
+  ]);
   expect(await errorsOf({ metaDescription: 'y'.repeat(SEO_LIMITS.metaDescription + 1) })).toEqual([
     validationMessages.tooLong(labels.metaDescription, SEO_LIMITS.metaDescription),
   ]);
@@ -59,12 +67,16 @@ it('warns about length elsewhere, refusing only past the sane maxima', async () 
   ]);
 });
 
-it.each(['/blog/local-seo', 'northstar-digital.example/blog', 'ftp://northstar-digital.example/x', 'javascript:alert(1)', 'https://', 'https://exa mple.com'])(
-  'refuses the canonical URL %j (absolute http(s) only)',
-  async (canonicalUrl) => {
-    expect(await errorsOf({ canonicalUrl })).toEqual([invalid.canonicalUrl]);
-  },
-);
+it.each([
+  '/blog/local-seo',
+  'northstar-digital.example/blog',
+  'ftp://northstar-digital.example/x',
+  'javascript:alert(1)',
+  'https://',
+  'https://exa mple.com',
+])('refuses the canonical URL %j (absolute http(s) only)', async (canonicalUrl) => {
+  expect(await errorsOf({ canonicalUrl })).toEqual([invalid.canonicalUrl]);
+});
 
 it('accepts a social image as an upload, a stored name or an http(s) address, and nothing else', async () => {
   expect(await errorsOf({ socialImage: { type: 'image/png', name: 'card.png' } })).toEqual([]);
@@ -80,7 +92,7 @@ it('reads noindex from a form post ("true"/"false") and refuses anything else', 
   expect(await errorsOf({ noindex: 'maybe' })).toEqual([invalid.noindex]);
 });
 
-it('spreads into a content type\'s schema', async () => {
+it("spreads into a content type's schema", async () => {
   const schema = object({ heading: string().required(), ...seoFieldRules });
   await expect(schema.validate({ heading: 'Local SEO', slug: 'Bad Slug' })).rejects.toThrow(invalid.slug);
 });

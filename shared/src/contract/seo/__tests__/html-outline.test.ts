@@ -27,7 +27,7 @@ it('reads blocks, headings, images and links in document order', () => {
 it('tolerates unclosed tags, stray angle brackets, comments, scripts and entities', () => {
   const outline = outlineHtml(
     '<!-- note --><p>Fish &amp; chips &lt;3 &#8212; 5 < 6 &hellip;<p>Next &unknown; para<script>var x = "<p>no</p>";</script>' +
-      "<h3 class='x'>Tail &#x2019;s</h3><img alt=\"\" role=\"presentation\" src='deco.svg'>",
+      '<h3 class=\'x\'>Tail &#x2019;s</h3><img alt="" role="presentation" src=\'deco.svg\'>',
   );
   expect(outlineText(outline)).toBe('Fish & chips <3 \u2014 5 < 6 \u2026\nNext &unknown; para\nTail \u2019s');
   expect(outline.headings).toEqual([{ level: 3, text: 'Tail \u2019s' }]);

@@ -1,7 +1,16 @@
 // Search-result maths: widths from the Arial table and cuts where Google cuts (by pixels).
 
 import { arialWidthPx } from '../arial-widths';
-import { breadcrumbText, cutToWidth, serpBreadcrumb, serpDescription, serpTitle, SERP_DESCRIPTION, SERP_ELLIPSIS, SERP_TITLE } from '../serp-snippet';
+import {
+  breadcrumbText,
+  cutToWidth,
+  serpBreadcrumb,
+  serpDescription,
+  serpTitle,
+  SERP_DESCRIPTION,
+  SERP_ELLIPSIS,
+  SERP_TITLE,
+} from '../serp-snippet';
 
 it('measures Arial by its character widths at the font size', () => {
   // a, i, W, space at 1000 px per em: 556, 222, 944, 278.
@@ -58,7 +67,7 @@ it('cuts descriptions at about 920 px of Arial 14px', () => {
   expect(shown.length).toBeGreaterThan(140);
 });
 
-it('writes the URL as Google\'s breadcrumb line', () => {
+it("writes the URL as Google's breadcrumb line", () => {
   const crumb = serpBreadcrumb('https://northstar-digital.example/blog/local-seo%20guide?x=1#top');
   expect(crumb).toEqual({ origin: 'https://northstar-digital.example', segments: ['blog', 'local-seo guide'] });
   expect(breadcrumbText(crumb)).toBe('https://northstar-digital.example \u203a blog \u203a local-seo guide');
