@@ -34,7 +34,7 @@ export default function MediaLibraryPage() {
         </h2>
         <MediaUploadForm />
       </section>
-      <div className="media-library__tools" role="search">
+      <div className="media-library__tools" role="search" aria-label="Search the media library">
         <div className="field">
           <label htmlFor={ids.search}>Search by alt text or file name</label>
           <input id={ids.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />

@@ -26,7 +26,7 @@ export function ListSearch({ value, onSearch, label }: ListSearchProps) {
   };
 
   return (
-    <form className="admin-list-search" role="search" onSubmit={submit}>
+    <form className="admin-list-search" role="search" aria-label={listMessages.searchLabel(label)} onSubmit={submit}>
       <label htmlFor={id} className="ui-visually-hidden">
         {listMessages.searchLabel(label)}
       </label>

@@ -188,6 +188,8 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
           ariaLabelledBy={labelId}
           ariaDescribedBy={describedBy}
           ariaMultiline
+          // Explicit, so the scrolling surface around it counts as reachable by keyboard (axe scrollable-region-focusable).
+          tabIndex={0}
           spellCheck
           stripPastedStyles={false}
         />

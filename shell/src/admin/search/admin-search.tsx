@@ -59,7 +59,7 @@ export function AdminSearch() {
   };
 
   return (
-    <div className="topbar-search" ref={container} role="search">
+    <div className="topbar-search" ref={container} role="search" aria-label="Search content">
       <label htmlFor={inputId} className="ui-visually-hidden">
         Search content
       </label>
