@@ -58,6 +58,9 @@ export default defineConfig({
       // Each lead-flow test is a visitor of its own address (X-Forwarded-For), so the
       // per-address limit of 10 messages in 15 minutes applies to each alone.
       TRUST_PROXY: '1',
+      // The staff logins, sign-ups and sessions of the whole suite come from 127.0.0.1; the
+      // limits themselves are the API tests' to prove (login.test.ts, rate-limit tests).
+      RATE_LIMIT_SCALE: '20',
     },
   },
 });

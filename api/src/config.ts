@@ -129,6 +129,19 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 10, windowMs: FIFTEEN_MINUTES },
 };
 
+/**
+ * RATE_LIMIT_SCALE: a whole number multiplying every per-address limit, for a test site that
+ * drives many browsers' sessions from one address (the e2e suite). Unset in production.
+ */
+export const rateLimitsFromEnv = (env: Env): RateLimits => {
+  const raw = present(env.RATE_LIMIT_SCALE);
+  if (raw === undefined) return DEFAULT_RATE_LIMITS;
+  const scale = Number(raw);
+  if (!Number.isInteger(scale) || scale < 1) throw new Error('RATE_LIMIT_SCALE must be a whole number of 1 or more');
+  const scaled = Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: rule.max * scale }]);
+  return Object.fromEntries(scaled) as RateLimits;
+};
+
 const printLine = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
@@ -190,6 +203,7 @@ export const loadApiOptions = (env: Env = process.env): ApiOptions => {
     recaptcha: recaptchaSecret && recaptchaSiteKey ? { secret: recaptchaSecret, siteKey: recaptchaSiteKey } : undefined,
     seed: !isOff(env.SEED),
     captchaDifficulty: captchaDifficultyFromEnv(env, PRODUCTION_CAPTCHA_DIFFICULTY),
+    rateLimits: rateLimitsFromEnv(env),
     notifications: notificationOptionsFromEnv(env),
     media: mediaOptionsFromEnv(env),
     redisUrl: present(env.REDIS_URL),

@@ -48,7 +48,8 @@ export const packagesIn = (scripts: DownloadedScript[], pattern: RegExp): string
     scripts.flatMap((script) =>
       sourcesOf(script.path)
         .filter((source) => pattern.test(source))
-        .map((source) => source.replace(/^.*node_modules\//, '').split('/')[0]),
+        // The package the pattern names (its first group): formik's own nested copy of deepmerge is formik's.
+        .map((source) => pattern.exec(source)?.[1] ?? source.replace(/^.*node_modules\//, '').split('/')[0]),
     ),
   ),
 ];

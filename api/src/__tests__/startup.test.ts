@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { captchaRuntimeConfig, loadApiOptions, loadServerOptions } from '../app';
+import { DEFAULT_RATE_LIMITS } from '../config';
 import { PRODUCTION_CAPTCHA_DIFFICULTY } from '../config';
 import { DEFAULT_ADMIN_EMAIL } from '../users/staff-account';
 import { Client } from 'pg';
@@ -128,6 +129,14 @@ describe('the JWT secret', () => {
 });
 
 describe('options from the environment', () => {
+  test('RATE_LIMIT_SCALE multiplies every per-address limit (a test site driving many sessions from one address); bad values stop the start', () => {
+    expect(loadApiOptions({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    const scaled = loadApiOptions({ RATE_LIMIT_SCALE: '20' }).rateLimits;
+    expect(scaled.loginRequests).toEqual({ ...DEFAULT_RATE_LIMITS.loginRequests, max: DEFAULT_RATE_LIMITS.loginRequests.max * 20 });
+    expect(scaled.signUp.max).toBe(DEFAULT_RATE_LIMITS.signUp.max * 20);
+    for (const bad of ['0', '-1', '1.5', 'lots']) expect(() => loadApiOptions({ RATE_LIMIT_SCALE: bad })).toThrow(/RATE_LIMIT_SCALE/);
+  });
+
   test('loadApiOptions: defaults and parsing', () => {
     const defaults = loadApiOptions({});
     expect(defaults).toMatchObject({ dataDir: path.resolve('.data'), corsOrigins: [], seed: true, seedImages: true });
