@@ -71,11 +71,11 @@ export const deleteContact = async (db: Kysely<Database>, id: string): Promise<b
  */
 export const summarizeContacts = async (db: Kysely<Database>, seenAt: string | null): Promise<ContactSummary> => {
   const { rows: total } = await readListStats(db, 'contacts');
-  const count = async (where: (query: ReturnType<typeof countContacts>) => ReturnType<typeof countContacts>) =>
-    Number((await where(countContacts(db)).executeTakeFirstOrThrow()).count);
-  const unread = await count((query) => query.where('readAt', 'is', null));
-  const unseen = seenAt === null ? total : await count((query) => query.where('createdAt', '>', seenAt));
+  const unread = await countOf(countContacts(db).where('readAt', 'is', null));
+  const unseen = seenAt === null ? total : await countOf(countContacts(db).where('createdAt', '>', seenAt));
   return { total, unseen, unread };
 };
 
 const countContacts = (db: Kysely<Database>) => db.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('count'));
+
+const countOf = async (query: ReturnType<typeof countContacts>): Promise<number> => Number((await query.executeTakeFirstOrThrow()).count);
