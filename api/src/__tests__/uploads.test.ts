@@ -209,6 +209,21 @@ describe('serving images', () => {
       (await t.app.inject({ url: `/blogimg/${name}`, headers: { 'if-none-match': response.headers.etag as string } })).statusCode,
     ).toBe(304);
     expect((await t.app.inject(`/blogimg/${name.replace('.webp', '-400w.webp')}`)).statusCode).toBe(200);
+  });
+
+  test('a width the original was too narrow for is answered with the original, never a 404 for a srcset entry', async () => {
+    const small = (await createBlog(await pngImage(300, 200))).json().image as string;
+    const original = await t.app.inject(`/blogimg/${small}`);
+    for (const width of [400, 800]) {
+      const variant = await t.app.inject(`/blogimg/${small.replace('.webp', `-${width}w.webp`)}`);
+      expect(variant.statusCode).toBe(200);
+      expect(variant.rawPayload.equals(original.rawPayload)).toBe(true);
+    }
+    expect((await t.app.inject('/blogimg/000000000000000000000000-400w.webp')).statusCode).toBe(404);
+  });
+
+  test('paths that are not a stored image answer 404', async () => {
+    const name = (await createBlog(await pngImage(900, 500))).json().image as string;
     for (const url of [
       `/workimages/${name}`,
       '/blogimg/..%2F..%2Fagency.sqlite',

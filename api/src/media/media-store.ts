@@ -49,9 +49,17 @@ export class MediaStore {
     return this.isFolder(folder) && STORED_FILE_PATTERN.test(file);
   }
 
-  /** A stored file (streamed), `not-modified`, or undefined for anything that is not one of ours. */
+  /**
+   * A stored file (streamed), `not-modified`, or undefined for anything that is not one of ours.
+   * A width variant that was never made (the original is narrower) is answered with the original,
+   * so a `srcset` naming every width never costs the visitor a 404.
+   */
   async read(folder: string, file: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | undefined> {
-    return this.isStoredName(folder, file) ? this.backend.read(folder, file, ifNoneMatch) : undefined;
+    if (!this.isStoredName(folder, file)) return undefined;
+    const stored = await this.backend.read(folder, file, ifNoneMatch);
+    const original = imageNameOf(file);
+    if (stored !== undefined || original === undefined || original === file) return stored;
+    return this.backend.read(folder, original, ifNoneMatch);
   }
 
   /** Re-encodes `input` and stores it with its variants; returns the new file name, in flight until settled. */

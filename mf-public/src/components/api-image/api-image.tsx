@@ -34,7 +34,8 @@ export const imageSrcSet = (kind: ImageKind, file: string, base: string = public
 };
 
 export function ApiImage({ kind, file, alt, width, height, sizes = '100vw', priority = false, className, style }: ApiImageProps) {
-  // An original narrower than a variant has no such variant: fall back to the original.
+  // The API host answers a width it never made with the original; should a variant still
+  // fail (an older host, a broken file), the original alone is used.
   const [variantsFailed, setVariantsFailed] = useState(false);
   const srcSet = variantsFailed ? undefined : imageSrcSet(kind, file);
   if (!file) {
