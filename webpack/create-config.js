@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedModules } = require('./shared-modules');
 const { ROOT, moduleRules, resolveOptions } = require('./common');
 const { sourceHash } = require('./source-hash');
+const { PlatformApiPlugin } = require('./platform-api-plugin');
 
 /** Ports of `npm run dev`. */
 const DEV_PORTS = { shell: 8080, mf_public: 8081, mf_admin_content: 8082, mf_admin_people: 8083, api: 3000 };
@@ -92,7 +93,16 @@ function createConfig(options) {
           runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One federation runtime per page: the shell's (shell/src/federation/provide-runtime-plugin.ts).
+          // A production remote takes it from the shell instead of carrying its own copy; in
+          // development a remote keeps its own, so it also runs on its own (`npm run dev -w <remote>`).
+          experiments: {
+            ...(host ? {} : { externalRuntime: production }),
+            // Browser builds: the runtime's Node-only script loaders are left out.
+            optimization: { target: 'web' },
+          },
         }),
+        new PlatformApiPlugin({ host }),
         // The shell's page; a remote gets a bare page only to run standalone in development.
         ...(host || !production
           ? [

@@ -43,6 +43,7 @@ function serverModules() {
     ...require(path.join(SERVER_CODE, 'store-location.js')),
     ...require(path.join(SERVER_CODE, 'compatibility.js')),
     ...require(path.join(SERVER_CODE, 'federation-manifest.js')),
+    ...require(path.join(SERVER_CODE, 'platform-api.js')),
   };
 }
 
@@ -74,6 +75,8 @@ async function release(appDir, modules, store) {
       throw new Error('Release refused: the shell is not built here (run npm run build first), so compatibility cannot be checked.');
     }
     const problems = modules.incompatibilities(modules.readManifest(staging), modules.readManifest(shellManifest));
+    // Every export of the platform API (`@agency/shared/*`) the remote imports must be in the live shell.
+    problems.push(...modules.missingPlatformExports(config.name, modules.readPlatformApi(staging), modules.readPlatformApi(shellManifest)));
     if (problems.length > 0) throw new Error(`Release refused; the registry is unchanged:\n  - ${problems.join('\n  - ')}`);
 
     const version = store.publish(config.name, staging);

@@ -1,6 +1,12 @@
-// Modules the shell and the remotes share at run time. Singletons make one React,
-// one router, one Redux store and one API cache across every remote; versions come
-// from the installed packages, ranges from each app's package.json.
+// Modules the shell and the remotes share at run time. Singletons make one React, one
+// router, one Redux store and one API cache across every remote; versions come from the
+// installed packages, ranges from each app's package.json.
+//
+// React Router and Redux (Toolkit, react-redux) are not shared as whole packages: a shared
+// package cannot be tree-shaken, since a remote released later may import any of its
+// exports. The shell bundles them once, tree-shaken, and remotes reach them through the
+// platform API, the `@agency/shared` entries (`@agency/shared/router` for the router,
+// `@agency/shared/api` for the store and the API cache), which are shared singletons.
 
 const path = require('node:path');
 const fs = require('node:fs');
@@ -17,19 +23,19 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  'redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/',
 ];
 
 /** Shared but not singletons: a remote may bring its own when the versions differ. */
 const LIBRARIES = ['formik', 'yup'];
 
-/** Entry points of our shared package (see shared/package.json `exports`). */
-const SHARED_ENTRIES = ['@agency/shared/contract', '@agency/shared/api', '@agency/shared/ui', '@agency/shared/admin'];
+/** Entry points of our shared package (see shared/package.json `exports`): the platform API. */
+const SHARED_ENTRIES = [
+  '@agency/shared/contract',
+  '@agency/shared/api',
+  '@agency/shared/router',
+  '@agency/shared/ui',
+  '@agency/shared/admin',
+];
 
 const packageName = (key) => {
   const parts = key.replace(/\/$/, '').split('/');

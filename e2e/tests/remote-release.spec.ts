@@ -111,4 +111,22 @@ test.describe('independent remote releases', () => {
     expect(refused?.stderr).toMatch(/mf_admin_people needs react \^20\.0\.0, but the shell provides 19\./);
     expect(await registry(page)).toEqual(before);
   });
+
+  test('a release needing an export of the platform API that the live shell does not offer is refused, naming it', async ({ page }) => {
+    // The people team builds against a router export the shell's platform API does not offer.
+    const needsMore = copyPeopleRemote('needs-more', (dir) => {
+      const file = path.join(dir, 'src/features/profile/profile-page.tsx');
+      const source = fs.readFileSync(file, 'utf8');
+      fs.writeFileSync(file, `import { useBlocker } from '@agency/shared/router';\n${source}\nexport const leaveGuard = useBlocker;\n`);
+    });
+    const before = await registry(page);
+    const refused = await releaseTool('release', needsMore).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toMatch(/Release refused; the registry is unchanged/);
+    expect(refused?.stderr).toContain('mf_admin_people needs useBlocker from @agency/shared/router, which the live shell does not offer');
+    expect(await registry(page)).toEqual(before);
+  });
 });

@@ -8,7 +8,7 @@
 // message sent once more without the visitor doing anything.
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@agency/shared/router';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import {
   apiMessages,

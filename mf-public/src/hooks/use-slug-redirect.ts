@@ -3,7 +3,7 @@
 // or answer with a permanent redirect (when the server renders the page).
 
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@agency/shared/router';
 import { useServerRedirect } from '@agency/shared/ui';
 
 export const useSlugRedirect = (requestedSlug: string, currentSlug: string | undefined, pathFor: (slug: string) => string): void => {

@@ -3,7 +3,7 @@
 // table buttons). Staff idle for too long are signed out, warned a minute before.
 
 import { useRef } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@agency/shared/router';
 import { ADMIN_COPYRIGHT_YEAR, SITE, unsavedMessages } from '@agency/shared/contract';
 import { ChatButton } from '../layout/chat-button';
 import { IdleSignOut } from './idle/idle-sign-out';

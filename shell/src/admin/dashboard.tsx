@@ -1,6 +1,6 @@
 // The dashboard (product §2: welcome heading and image; the target after login).
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { ADMIN_AREAS } from '@agency/shared/contract';
 import { useMeQuery } from '@agency/shared/api';
 import { WelcomeIllustration } from './welcome-illustration';

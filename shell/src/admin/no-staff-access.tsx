@@ -1,6 +1,6 @@
 // Shown to a signed-in member who opens an admin route.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { authMessages } from '@agency/shared/contract';
 import { signedOut, useAppDispatch } from '@agency/shared/api';
 

@@ -4,7 +4,7 @@
 // leads to /login with its notice, while a deliberate logout goes home (product §4).
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@agency/shared/router';
 import { LOGIN_PATH, loadErrors } from '@agency/shared/contract';
 import { httpStatus, useAppSelector, useIsSignedIn, useMeQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';

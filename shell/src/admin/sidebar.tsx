@@ -3,7 +3,7 @@
 // Escape or the backdrop closes it and focus goes back to the menu button.
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@agency/shared/router';
 import { ADMIN_AREAS, DASHBOARD_PATH, type AdminArea } from '@agency/shared/contract';
 import type { SidebarState } from './use-sidebar-toggle';
 import { EXTRA_SIDEBAR_LINKS } from './sidebar-extra-links';

@@ -1,7 +1,7 @@
 // Top-bar user menu: Profile, Settings, Logout (product §2). Logout removes the token and returns to /.
 
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@agency/shared/router';
 import { PROFILE_PATH, SETTINGS_PATH } from '@agency/shared/contract';
 import { signedOut, useAppDispatch, useMeQuery } from '@agency/shared/api';
 import { useDismiss } from './use-dismiss';

@@ -1,7 +1,7 @@
 // Every route change scrolls to the top (product §2).
 
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/shared/router';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
 // The router's error screen (product §8: 'Unexpected Application Error!').
 
-import { Link, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { routerMessages } from '@agency/shared/contract';
 
 export function RouterFallback() {

@@ -3,7 +3,7 @@
 // delete only (no add or edit), and an export of them all as CSV. A second tab
 // (?view=notifications) shows the e-mail sent to staff about each one.
 
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@agency/shared/router';
 import { adminArea, resourceMessages, type Contact } from '@agency/shared/contract';
 import { useDeleteContactMutation } from '@agency/shared/api';
 import { AdminPage, ResourceList, useListQuery } from '@agency/shared/admin';

@@ -1,7 +1,7 @@
 // Profile (/user-profile): the signed-in account as GET /auth/me returns it,
 // instead of the brief's sample data, with the way to change the password.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { loadErrors, SETTINGS_PATH, type Role } from '@agency/shared/contract';
 import { useMeQuery } from '@agency/shared/api';
 import { AdminPage } from '@agency/shared/admin';

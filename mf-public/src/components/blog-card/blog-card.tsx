@@ -1,7 +1,7 @@
 // A blog post as a card (home teaser and blog list): image, date, heading,
 // author, the description as plain text, and a link to the post.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { blogPath, type Blog } from '@agency/shared/contract';
 import { formatLongDate } from '../../utils/format-date';
 import { summarize } from '../../utils/summarize';

@@ -1,7 +1,7 @@
 // What an address that is no page of the site shows, also for an unknown blog post
 // or service; a server rendering it answers 404.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { routerMessages } from '@agency/shared/contract';
 import { useHttpStatus } from '@agency/shared/ui';
 import { Icon } from '../icon/icon';

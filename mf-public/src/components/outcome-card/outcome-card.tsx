@@ -1,7 +1,7 @@
 // The card of the result pages: thank-you, payment success and payment failed (the 404 page shares its look).
 
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { Icon } from '../icon/icon';
 import { PageMeta } from '../page-meta/page-meta';
 import './outcome-card.css';

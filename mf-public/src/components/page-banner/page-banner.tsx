@@ -1,7 +1,7 @@
 // The header banner of the inner pages: the page's h1 and where it sits in the site.
 
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import './page-banner.css';
 
 export interface Crumb {

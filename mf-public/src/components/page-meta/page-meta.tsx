@@ -2,7 +2,7 @@
 // <head>, and the server writes them into the page before any script runs): title,
 // description, keywords, canonical link, Open Graph and Twitter card tags.
 
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/shared/router';
 import { fullPageTitle, SITE } from '@agency/shared/contract';
 import { getRuntimeConfig } from '@agency/shared/api';
 

@@ -3,7 +3,7 @@
 // first, the last and the pages around the current one. Every page change brings the
 // top of the list (the section around these links) into view.
 
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@agency/shared/router';
 import { pageWindow } from '@agency/shared/contract';
 import { Icon } from '../icon/icon';
 import { useScrollToListOnPageChange } from './use-scroll-to-list';

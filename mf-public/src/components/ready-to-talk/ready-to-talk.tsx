@@ -1,7 +1,7 @@
 // The Ready To Talk banner (product §2) with the partner logos and two ways to /contact:
 // the home page's closing call to action, and the shared block that ends a service page.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { Icon } from '../icon/icon';
 import { PartnerLogos } from './partner-logos';
 import './ready-to-talk.css';

@@ -2,7 +2,7 @@
 // honestly how to get one instead of pretending an e-mail was sent.
 
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { SITE } from '@agency/shared/contract';

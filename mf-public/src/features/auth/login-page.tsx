@@ -7,7 +7,7 @@
 // once, a try waits for its solution ('Logging in...') and each try uses up one.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@agency/shared/router';
 import { Form, Formik, useFormikContext } from 'formik';
 import { AUTH_REDIRECT_DELAY_MS, authMessages, returnPathAfterLogin, type TokenReply } from '@agency/shared/contract';
 import { loginSchema, type LoginValues } from '@agency/shared/schemas';

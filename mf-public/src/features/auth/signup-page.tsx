@@ -3,7 +3,7 @@
 // opens after 1.5 s.
 
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { Form, Formik } from 'formik';
 import { AUTH_REDIRECT_DELAY_MS, authMessages, LOGIN_PATH, SIGNUP_PHONE_DIGITS } from '@agency/shared/contract';
 import { signUpFormSchema, type SignUpFormValues } from '@agency/shared/schemas';

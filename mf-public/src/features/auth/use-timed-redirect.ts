@@ -2,7 +2,7 @@
 // the page goes away first.
 
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@agency/shared/router';
 
 export const useTimedRedirect = () => {
   const navigate = useNavigate();

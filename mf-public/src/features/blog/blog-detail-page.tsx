@@ -1,7 +1,7 @@
 // A blog post (product §2): metadata from its heading, banner, spinner while loading,
 // 'Error: ...' on failure, then the heading and body beside Latest News.
 
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@agency/shared/router';
 import { blogPath, imageUrl } from '@agency/shared/contract';
 import { publicApiBase } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';

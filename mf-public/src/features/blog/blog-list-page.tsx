@@ -3,7 +3,7 @@
 // posts, names itself canonical and links its neighbours; in the browser the next page is
 // asked for when the visitor pages. A page past the last one is not found (404).
 
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@agency/shared/router';
 import { BLOG_PAGE_SIZE, loadErrors, pageCountOf, SITE } from '@agency/shared/contract';
 import { useGetBlogPageQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';

@@ -1,6 +1,6 @@
 // The sidebar card that turns a reader into a lead (product §2).
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { Icon } from '../../components/icon/icon';
 
 export function ConsultationCard() {

@@ -1,6 +1,6 @@
 // Latest News: the first three posts beside a blog post (product §2, §9).
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { BLOG_SIDEBAR_LATEST_COUNT, blogPath } from '@agency/shared/contract';
 import { ApiImage } from '../../components/api-image/api-image';
 import { formatLongDate } from '../../utils/format-date';

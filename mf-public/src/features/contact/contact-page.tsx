@@ -1,6 +1,6 @@
 // Contact Us (product §2): the agency's details and the contact form.
 
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@agency/shared/router';
 import { SITE } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
 import { PageBanner } from '../../components/page-banner/page-banner';

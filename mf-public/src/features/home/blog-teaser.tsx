@@ -1,7 +1,7 @@
 // The home page's blog teaser: the first three posts (product §2, §9), and only those are
 // asked for, so the page costs the same with ten posts or a hundred thousand.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { HOME_BLOG_TEASER_COUNT } from '@agency/shared/contract';
 import { BalancedGrid } from '../../components/balanced-grid/balanced-grid';
 import { BlogCard } from '../../components/blog-card/blog-card';

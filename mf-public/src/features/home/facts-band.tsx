@@ -1,6 +1,6 @@
 // The facts band (product §2, §9) with its Contact Us call to action.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { FACTS } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
 import './facts-band.css';

@@ -1,6 +1,6 @@
 // The home banner (product §2): headline, intro, Book Now and the quote form.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { SITE } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
 import { QuoteForm } from '../../components/quote-form/quote-form';

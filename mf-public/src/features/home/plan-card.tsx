@@ -1,6 +1,6 @@
 // One pricing plan: name, monthly price, what is included, and a way to start.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { POPULAR_PLAN_LABEL } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
 import { RichText } from '../../components/rich-text/rich-text';

@@ -1,7 +1,7 @@
 // The four services of the home page (product §2). Each links to its service page
 // when GET /services knows it, else to the list of services.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { HOME_SERVICE_CARDS, servicePath } from '@agency/shared/contract';
 import { useGetServicesQuery } from '@agency/shared/api';
 import { Icon, type IconName } from '../../components/icon/icon';

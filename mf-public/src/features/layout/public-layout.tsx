@@ -1,6 +1,6 @@
 // The frame of every public page (the shell's `Layout`): navbar, the page, footer.
 
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@agency/shared/router';
 import { StructuredData } from '../../components/structured-data/structured-data';
 import { organization, website } from '../../components/structured-data/schema-org';
 import { SiteFooter } from './site-footer';

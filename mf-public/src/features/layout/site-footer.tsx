@@ -1,7 +1,7 @@
 // The public footer (product §2): the links, four social links, e-mail, phone,
 // address and the copyright year.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { PUBLIC_COPYRIGHT_YEAR, SITE } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
 import { socialNetworkOf } from '../../utils/social-network';

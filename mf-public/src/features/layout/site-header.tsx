@@ -2,7 +2,7 @@
 // 992 px the links fold into a menu behind a disclosure button.
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@agency/shared/router';
 import { SITE } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
 import { BrandLogo } from './brand-logo';

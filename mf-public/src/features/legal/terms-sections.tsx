@@ -1,6 +1,6 @@
 // The terms and conditions of the agency's website and services.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { SITE } from '@agency/shared/contract';
 import type { LegalSection } from './legal-page';
 

@@ -1,6 +1,6 @@
 // The payment provider's return page after a failed or cancelled payment (product §2).
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { OutcomeCard } from '../../components/outcome-card/outcome-card';
 
 export default function PaymentCancelPage() {

@@ -1,6 +1,6 @@
 // Where a sent contact, quote or FAQ form lands (product §2).
 
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/shared/router';
 import { Message } from '@agency/shared/ui';
 import type { ThankYouState } from '../../hooks/use-send-message';
 import { OutcomeCard } from '../../components/outcome-card/outcome-card';

@@ -2,7 +2,7 @@
 // description beside a quote form, Our Featured Services, Our Works and the shared
 // Ready To Talk banner.
 
-import { useParams } from 'react-router-dom';
+import { useParams } from '@agency/shared/router';
 import { imageUrl, servicePath } from '@agency/shared/contract';
 import { publicApiBase } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';

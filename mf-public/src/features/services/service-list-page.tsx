@@ -1,6 +1,6 @@
 // Our services (product §2): a card per service, linking to its page.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { loadErrors, servicePath, SITE } from '@agency/shared/contract';
 import { useGetServicesQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';

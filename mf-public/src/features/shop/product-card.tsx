@@ -3,7 +3,7 @@
 // TO CART. There is no cart: the button opens the contact form with the product
 // already named.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { CURRENCY_LABEL, type Product } from '@agency/shared/contract';
 import { Message } from '@agency/shared/ui';
 import { ApiImage } from '../../components/api-image/api-image';

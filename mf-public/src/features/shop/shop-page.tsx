@@ -1,7 +1,7 @@
 // The shop (product §2): product cards from GET /products, sorted, filtered (search
 // by name, wish list) and paged for real, eight a page, with 'Showing X-Y of N results'.
 
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@agency/shared/router';
 import { loadErrors, SHOP_PAGE_SIZE, SITE } from '@agency/shared/contract';
 import { useGetProductsQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';

@@ -2,7 +2,7 @@
 // back to the list, and the content.
 
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { Icon } from './icon';
 
 export interface AdminPageProps {

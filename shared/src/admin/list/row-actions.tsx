@@ -1,6 +1,6 @@
 // The edit pencil (a link to `${edit}/{id}`) and the delete trash of a row.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { Icon } from '../layout/icon';
 
 export interface RowActionsProps {

@@ -5,7 +5,7 @@
 // versions field by field. Both screens keep a draft and guard unsaved changes.
 
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@agency/shared/router';
 import type { FormikProps } from 'formik';
 import { editConflictMessages, type FormMode } from '@agency/shared/contract';
 import { Message, Spinner } from '@agency/shared/ui';

@@ -4,7 +4,7 @@
 // them all. The badge hides at 0.
 
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { adminArea, topBarMessages } from '@agency/shared/contract';
 import { useGetContactSummaryQuery, useMarkAllContactsReadMutation } from '@agency/shared/api';
 import { useDismiss } from '../use-dismiss';

@@ -3,7 +3,7 @@
 // click opens the hit's edit screen, Escape closes the list and then clears.
 
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@agency/shared/router';
 import type { SearchHit } from '@agency/shared/contract';
 import { useDismiss } from '../use-dismiss';
 import { hitPath } from './search-hit';

@@ -1,0 +1,24 @@
+// The router of the platform API: what remotes (and the shared kits) may use of React Router.
+// The shell bundles React Router once, tree-shaken to its own needs and to these exports, and
+// shares this module as a singleton, so every remote links and navigates in the shell's one
+// router. A remote needing an export the live shell does not offer is refused at release
+// (webpack/platform-api-plugin.js). Adding an export here is an addition to the platform API:
+// list it in docs/architecture.md.
+
+export {
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useHref,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LinkProps,
+  type NavLinkProps,
+  type NavigateFunction,
+  type Location,
+  type To,
+} from 'react-router-dom';

@@ -1,0 +1,118 @@
+// The platform API of a build, written beside its manifest as `platform-api.json`:
+//  - the shell lists what it offers: the exports of each `@agency/shared` entry it provides;
+//  - a remote lists what it needs: each export of an entry its code imports, with the
+//    entry the importing code belongs to (`own` for the remote's source, else the shared
+//    entry whose copy the remote carries, e.g. the admin kit, which the shell does not load).
+// The release check (shell/server/releases/platform-api.ts) compares the two before a
+// remote goes live, so a remote needing an export the live shell does not offer is refused.
+
+const path = require('node:path');
+const { SHARED_ENTRIES } = require('./shared-modules');
+const { ROOT } = require('./common');
+
+const PLATFORM_API_FILE = 'platform-api.json';
+/** What a remote's own code reaches only through the platform API (a copy of its own would
+ *  not see the shell's router or store). */
+const PLATFORM_ONLY = {
+  'react-router': '@agency/shared/router',
+  'react-router-dom': '@agency/shared/router',
+  'react-redux': '@agency/shared/api',
+  '@reduxjs/toolkit': '@agency/shared/api',
+  '@reduxjs/toolkit/query': '@agency/shared/api',
+  '@reduxjs/toolkit/query/react': '@agency/shared/api',
+};
+const NAME = 'PlatformApiPlugin';
+const SHARED_SRC = path.join(ROOT, 'shared', 'src');
+
+/** `@agency/shared/router` -> shared/src/router/index.ts */
+const entryFile = (entry) => path.join(SHARED_SRC, entry.slice('@agency/shared/'.length), 'index.ts');
+
+/** The entry a shared source file belongs to, or `own` for the app's source. */
+const originOf = (resource) => {
+  const relative = path.relative(SHARED_SRC, resource);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return 'own';
+  return `@agency/shared/${relative.split(path.sep)[0]}`;
+};
+
+const isSpecifierImport = (dependency) =>
+  dependency.type === 'harmony import specifier' || dependency.type === 'harmony export imported specifier';
+
+const sorted = (map) =>
+  Object.fromEntries(
+    [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, names]) => [key, [...names].sort()]),
+  );
+
+class PlatformApiPlugin {
+  /** @param {{ host: boolean }} options */
+  constructor({ host }) {
+    this.host = host;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      let report = {};
+      compilation.hooks.finishModules.tap({ name: NAME, stage: 100 }, (modules) => {
+        report = this.host ? offered(compilation, modules) : needed(compilation, modules);
+        if (!this.host) refuseDirectImports(compilation, modules, compiler.webpack.WebpackError);
+      });
+      compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const resolved = typeof report === 'function' ? report() : report;
+        compilation.emitAsset(PLATFORM_API_FILE, new RawSource(`${JSON.stringify(resolved, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** The host: every export of each platform entry in its build (read once exports are known). */
+function offered(compilation, modules) {
+  const byFile = new Map([...modules].filter((module) => module.resource).map((module) => [module.resource, module]));
+  return () => {
+    const offers = new Map();
+    for (const entry of SHARED_ENTRIES) {
+      const module = byFile.get(entryFile(entry));
+      if (!module) continue;
+      const exports = compilation.moduleGraph.getExportsInfo(module).getProvidedExports();
+      offers.set(entry, Array.isArray(exports) ? exports : ['*']);
+    }
+    return { offers: sorted(offers) };
+  };
+}
+
+/** A remote: the exports of platform entries its code imports, by the code's origin. */
+function needed(compilation, modules) {
+  const needs = new Map();
+  for (const module of modules) {
+    if (!module.resource || module.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    const origin = originOf(module.resource);
+    for (const dependency of module.dependencies) {
+      if (!isSpecifierImport(dependency) || !SHARED_ENTRIES.includes(dependency.request)) continue;
+      const [name = '*'] = dependency.getIds(compilation.moduleGraph);
+      const key = `${origin} ${dependency.request}`;
+      if (!needs.has(key)) needs.set(key, new Set());
+      needs.get(key).add(name);
+    }
+  }
+  const byOrigin = {};
+  for (const [key, names] of Object.entries(sorted(needs))) {
+    const [origin, entry] = key.split(' ');
+    byOrigin[origin] ??= {};
+    byOrigin[origin][entry] = names;
+  }
+  return { needs: byOrigin };
+}
+
+/** A remote's own code importing React Router or Redux directly fails its build. */
+function refuseDirectImports(compilation, modules, WebpackError) {
+  for (const module of modules) {
+    if (!module.resource || originOf(module.resource) !== 'own' || module.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    const requests = new Set(module.dependencies.map((dependency) => dependency.request).filter((request) => PLATFORM_ONLY[request]));
+    for (const request of requests) {
+      const error = new WebpackError(`${path.relative(ROOT, module.resource)} imports ${request}; remotes use ${PLATFORM_ONLY[request]} (the platform API) instead.`);
+      error.module = module;
+      compilation.errors.push(error);
+    }
+  }
+}
+
+module.exports = { PlatformApiPlugin, PLATFORM_API_FILE };
