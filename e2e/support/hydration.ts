@@ -1,11 +1,14 @@
 // Server-rendered pages arrive as markup before React owns it: a click before then is
 // a plain link or a native form submit. Specs that click or submit inside a
 // server-rendered page wait for React to own the element first: React marks each DOM
-// node it has adopted with a fiber key.
+// node it has adopted with a fiber key. Sections below the fold hydrate when they come near
+// the viewport (mf-public's PageSection), so the element is scrolled to first, as a
+// visitor reaching it would.
 
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const hydrated = async (element: Locator): Promise<Locator> => {
+  await element.scrollIntoViewIfNeeded();
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
       message: 'React has taken over the server-rendered element',

@@ -1,7 +1,7 @@
 // Starts the shell: runtime config from the page, the remote registry, the store and the
 // router; hydrates the markup when the server rendered the page, renders it otherwise.
 
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { apiHydrated, createAppStore } from '@agency/shared/api';
@@ -30,7 +30,9 @@ router.subscribe((state) => {
 const container = document.getElementById('root') as HTMLElement;
 const app: ReactNode = <App store={store} router={router} />;
 
-/** Hydrates once the rendered pages' code is here; if a page cannot load, renders afresh. */
+/** Hydrates once the rendered pages' code is here; if a page cannot load, renders afresh.
+ *  Hydration runs as a transition, so React yields to the browser every few milliseconds
+ *  instead of blocking it for the whole page; sections hydrate one by one (PageSection). */
 async function start() {
   const ssr = readSsrState();
   if (!ssr) {
@@ -39,7 +41,7 @@ async function start() {
   }
   store.dispatch(apiHydrated(ssr.state));
   const pages = await Promise.all(ssr.pages.map((page) => pagePromise('mf_public', page)));
-  if (pages.every((page) => page.status === 'ready')) hydrateRoot(container, app);
+  if (pages.every((page) => page.status === 'ready')) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

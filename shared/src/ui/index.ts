@@ -6,4 +6,4 @@ export { Message } from './message';
 export { SafeHtml } from './safe-html';
 export { useTimedMessage, type TimedMessage } from './use-timed-message';
 export { useHydrated } from './use-hydrated';
-export { ServerResponseContext, useHttpStatus, useServerRedirect, type ServerResponse } from './server-response';
+export { ServerResponseContext, useHttpStatus, useIsServerRender, useServerRedirect, type ServerResponse } from './server-response';

@@ -1,46 +1,13 @@
-// Renders stored rich HTML through the one client-side sanitizer (the API host
-// sanitizes on write too; this is the second layer).
+// Renders stored rich HTML. The API host sanitizes it on write; in the browser it goes
+// through the one client-side sanitizer too (the second layer), which loads with the first
+// rich text the browser renders itself. A server-rendered page never needs it: the server
+// writes the stored HTML (it has no DOM to sanitize with; the page's CSP allows no inline
+// script), and hydration adopts that markup as it is, since React does not rewrite an
+// element's inner HTML when hydrating. So a first view does not download the sanitizer,
+// while HTML that reaches the page later (another page opened in the app, a refetch) does.
 
-import DOMPurify from 'dompurify';
-import { RICH_HTML_POLICY } from '@agency/shared/contract';
-
-const ALLOWED_ATTR = [...new Set(Object.values(RICH_HTML_POLICY.attributes).flat())];
-const LINK_OR_MEDIA = new RegExp(`^(?:(?:${RICH_HTML_POLICY.linkSchemes.join('|')}):|/|#)`, 'i');
-
-let hooked = false;
-const purifier = () => {
-  if (!hooked) {
-    // Links open safely in a new tab; embedded players only from the allowed hosts.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-      if (node.tagName === 'IFRAME') {
-        const src = node.getAttribute('src') ?? '';
-        const host = (() => {
-          try {
-            return new URL(src).host;
-          } catch {
-            return '';
-          }
-        })();
-        if (!(RICH_HTML_POLICY.iframeHosts as readonly string[]).includes(host)) node.remove();
-      }
-    });
-    hooked = true;
-  }
-  return DOMPurify;
-};
-
-/** The browser's sanitizer. A server rendering the page has no DOM: it writes the stored HTML,
- *  which the API host sanitized on write with the same policy, under a CSP without inline script. */
-export const sanitizeRichHtml = (html: string): string =>
-  typeof window === 'undefined'
-    ? html
-    : purifier().sanitize(html, {
-        ALLOWED_TAGS: [...RICH_HTML_POLICY.tags],
-        ALLOWED_ATTR,
-        ALLOWED_URI_REGEXP: LINK_OR_MEDIA,
-        ADD_ATTR: ['target'],
-      });
+import { lazy, Suspense, useRef } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export interface SafeHtmlProps {
   html: string;
@@ -48,6 +15,19 @@ export interface SafeHtmlProps {
   as?: 'div' | 'section' | 'article';
 }
 
-export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html) }} />;
+const SanitizedHtml = lazy(() => import('./sanitized-html'));
+
+export function SafeHtml(props: SafeHtmlProps) {
+  const { html, className, as: Tag = 'div' } = props;
+  // What the server rendered into this element, while it is being rendered or hydrated.
+  const hydrated = useHydrated();
+  const serverHtml = useRef(hydrated ? undefined : html);
+  if (!hydrated || html === serverHtml.current) {
+    return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <Suspense fallback={<Tag className={className} />}>
+      <SanitizedHtml {...props} />
+    </Suspense>
+  );
 }

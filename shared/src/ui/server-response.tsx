@@ -21,3 +21,6 @@ export const useServerRedirect = (to: string | undefined): void => {
   const response = useContext(ServerResponseContext);
   if (response && to) response.redirect = to;
 };
+
+/** True while the server renders the page (the server's render provides the response). */
+export const useIsServerRender = (): boolean => useContext(ServerResponseContext) !== null;

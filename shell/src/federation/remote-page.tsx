@@ -1,7 +1,7 @@
 // Renders one page of a remote inside its own boundary: loading, the page, or the
 // "temporarily unavailable" frame with Retry.
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RemoteName } from '@agency/shared/contract';
 import { Spinner } from '@agency/shared/ui';
 import { forgetRemote, pagePromise, settledPage, type PageResult } from './remote-pages';
@@ -56,13 +56,17 @@ export function RemotePage({ remote, page }: RemotePageProps) {
     setAttempt((n) => n + 1);
   }, [remote]);
   const result = useRemotePage(remote, page, attempt);
+  const Component = result?.status === 'ready' ? result.Component : undefined;
+  // One element per page component: this frame re-renders as the page's load settles after
+  // hydration, and a new element would re-render the whole page, reaching into the page's
+  // sections that are still to be hydrated (components/page-section in the public remote).
+  const element = useMemo(() => (Component ? <Component /> : null), [Component]);
 
   if (!result) return <Spinner />;
   if (result.status === 'unavailable') return <RemoteUnavailable onRetry={retry} />;
-  const { Component } = result;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Component />
+      {element}
     </RemoteErrorBoundary>
   );
 }

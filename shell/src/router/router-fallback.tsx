@@ -1,7 +1,6 @@
 // The router's error screen (product §8: 'Unexpected Application Error!').
 
-import { useRouteError } from 'react-router-dom';
-import { Link } from '@agency/shared/router';
+import { Link, useRouteError } from 'react-router-dom';
 import { routerMessages } from '@agency/shared/contract';
 
 export function RouterFallback() {

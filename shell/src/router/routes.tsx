@@ -1,14 +1,19 @@
 // The route table of product §2. The shell owns every path; each page comes from the
-// remote named in the shared route tables and loads when first visited.
+// remote named in the shared route tables and loads when first visited. The admin frame
+// (guard, sidebar, dashboard) loads with the first admin route.
 
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { adminPageRoutes, DASHBOARD_PATH, PUBLIC_ROUTES, type PageRoute } from '@agency/shared/contract';
+import { Spinner } from '@agency/shared/ui';
 import { AppFrame } from '../layout/app-frame';
 import { RemotePage } from '../federation/remote-page';
-import { RequireStaff } from '../admin/require-staff';
-import { AdminLayout } from '../admin/admin-layout';
-import { Dashboard } from '../admin/dashboard';
 import { RouterFallback } from './router-fallback';
+
+const AdminFrame = lazy(async () => ({ default: (await import('../admin/admin-frame')).AdminFrame }));
+const Dashboard = lazy(async () => ({ default: (await import('../admin/admin-frame')).Dashboard }));
+
+const loading = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 
 const toRoute = ({ path, remote, page }: PageRoute): RouteObject => ({
   path,
@@ -28,12 +33,8 @@ export const buildRoutes = (): RouteObject[] => [
       {
         // Marks the admin for the frame around every page (no floating buttons there).
         handle: { admin: true },
-        element: (
-          <RequireStaff>
-            <AdminLayout />
-          </RequireStaff>
-        ),
-        children: [{ path: DASHBOARD_PATH, element: <Dashboard /> }, ...adminPageRoutes().map(toRoute)],
+        element: loading(<AdminFrame />),
+        children: [{ path: DASHBOARD_PATH, element: loading(<Dashboard />) }, ...adminPageRoutes().map(toRoute)],
       },
     ],
   },

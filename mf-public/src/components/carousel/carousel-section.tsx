@@ -1,11 +1,12 @@
 // A section around one carousel (team, works, testimonials): its heading, then the
 // slides once the list has loaded. An empty list or a failed load shows nothing
-// (product §4). The carousel's code starts downloading while the list is on its way.
+// (product §4). The carousel's code downloads when the slides come near the viewport.
 
-import { Suspense, useEffect, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import type { CarouselSettings } from '@agency/shared/contract';
 import { SectionHeading, type SectionHeadingProps } from '../section-heading/section-heading';
-import { Carousel, preloadCarousel } from './lazy-carousel';
+import { Carousel } from './lazy-carousel';
+import { useNearViewport } from './use-near-viewport';
 
 export interface CarouselSectionProps<Item> {
   /** The BEM block of the section: its class, and `${block}__slides` around the carousel. */
@@ -34,15 +35,15 @@ export function CarouselSection<Item>({
   label,
   renderItem,
 }: CarouselSectionProps<Item>) {
-  useEffect(preloadCarousel, []);
+  const [slides, near] = useNearViewport<HTMLDivElement>();
   if (failed || (items && items.length === 0)) return null;
 
   return (
     <section className={`section ${block} ${className}`.trim()} aria-labelledby={heading.id}>
       <div className={`ui-container ${innerClassName}`.trim()}>
         <SectionHeading {...heading} />
-        <div className={`${block}__slides`}>
-          {items ? (
+        <div ref={slides} className={`${block}__slides`}>
+          {items && near ? (
             <Suspense fallback={null}>
               <Carousel settings={settings} label={label}>
                 {items.map((item) => renderItem(item))}

@@ -8,6 +8,7 @@ import { Message, Spinner } from '@agency/shared/ui';
 import { Icon } from '../../components/icon/icon';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { PageSection } from '../../components/page-section/page-section';
 import { StructuredData } from '../../components/structured-data/structured-data';
 import { blogPosting, breadcrumbs } from '../../components/structured-data/schema-org';
 import { NotFoundContent } from '../../components/not-found/not-found-content';
@@ -89,10 +90,12 @@ export default function BlogDetailPage() {
               </>
             ) : null}
           </article>
-          <aside className="blog-detail__sidebar" aria-label="More from the blog">
-            <LatestNews />
-            <ConsultationCard />
-          </aside>
+          <PageSection deferred>
+            <aside className="blog-detail__sidebar" aria-label="More from the blog">
+              <LatestNews />
+              <ConsultationCard />
+            </aside>
+          </PageSection>
         </div>
       </div>
     </>

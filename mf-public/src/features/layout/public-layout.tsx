@@ -1,6 +1,8 @@
-// The frame of every public page (the shell's `Layout`): navbar, the page, footer.
+// The frame of every public page (the shell's `Layout`): navbar, the page, footer (which
+// hydrates when it comes near the viewport or is touched).
 
 import { Outlet } from '@agency/shared/router';
+import { PageSection } from '../../components/page-section/page-section';
 import { StructuredData } from '../../components/structured-data/structured-data';
 import { organization, website } from '../../components/structured-data/schema-org';
 import { SiteFooter } from './site-footer';
@@ -18,7 +20,9 @@ export default function PublicLayout() {
       <main id="main-content" className="public-site__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <PageSection deferred>
+        <SiteFooter />
+      </PageSection>
       <StructuredData data={[organization(), website()]} />
     </div>
   );

@@ -8,6 +8,7 @@ import { publicApiBase } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { PageSection } from '../../components/page-section/page-section';
 import { StructuredData } from '../../components/structured-data/structured-data';
 import { breadcrumbs, service as serviceSchema } from '../../components/structured-data/schema-org';
 import { NotFoundContent } from '../../components/not-found/not-found-content';
@@ -84,9 +85,15 @@ export default function ServiceDetailPage() {
       </div>
       {ready ? (
         <>
-          <FeaturedServices image={ready.image} name={ready.name} />
-          <WorksSection title="Our Works" />
-          <ReadyToTalk />
+          <PageSection deferred>
+            <FeaturedServices image={ready.image} name={ready.name} />
+          </PageSection>
+          <PageSection deferred>
+            <WorksSection title="Our Works" />
+          </PageSection>
+          <PageSection deferred>
+            <ReadyToTalk />
+          </PageSection>
         </>
       ) : null}
     </>

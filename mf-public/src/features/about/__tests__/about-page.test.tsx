@@ -14,7 +14,7 @@ describe('about us', () => {
     renderWithStore(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     const entry = within(await screen.findByRole('article', { name: 'Who we are' }));
-    expect(entry.getByText('search').tagName).toBe('STRONG');
+    expect((await entry.findByText('search')).tagName).toBe('STRONG');
     expect(entry.getByRole('presentation')).toHaveAttribute('src', '/api/aboutUs/about.webp');
     const pillars = entry.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(pillars).toEqual(['Our Mission', 'Our Vision', 'Our Value']);

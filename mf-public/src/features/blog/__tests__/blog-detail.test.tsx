@@ -37,7 +37,7 @@ describe('blog post', () => {
     renderPost();
     expect(screen.getByRole('status')).toHaveTextContent('Loading post...');
     expect(await screen.findByRole('heading', { level: 1, name: 'SEO basics' })).toBeInTheDocument();
-    expect(article().getByText('Intro.')).toBeInTheDocument();
+    expect(await article().findByText('Intro.')).toBeInTheDocument();
     expect(article().getByText('March 4, 2026')).toBeInTheDocument();
     expect(article().getByText('By Admin')).toBeInTheDocument();
   });

@@ -39,7 +39,7 @@ describe('pricing plans', () => {
     expect(within(cards[0]).getByText('$199')).toBeInTheDocument();
     expect(within(cards[1]).getByText(POPULAR_PLAN_LABEL)).toBeInTheDocument();
     expect(within(cards[0]).queryByText(POPULAR_PLAN_LABEL)).not.toBeInTheDocument();
-    expect(within(cards[2]).getByText('Dedicated team')).toBeInTheDocument();
+    expect(await within(cards[2]).findByText('Dedicated team')).toBeInTheDocument();
     expect(within(cards[2]).getByRole('link', { name: 'Choose Enterprise' })).toHaveAttribute('href', '/contact?plan=Enterprise');
   });
 

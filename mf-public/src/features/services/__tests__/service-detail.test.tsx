@@ -59,7 +59,7 @@ describe('service page', () => {
     renderService();
     expect(screen.getByRole('status')).toHaveTextContent('Loading service...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Google Ads management' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Paid search that pays' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paid search that pays' })).toBeInTheDocument();
     expect(screen.getByText('We build campaigns around profit.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Weekly optimisation' })).toBeInTheDocument();
     expect(document.title).toBe('Google Ads management | Northstar Digital');

@@ -1,0 +1,135 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@agency/shared/router';
+import { ServerResponseContext } from '@agency/shared/ui';
+import { PageSection } from '../page-section';
+
+/** A section that says whether React owns it: its button counts clicks once hydrated. */
+function Counter({ name }: { name: string }) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <section aria-label={name}>
+      <button type="button" onClick={() => setClicks((n) => n + 1)}>
+        {name} clicked {clicks}
+      </button>
+    </section>
+  );
+}
+
+function Sections() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <p>At {pathname}</p>
+      <PageSection>
+        <Counter name="Hero" />
+        <Link to="/next">Next page</Link>
+      </PageSection>
+      <PageSection deferred>
+        <Counter name="Pricing" />
+        <NavLink to="/">Home</NavLink>
+      </PageSection>
+    </>
+  );
+}
+
+const Page = () => (
+  <MemoryRouter initialEntries={['/']}>
+    <Sections />
+  </MemoryRouter>
+);
+
+/** IntersectionObserver stand-in: the test says when an observed element comes near. */
+const observed: Array<{ element: Element; callback: IntersectionObserverCallback }> = [];
+class FakeIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observed.push({ element, callback: this.callback });
+  }
+  disconnect() {
+    observed.splice(0, observed.length, ...observed.filter((entry) => entry.callback !== this.callback));
+  }
+}
+const scrollNear = (element: Element) => {
+  for (const entry of observed.filter((o) => o.element === element)) {
+    entry.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+  }
+};
+
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+let container: HTMLDivElement;
+let root: ReturnType<typeof hydrateRoot> | undefined;
+beforeEach(() => {
+  observed.length = 0;
+  (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <ServerResponseContext.Provider value={{ status: 200 }}>
+      <Page />
+    </ServerResponseContext.Provider>,
+  );
+  document.body.append(container);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  container.remove();
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+const hydrate = async () => {
+  await act(async () => {
+    root = hydrateRoot(container, <Page />);
+  });
+};
+
+describe('PageSection', () => {
+  it('renders every section on the server', () => {
+    expect(container.textContent).toContain('Hero clicked 0');
+    expect(container.textContent).toContain('Pricing clicked 0');
+  });
+
+  it('hydrates a deferred section only when it comes near the viewport, keeping its markup meanwhile', async () => {
+    await hydrate();
+    const pricing = screen.getByRole('button', { name: /Pricing/ });
+    expect(isHydrated(screen.getByRole('button', { name: /Hero/ }))).toBe(true);
+    expect(isHydrated(pricing)).toBe(false);
+    expect(pricing).toBeVisible();
+
+    await act(async () => scrollNear(screen.getByRole('region', { name: 'Pricing' })));
+    expect(isHydrated(pricing)).toBe(true);
+    expect(screen.getByRole('button', { name: /Pricing/ })).toBe(pricing);
+    fireEvent.click(pricing);
+    expect(pricing).toHaveTextContent('Pricing clicked 1');
+  });
+
+  it('hydrates a deferred section the visitor touches, and its handler gets that very click', async () => {
+    await hydrate();
+    const pricing = screen.getByRole('button', { name: /Pricing/ });
+    expect(isHydrated(pricing)).toBe(false);
+    await act(async () => {
+      fireEvent.pointerDown(pricing);
+      fireEvent.click(pricing);
+    });
+    expect(isHydrated(pricing)).toBe(true);
+    expect(pricing).toHaveTextContent('Pricing clicked 1');
+  });
+
+  it('lets a navigation through while a section that reads the address is still to hydrate', async () => {
+    await hydrate();
+    expect(isHydrated(screen.getByRole('button', { name: /Pricing/ }))).toBe(false);
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Next page' })));
+    expect(await screen.findByText('At /next')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('renders every section at once in a page the browser renders itself', () => {
+    container.innerHTML = '';
+    render(<Page />);
+    expect(screen.getByRole('button', { name: 'Pricing clicked 0' })).toBeInTheDocument();
+    expect(observed).toHaveLength(0);
+  });
+});

@@ -1,0 +1,61 @@
+// One section of a page in its own Suspense boundary, so React hydrates a server-rendered
+// page section by section instead of all at once. A `deferred` section (below the fold)
+// hydrates only when it comes near the viewport or the visitor touches it
+// (watch-section.ts); until then it is the server's markup, its links plain links.
+// Hydrating changes nothing on screen. Pages rendered in the browser (after a navigation)
+// render every section at once.
+
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@agency/shared/router';
+import { useHydrated, useIsServerRender } from '@agency/shared/ui';
+import { createGate, OPEN_GATE, type HydrationGate } from './hydration-gate';
+import { watchSection } from './watch-section';
+import './page-section.css';
+
+export interface PageSectionProps {
+  /** Below the fold: hydrate when near the viewport or touched. */
+  deferred?: boolean;
+  children: ReactNode;
+}
+
+function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
+  // Rendered afresh instead of hydrated (React does so with a boundary that changed before
+  // it was hydrated), the section renders at once: the same markup, so nothing moves.
+  const hydrating = !useHydrated();
+  use(hydrating ? gate.promise : OPEN_GATE.promise);
+  return children;
+}
+
+export function PageSection({ deferred = false, children }: PageSectionProps) {
+  const hydrating = !useHydrated();
+  const onServer = useIsServerRender();
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Only the browser waits: the server renders every section.
+  const [gate] = useState(() => (deferred && hydrating && !onServer ? createGate() : OPEN_GATE));
+  // A navigation re-renders what reads the address (links in a footer still to hydrate):
+  // React then hydrates the section at once, and a section waiting behind its gate would
+  // hold the navigation back for good. So a navigation opens the gate first.
+  const { key } = useLocation();
+  const [hydratedAt] = useState(key);
+  if (key !== hydratedAt) gate.open();
+  useEffect(() => {
+    if (gate.isOpen() || !wrapper.current) return undefined;
+    return watchSection(wrapper.current, gate.open);
+  }, [gate]);
+
+  // The same element while the children are the same: a boundary React is still to hydrate
+  // must not receive an update (this component re-renders once hydration is over).
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gate gate={gate}>{children}</Gate>
+      </Suspense>
+    ),
+    [gate, children],
+  );
+  return (
+    <div ref={wrapper} className="page-section">
+      {boundary}
+    </div>
+  );
+}
