@@ -4,11 +4,11 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => value.toFixed(1);
 
 const lighthouseTable = (pages) => [
-  '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance over the runs |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance over the runs | load average |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...pages.map(
     ({ label, result: r }) =>
-      `| \`${label}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpSeconds.toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.performanceRange.join('–')}${r.failedRuns.length > 0 ? ` (${r.failedRuns.length} unfinished run set aside: ${r.failedRuns.join(', ')})` : ''} |`,
+      `| \`${label}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpSeconds.toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.performanceRange.join('–')}${r.failedRuns.length > 0 ? ` (${r.failedRuns.length} unfinished run set aside: ${r.failedRuns.join(', ')})` : ''} | ${r.loadAverage.toFixed(1)} |`,
   ),
 ];
 
@@ -43,8 +43,9 @@ const section = ({ title, machine, date, checks, lighthouse, bytes, api, contact
     '(`node webpack/build.js --force`), serves a copy of it the way `npm start` does (fresh `DATA_DIR`, demo',
     'content, SQLite) on a loopback port, and measures it: Lighthouse 12 with its mobile preset (simulated',
     "slow 4G and a mid-range phone) in Debian's Chromium, headless, three runs per page, the run with the",
-    "median performance score reported; the bytes a visitor's `/` downloads until the network is idle,",
-    'measured in Chromium told to accept gzip only; autocannon (50 connections, 20 s per URL) against API',
+    "median performance score reported (with the machine's load average when the page's runs began: other",
+    "work on the two cores inflates Total Blocking Time); the bytes a visitor's `/` downloads until React has",
+    'hydrated the page and the network is idle, measured in Chromium told to accept gzip only; autocannon (50 connections, 20 s per URL) against API',
     'reads of the site and then against a bare `node:http` server replying the same bytes in the same run;',
     `and POST /api/contact at a steady rate on the API host started on its own (${contact.settings}).`,
     "This section is rewritten by each run; the sections above are their benchmarks' own.",

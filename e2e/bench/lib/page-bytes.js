@@ -1,6 +1,8 @@
 // What a visitor's browser downloads for one page: every request the page makes until
-// the network is idle, with its transfer size as gzip (the browser is told to accept
-// gzip only), grouped by kind. The JS figure is the sum of the scripts.
+// React has hydrated the page and the network is idle after that, with its transfer size
+// as gzip (the browser is told to accept gzip only), grouped by kind. The JS figure is the
+// sum of the scripts. Waiting for hydration matters on a busy machine: the network can be
+// quiet for half a second while the scripts run, before the page's own chunks are asked for.
 
 const { chromium } = require('@playwright/test');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
@@ -25,7 +27,13 @@ const measurePageBytes = async (base, pagePath) => {
         })(),
       );
     });
-    await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('#main-content') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      null,
+      { timeout: 60_000 },
+    );
+    await page.waitForLoadState('networkidle');
     const files = (await Promise.all(pending)).sort((a, b) => b.bytes - a.bytes);
     const totals = {};
     for (const file of files) totals[file.kind] = (totals[file.kind] ?? 0) + file.bytes;
