@@ -31,6 +31,17 @@ const releaseTool = (action: 'release' | 'rollback', appDir: string) =>
     env: { ...process.env, DATA_DIR: runFolders().data, INIT_CWD: ROOT },
   });
 
+/** A release the tool refuses: it exits 1 and says the registry is unchanged; returns what it said. */
+const refusedRelease = async (appDir: string): Promise<string> => {
+  const refused = await releaseTool('release', appDir).then(
+    () => undefined,
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(refused?.code).toBe(1);
+  expect(refused?.stderr).toMatch(/Release refused; the registry is unchanged/);
+  return refused?.stderr ?? '';
+};
+
 /** remote -> manifest URL of its live version (the registry also carries each one's integrity hashes). */
 const registry = async (page: Page) =>
   Object.fromEntries(
@@ -102,13 +113,8 @@ test.describe('independent remote releases', () => {
       fs.writeFileSync(file, JSON.stringify(pkg, null, 2));
     });
     const before = await registry(page);
-    const refused = await releaseTool('release', incompatible).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(refused?.code).toBe(1);
-    expect(refused?.stderr).toMatch(/Release refused; the registry is unchanged/);
-    expect(refused?.stderr).toMatch(/mf_admin_people needs react \^20\.0\.0, but the shell provides 19\./);
+    const refused = await refusedRelease(incompatible);
+    expect(refused).toMatch(/mf_admin_people needs react \^20\.0\.0, but the shell provides 19\./);
     expect(await registry(page)).toEqual(before);
   });
 
@@ -120,13 +126,8 @@ test.describe('independent remote releases', () => {
       fs.writeFileSync(file, `import { useBlocker } from '@agency/shared/router';\n${source}\nexport const leaveGuard = useBlocker;\n`);
     });
     const before = await registry(page);
-    const refused = await releaseTool('release', needsMore).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(refused?.code).toBe(1);
-    expect(refused?.stderr).toMatch(/Release refused; the registry is unchanged/);
-    expect(refused?.stderr).toContain('mf_admin_people needs useBlocker from @agency/shared/router, which the live shell does not offer');
+    const refused = await refusedRelease(needsMore);
+    expect(refused).toContain('mf_admin_people needs useBlocker from @agency/shared/router, which the live shell does not offer');
     expect(await registry(page)).toEqual(before);
   });
 });
