@@ -4,8 +4,9 @@
 // `digits` keeps only digits as the visitor types (at most that many) and says so
 // when something was dropped.
 
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { digitsOnly, validationMessages } from '@agency/shared/contract';
+import { afterPress, watchPresses } from './after-press';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import './form-field.css';
 
@@ -69,6 +70,7 @@ export function FormField(props: FormFieldProps) {
     if (/\D/.test(raw)) setDroppedNonDigits(true);
     onValueChange(digitsOnly(raw, digits));
   };
+  useEffect(watchPresses, []);
   const common = {
     id,
     name,
@@ -79,10 +81,12 @@ export function FormField(props: FormFieldProps) {
     'aria-describedby': error ? errorId : undefined,
     'aria-required': required || undefined,
     autoComplete,
-    onBlur: () => {
-      setDroppedNonDigits(false);
-      onBlur();
-    },
+    // The error or note this changes waits for the press that moved the focus (after-press.ts).
+    onBlur: () =>
+      afterPress(() => {
+        setDroppedNonDigits(false);
+        onBlur();
+      }),
   };
 
   let control;
