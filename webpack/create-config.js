@@ -30,9 +30,10 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.host]      the shell: emits index.html, loads remotes at run time
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins (host)
+ * @param {Record<string, object>} [options.chunkGroups]  extra splitChunks cache groups
  */
 function createConfig(options) {
-  const { appDir, name, exposes = {}, host = false, runtimePlugins = [] } = options;
+  const { appDir, name, exposes = {}, host = false, runtimePlugins = [], chunkGroups = {} } = options;
   const devPort = DEV_PORTS[name];
   const appPackage = readJson(path.join(appDir, 'package.json'));
 
@@ -74,7 +75,7 @@ function createConfig(options) {
         // modest, and give each app ONE stylesheet so a server-rendered page links it up front.
         splitChunks: {
           chunks: 'async',
-          cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } },
+          cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true }, ...chunkGroups },
         },
       },
       performance: { hints: false },

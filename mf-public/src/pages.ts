@@ -2,7 +2,18 @@
 
 import type { PageLoader } from '@agency/shared/dev';
 
-export const pages: Record<string, PageLoader> = {
+/** The server renders every section of a page, so there a page comes with the code of the
+ *  sections it loads on their own in the browser (components/page-section/section-code.ts). */
+const withSections = (load: PageLoader): PageLoader =>
+  typeof window === 'undefined'
+    ? async () => {
+        const page = await load();
+        await (await import('./components/page-section/section-code')).loadAllSectionCode();
+        return page;
+      }
+    : load;
+
+const loaders: Record<string, PageLoader> = {
   Layout: () => import('./features/layout/public-layout'),
   NotFound: () => import('./features/not-found/not-found-page'),
   Home: () => import('./features/home/home-page'),
@@ -23,3 +34,5 @@ export const pages: Record<string, PageLoader> = {
   SignUp: () => import('./features/auth/signup-page'),
   ForgotPassword: () => import('./features/auth/forgot-password-page'),
 };
+
+export const pages: Record<string, PageLoader> = Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, withSections(load)]));

@@ -1,21 +1,28 @@
 // One section of a page in its own Suspense boundary, so React hydrates a server-rendered
 // page section by section instead of all at once. A `deferred` section (below the fold)
 // hydrates only when it comes near the viewport or the visitor touches it
-// (watch-section.ts); until then it is the server's markup, its links plain links.
-// Hydrating changes nothing on screen. Pages rendered in the browser (after a navigation)
-// render every section at once.
+// (watch-section.ts); until then it is the server's markup, its links plain links. Given
+// its `code` (section-code.ts) instead of children, it also downloads the section's code
+// only then. Hydrating changes nothing on screen. Pages rendered in the browser (after a
+// navigation) render every section at once, each as soon as its code is here.
 
 import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@agency/shared/router';
 import { useHydrated, useIsServerRender } from '@agency/shared/ui';
 import { createGate, OPEN_GATE, type HydrationGate } from './hydration-gate';
+import type { SectionCode } from './section-code';
 import { watchSection } from './watch-section';
 import './page-section.css';
 
-export interface PageSectionProps {
+export type PageSectionProps = {
   /** Below the fold: hydrate when near the viewport or touched. */
   deferred?: boolean;
-  children: ReactNode;
+} & ({ children: ReactNode; code?: never } | { code: SectionCode; children?: never });
+
+/** A section whose code loads on its own: it suspends until the code is here. */
+function SectionBody({ code }: { code: SectionCode }) {
+  const Component = code.Component ?? use(code.load());
+  return <Component />;
 }
 
 function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
@@ -26,7 +33,7 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
   return children;
 }
 
-export function PageSection({ deferred = false, children }: PageSectionProps) {
+export function PageSection({ deferred = false, children, code }: PageSectionProps) {
   const hydrating = !useHydrated();
   const onServer = useIsServerRender();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -48,10 +55,10 @@ export function PageSection({ deferred = false, children }: PageSectionProps) {
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Gate gate={gate}>{children}</Gate>
+        <Gate gate={gate}>{code ? <SectionBody code={code} /> : children}</Gate>
       </Suspense>
     ),
-    [gate, children],
+    [gate, children, code],
   );
   return (
     <div ref={wrapper} className="page-section">

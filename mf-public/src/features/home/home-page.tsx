@@ -1,21 +1,27 @@
 // The home page, in the order of product §2. Each section hydrates on its own; those below
-// the hero only when they come near the viewport or are touched (PageSection).
+// the hero only when they come near the viewport or are touched, and their code downloads
+// only then (PageSection, section-code.ts): the first view carries the hero's code alone.
 
 import { SITE } from '@agency/shared/contract';
 import { PageMeta } from '../../components/page-meta/page-meta';
 import { PageSection } from '../../components/page-section/page-section';
-import { ReadyToTalk } from '../../components/ready-to-talk/ready-to-talk';
-import { TeamSection } from '../../components/team-carousel/team-section';
-import { WorksSection } from '../../components/works-carousel/works-section';
-import { BlogTeaser } from './blog-teaser';
-import { FactsBand } from './facts-band';
-import { FeaturesSection } from './features-section';
+import { sectionCode } from '../../components/page-section/section-code';
 import { HeroSection } from './hero-section';
-import { PricingSection } from './pricing-section';
-import { ServicesStrip } from './services-strip';
-import { TestimonialsSection } from './testimonials-section';
-import { WhatMakesSection } from './what-makes-section';
-import { WhyChooseSection } from './why-choose-section';
+
+/** The sections below the hero, by name, in the product's order. */
+const BELOW_THE_HERO = {
+  services: sectionCode(() => import('./services-strip').then((module) => module.ServicesStrip)),
+  whatMakes: sectionCode(() => import('./what-makes-section').then((module) => module.WhatMakesSection)),
+  whyChoose: sectionCode(() => import('./why-choose-section').then((module) => module.WhyChooseSection)),
+  features: sectionCode(() => import('./features-section').then((module) => module.FeaturesSection)),
+  team: sectionCode(() => import('../../components/team-carousel/team-section').then((module) => module.TeamSection)),
+  facts: sectionCode(() => import('./facts-band').then((module) => module.FactsBand)),
+  works: sectionCode(() => import('./recent-works-section').then((module) => module.RecentWorksSection)),
+  pricing: sectionCode(() => import('./pricing-section').then((module) => module.PricingSection)),
+  testimonials: sectionCode(() => import('./testimonials-section').then((module) => module.TestimonialsSection)),
+  readyToTalk: sectionCode(() => import('../../components/ready-to-talk/ready-to-talk').then((module) => module.ReadyToTalk)),
+  blog: sectionCode(() => import('./blog-teaser').then((module) => module.BlogTeaser)),
+};
 
 export default function HomePage() {
   return (
@@ -24,39 +30,9 @@ export default function HomePage() {
       <PageSection>
         <HeroSection />
       </PageSection>
-      <PageSection deferred>
-        <ServicesStrip />
-      </PageSection>
-      <PageSection deferred>
-        <WhatMakesSection />
-      </PageSection>
-      <PageSection deferred>
-        <WhyChooseSection />
-      </PageSection>
-      <PageSection deferred>
-        <FeaturesSection />
-      </PageSection>
-      <PageSection deferred>
-        <TeamSection />
-      </PageSection>
-      <PageSection deferred>
-        <FactsBand />
-      </PageSection>
-      <PageSection deferred>
-        <WorksSection title="Our Recent Works" />
-      </PageSection>
-      <PageSection deferred>
-        <PricingSection />
-      </PageSection>
-      <PageSection deferred>
-        <TestimonialsSection />
-      </PageSection>
-      <PageSection deferred>
-        <ReadyToTalk />
-      </PageSection>
-      <PageSection deferred>
-        <BlogTeaser />
-      </PageSection>
+      {Object.entries(BELOW_THE_HERO).map(([name, code]) => (
+        <PageSection key={name} deferred code={code} />
+      ))}
     </>
   );
 }

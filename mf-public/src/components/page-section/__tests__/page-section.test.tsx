@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Link, NavLink, useLocation } from '@agency/shared/router';
 import { ServerResponseContext } from '@agency/shared/ui';
 import { PageSection } from '../page-section';
+import { sectionCode, type SectionCode } from '../section-code';
 
 /** A section that says whether React owns it: its button counts clicks once hydrated. */
 function Counter({ name }: { name: string }) {
@@ -131,5 +132,74 @@ describe('PageSection', () => {
     render(<Page />);
     expect(screen.getByRole('button', { name: 'Pricing clicked 0' })).toBeInTheDocument();
     expect(observed).toHaveLength(0);
+  });
+});
+
+describe('a PageSection with code of its own', () => {
+  const Testimonials = () => <Counter name="Testimonials" />;
+  /** The page with its deferred section given as code. */
+  const CodePage = ({ code }: { code: SectionCode }) => (
+    <MemoryRouter initialEntries={['/']}>
+      <PageSection>
+        <Counter name="Hero" />
+      </PageSection>
+      <PageSection deferred code={code} />
+    </MemoryRouter>
+  );
+  /** The browser's copy of the section's code: it downloads when the test says. */
+  const browserCode = () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const download = jest.fn(async () => {
+      await arrived;
+      return Testimonials;
+    });
+    return { code: sectionCode(download), download, arrive };
+  };
+
+  beforeEach(async () => {
+    // The server has every section's code at hand.
+    const onServer = sectionCode(async () => Testimonials);
+    await onServer.load();
+    container.innerHTML = renderToString(
+      <ServerResponseContext.Provider value={{ status: 200 }}>
+        <CodePage code={onServer} />
+      </ServerResponseContext.Provider>,
+    );
+  });
+
+  it('downloads the code when the section comes near the viewport, and hydrates the markup the server sent', async () => {
+    const { code, download, arrive } = browserCode();
+    await act(async () => {
+      root = hydrateRoot(container, <CodePage code={code} />);
+    });
+    const testimonials = screen.getByRole('button', { name: /Testimonials/ });
+    expect(download).not.toHaveBeenCalled();
+    expect(testimonials).toBeVisible();
+
+    await act(async () => scrollNear(screen.getByRole('region', { name: 'Testimonials' })));
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(isHydrated(testimonials)).toBe(false);
+    expect(testimonials).toBeVisible();
+
+    await act(async () => arrive());
+    expect(isHydrated(testimonials)).toBe(true);
+    expect(screen.getByRole('button', { name: /Testimonials/ })).toBe(testimonials);
+    fireEvent.click(testimonials);
+    expect(testimonials).toHaveTextContent('Testimonials clicked 1');
+  });
+
+  it('shows the section as soon as its code is here in a page the browser renders itself', async () => {
+    container.innerHTML = '';
+    const { code, download, arrive } = browserCode();
+    await act(async () => {
+      render(<CodePage code={code} />);
+    });
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: 'Testimonials' })).not.toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByRole('button', { name: 'Testimonials clicked 0' })).toBeInTheDocument();
   });
 });

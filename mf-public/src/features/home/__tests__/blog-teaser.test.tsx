@@ -3,9 +3,13 @@ import { mockApi, renderWithStore } from '@agency/shared/testing';
 import { homeHandlers } from '../../../testing/home-handlers';
 import { blogPost } from '../../../testing/fixtures';
 import { blogRequests } from '../../../testing/blog-pages';
+import { loadAllSectionCode } from '../../../components/page-section/section-code';
 import HomePage from '../home-page';
 
 jest.mock('../../../components/captcha/captcha');
+
+// The sections below the hero download their code on their own (section-code.ts); these tests are about what they show.
+beforeAll(loadAllSectionCode);
 
 const posts = [
   blogPost(1, {

@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, apiUrl, http, HttpResponse, renderWithStore } from '@agency/shared/testing';
 import { homeHandlers } from '../../../testing/home-handlers';
+import { loadAllSectionCode } from '../../../components/page-section/section-code';
 import HomePage from '../home-page';
 
 jest.mock('../../../components/captcha/captcha');
+
+// The sections below the hero download their code on their own (section-code.ts); these tests are about what they show.
+beforeAll(loadAllSectionCode);
 
 const server = mockApi(...homeHandlers());
 

@@ -3,9 +3,13 @@ import { FACTS, FEATURE_CARDS, HOME_SERVICE_CARDS, SITE } from '@agency/shared/c
 import { mockApi, renderWithStore } from '@agency/shared/testing';
 import { homeHandlers } from '../../../testing/home-handlers';
 import { service } from '../../../testing/fixtures';
+import { loadAllSectionCode } from '../../../components/page-section/section-code';
 import HomePage from '../home-page';
 
 jest.mock('../../../components/captcha/captcha');
+
+// The sections below the hero download their code on their own (section-code.ts); these tests are about what they show.
+beforeAll(loadAllSectionCode);
 
 const server = mockApi(...homeHandlers());
 

@@ -6,9 +6,13 @@ import { SOLVED_CAPTCHA } from '../../../components/captcha/__mocks__/captcha';
 import { homeHandlers } from '../../../testing/home-handlers';
 import { VALID_MESSAGE } from '../../../testing/message-form-helpers';
 import ThankYouPage from '../../outcomes/thank-you-page';
+import { loadAllSectionCode } from '../../../components/page-section/section-code';
 import HomePage from '../home-page';
 
 jest.mock('../../../components/captcha/captcha');
+
+// The sections below the hero download their code on their own (section-code.ts); these tests are about what they show.
+beforeAll(loadAllSectionCode);
 
 const sent: ContactPayload[] = [];
 mockApi(

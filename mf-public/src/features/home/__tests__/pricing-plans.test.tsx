@@ -3,9 +3,13 @@ import { DEFAULT_PLANS, loadErrors, POPULAR_PLAN_LABEL } from '@agency/shared/co
 import { mockApi, apiUrl, http, HttpResponse, renderWithStore } from '@agency/shared/testing';
 import { homeHandlers } from '../../../testing/home-handlers';
 import { plan } from '../../../testing/fixtures';
+import { loadAllSectionCode } from '../../../components/page-section/section-code';
 import HomePage from '../home-page';
 
 jest.mock('../../../components/captcha/captcha');
+
+// The sections below the hero download their code on their own (section-code.ts); these tests are about what they show.
+beforeAll(loadAllSectionCode);
 
 const server = mockApi(...homeHandlers());
 
