@@ -2,7 +2,7 @@
 // ten it landed), open its edit screen, delete it through the confirmation dialog.
 
 import { expect, type Page } from '@playwright/test';
-import { dialogMessages } from '@agency/shared/contract';
+import { dialogMessages } from '@agency/shared/contract/messages';
 
 /** Shows the list page a new entry lands on: the last one (entries are listed oldest first). */
 export const showLastPage = async (page: Page): Promise<void> => {

@@ -7,7 +7,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
-import { notificationMessages } from '@agency/shared/contract';
+import { notificationMessages } from '@agency/shared/contract/messages';
 import { sendContact } from '../support/contact-messages';
 import { staffSession } from '../support/staff-session';
 

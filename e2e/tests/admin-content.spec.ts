@@ -4,7 +4,8 @@
 // page (RTK Query tags) and on a fresh visit.
 
 import { expect, test, type Page } from '@playwright/test';
-import { authMessages, dialogMessages, resourceMessages } from '@agency/shared/contract';
+import { authMessages } from '@agency/shared/contract';
+import { dialogMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { STAFF } from '../site';
 import { hydrated } from '../support/hydration';
 import { navigateInApp } from '../support/in-app';

@@ -6,7 +6,8 @@
 // (promote) in people-admin.spec.ts, and users are added and deleted below.
 
 import { expect, test, type Page } from '@playwright/test';
-import { adminArea, CONTENT_RESOURCES, resourceMessages, type ResourceKey } from '@agency/shared/contract';
+import { adminArea, CONTENT_RESOURCES } from '@agency/shared/contract';
+import { resourceMessages, type ResourceKey } from '@agency/shared/contract/messages';
 import { deleteRow, PNG, showLastPage } from '../support/admin-lists';
 import { staffSession } from '../support/staff-session';
 

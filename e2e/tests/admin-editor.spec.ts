@@ -7,7 +7,8 @@ import { expect as baseExpect, test, type Locator } from '@playwright/test';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
-import { apiMessages, resourceMessages, unsavedMessages, validationMessages } from '@agency/shared/contract';
+import { apiMessages, validationMessages } from '@agency/shared/contract';
+import { resourceMessages, unsavedMessages } from '@agency/shared/contract/messages';
 import { PNG } from '../support/admin-lists';
 import { editFirstRow } from '../support/admin-forms';
 import { staffSession } from '../support/staff-session';

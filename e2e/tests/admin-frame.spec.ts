@@ -4,7 +4,8 @@
 // /register, find them in /all-users and delete them there.
 
 import { expect, test } from '@playwright/test';
-import { ADMIN_COPYRIGHT_YEAR, authMessages, resourceMessages, SIDEBAR_BREAKPOINT_PX, SITE } from '@agency/shared/contract';
+import { ADMIN_COPYRIGHT_YEAR, authMessages, SIDEBAR_BREAKPOINT_PX, SITE } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { deleteRow, showLastPage } from '../support/admin-lists';
 import { staffSession } from '../support/staff-session';
 

@@ -7,7 +7,8 @@ import { expect as baseExpect, test } from '@playwright/test';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
-import { resourceMessages, validationMessages } from '@agency/shared/contract';
+import { validationMessages } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { staffSession } from '../support/staff-session';
 import { staffHeaders } from '../support/admin-forms';
 

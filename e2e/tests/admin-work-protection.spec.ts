@@ -7,16 +7,8 @@ import { expect as baseExpect, test } from '@playwright/test';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
-import {
-  apiMessages,
-  authMessages,
-  editConflictMessages,
-  entityVersionTag,
-  idleMessages,
-  resourceMessages,
-  unsavedMessages,
-  type Plan,
-} from '@agency/shared/contract';
+import { apiMessages, authMessages, entityVersionTag, type Plan } from '@agency/shared/contract';
+import { editConflictMessages, idleMessages, resourceMessages, unsavedMessages } from '@agency/shared/contract/messages';
 import { editFirstRow, logInAgain, ownSession, readEntry, staffHeaders } from '../support/admin-forms';
 import { staffSession } from '../support/staff-session';
 

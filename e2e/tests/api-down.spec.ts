@@ -5,7 +5,8 @@
 // asked for by the browser.
 
 import { expect, test, type Page } from '@playwright/test';
-import { adminArea, authMessages, errorLine, formMessages, loadErrors, resourceMessages, type ResourceKey } from '@agency/shared/contract';
+import { adminArea, authMessages, errorLine, formMessages, loadErrors } from '@agency/shared/contract';
+import { resourceMessages, type ResourceKey } from '@agency/shared/contract/messages';
 import { practiseCaptcha } from '../support/captcha';
 import { navigateInApp } from '../support/in-app';
 import { fillMessageForm } from '../support/message-forms';

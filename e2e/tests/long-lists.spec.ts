@@ -3,7 +3,8 @@
 // the browser; the admin list pages, searches and sorts them on the server.
 
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { listMessages, routerMessages } from '@agency/shared/contract';
+import { routerMessages } from '@agency/shared/contract';
+import { listMessages } from '@agency/shared/contract/messages';
 import { openPage } from '../support/hydration';
 import { seedPosts } from '../support/seeded-posts';
 import { staffSession } from '../support/staff-session';

@@ -4,7 +4,8 @@
 // (captcha solved in the browser) appears in /contact-list and is deleted there.
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { authMessages, dialogMessages, resourceMessages } from '@agency/shared/contract';
+import { authMessages } from '@agency/shared/contract';
+import { dialogMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { STAFF } from '../site';
 import { hydrated } from '../support/hydration';
 

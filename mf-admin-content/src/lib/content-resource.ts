@@ -3,7 +3,8 @@
 // request format and image folder (CONTENT_RESOURCES) and its API hooks. A
 // feature adds only what is its own: noun, columns, fields and durations.
 
-import { adminArea, CONTENT_RESOURCES, resourceMessages } from '@agency/shared/contract';
+import { adminArea, CONTENT_RESOURCES } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { contentSchemas } from '@agency/shared/schemas';
 import type { AdminResource, ResourceApi } from '@agency/shared/admin';
 import { RESOURCE_HOOKS, type ManagedEntities, type ManagedKey } from './resource-hooks';

@@ -4,7 +4,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { dialogMessages, type AdminArea } from '@agency/shared/contract';
+import { type AdminArea } from '@agency/shared/contract';
+import { dialogMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, pagedListReply, renderWithStore } from '@agency/shared/testing';
 import { File as NodeFile } from 'node:buffer';
 

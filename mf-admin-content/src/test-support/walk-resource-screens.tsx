@@ -4,7 +4,8 @@
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminArea, resourceMessages } from '@agency/shared/contract';
+import { adminArea } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import type { AdminPages } from '@agency/shared/admin';
 import { mockApi } from '@agency/shared/testing';
 import type { ManagedKey } from '../lib/resource-hooks';

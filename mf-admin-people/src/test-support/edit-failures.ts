@@ -4,7 +4,7 @@
 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ResourceMessages } from '@agency/shared/contract';
+import type { ResourceMessages } from '@agency/shared/contract/messages';
 import type { mockApi } from '@agency/shared/testing';
 import { fail } from './fake-collection';
 

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { dialogMessages } from '@agency/shared/contract';
+import { dialogMessages } from '@agency/shared/contract/messages';
 import { renderWithStore, type RenderOptions } from '@agency/shared/testing';
 import { File as NodeFile } from 'node:buffer';
 

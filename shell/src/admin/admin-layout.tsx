@@ -4,7 +4,8 @@
 
 import { useRef } from 'react';
 import { Outlet } from '@agency/shared/router';
-import { ADMIN_COPYRIGHT_YEAR, SITE, unsavedMessages } from '@agency/shared/contract';
+import { ADMIN_COPYRIGHT_YEAR, SITE } from '@agency/shared/contract';
+import { unsavedMessages } from '@agency/shared/contract/messages';
 import { ChatButton } from '../layout/chat-button';
 import { IdleSignOut } from './idle/idle-sign-out';
 import { Sidebar } from './sidebar';

@@ -3,7 +3,8 @@
 // rich-text editor's "Insert from the media library" puts any of them in any entry.
 
 import { useId, useState } from 'react';
-import { dialogMessages, MESSAGE_LONG_MS, type MediaItem } from '@agency/shared/contract';
+import { MESSAGE_LONG_MS, type MediaItem } from '@agency/shared/contract';
+import { dialogMessages } from '@agency/shared/contract/messages';
 import { serverMessage, useDeleteMediaMutation, useGetMediaQuery } from '@agency/shared/api';
 import { AdminPage, ConfirmDialog, MediaUploadForm, useDeleteDialog } from '@agency/shared/admin';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';

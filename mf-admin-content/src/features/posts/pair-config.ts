@@ -6,7 +6,8 @@
 // equal, and both slugs come from the same title. So the one editor keeps one title
 // for both, and finds the other half of a post by its slug.
 
-import { MESSAGE_LONG_MS, PREVIEW_SIZE, resourceMessages, type ResourceMessages } from '@agency/shared/contract';
+import { MESSAGE_LONG_MS, PREVIEW_SIZE } from '@agency/shared/contract';
+import { resourceMessages, type ResourceMessages } from '@agency/shared/contract/messages';
 import type { FieldDef } from '@agency/shared/admin';
 import { blogSchema, serviceSchema, singleBlogSchema, singleServiceSchema } from '@agency/shared/schemas';
 import type { AnyObjectSchema } from 'yup';

@@ -5,7 +5,8 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormikHelpers, FormikProps } from 'formik';
-import { apiMessages, editConflictMessages, type FormMode } from '@agency/shared/contract';
+import { apiMessages, type FormMode } from '@agency/shared/contract';
+import { editConflictMessages } from '@agency/shared/contract/messages';
 import { fieldErrors, httpStatus, serverMessage, useAppDispatch } from '@agency/shared/api';
 import {
   ConflictReview,

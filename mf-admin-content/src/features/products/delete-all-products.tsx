@@ -2,7 +2,8 @@
 // opens the confirmation; on success (200) the list empties at once.
 
 import { useState } from 'react';
-import { dialogMessages, MESSAGE_LONG_MS, resourceMessages, type Product } from '@agency/shared/contract';
+import { MESSAGE_LONG_MS, type Product } from '@agency/shared/contract';
+import { dialogMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { useDeleteAllProductsMutation } from '@agency/shared/api';
 import { ConfirmDialog, Icon, type ListToolsProps } from '@agency/shared/admin';
 import { Message, useTimedMessage } from '@agency/shared/ui';

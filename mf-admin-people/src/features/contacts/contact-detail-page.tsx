@@ -5,7 +5,8 @@
 
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { adminArea, dialogMessages, loadErrors, MESSAGE_LONG_MS, resourceMessages, type ContactDetail } from '@agency/shared/contract';
+import { adminArea, loadErrors, MESSAGE_LONG_MS, type ContactDetail } from '@agency/shared/contract';
+import { dialogMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { useDeleteContactMutation, useGetContactQuery, useSetContactReadMutation } from '@agency/shared/api';
 import { AdminPage, ConfirmDialog, useDeleteDialog } from '@agency/shared/admin';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';

@@ -4,7 +4,8 @@
 // (?view=notifications) shows the e-mail sent to staff about each one.
 
 import { useSearchParams } from '@agency/shared/router';
-import { adminArea, resourceMessages, type Contact } from '@agency/shared/contract';
+import { adminArea, type Contact } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { useDeleteContactMutation } from '@agency/shared/api';
 import { AdminPage, ResourceList, useListQuery } from '@agency/shared/admin';
 import { contactColumns } from './contact-columns';

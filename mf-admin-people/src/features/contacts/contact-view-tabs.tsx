@@ -3,7 +3,7 @@
 // is in the tab order.
 
 import { useRef, type KeyboardEvent } from 'react';
-import { notificationMessages } from '@agency/shared/contract';
+import { notificationMessages } from '@agency/shared/contract/messages';
 
 export type ContactView = 'messages' | 'notifications';
 

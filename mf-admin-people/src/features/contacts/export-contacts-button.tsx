@@ -2,7 +2,8 @@
 // streams it from the database in batches, however many messages there are.
 
 import { useState } from 'react';
-import { contactExportMessages as m, MESSAGE_LONG_MS } from '@agency/shared/contract';
+import { MESSAGE_LONG_MS } from '@agency/shared/contract';
+import { contactExportMessages as m } from '@agency/shared/contract/messages';
 import { fetchContactsCsv } from '@agency/shared/api';
 import { Message, useTimedMessage } from '@agency/shared/ui';
 import { downloadFile } from '../../lib/download-file';

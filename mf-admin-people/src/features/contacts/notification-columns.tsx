@@ -1,7 +1,8 @@
 // Columns of the E-mail notifications view (read-only): the message each e-mail
 // announces, when it came, the e-mail's status, attempts and the last error.
 
-import { notificationMessages as m, type ContactNotification } from '@agency/shared/contract';
+import { type ContactNotification } from '@agency/shared/contract';
+import { notificationMessages as m } from '@agency/shared/contract/messages';
 import { sortable, type Column } from '@agency/shared/admin';
 import { formatReceived } from './contact-columns';
 import { contactName } from './contact-name';

@@ -1,7 +1,8 @@
 // The staff e-mail about one message: when it was queued, its status now (sent,
 // waiting and when it is tried next, or given up), the attempts and the last error.
 
-import { notificationMessages as m, type ContactNotification } from '@agency/shared/contract';
+import { type ContactNotification } from '@agency/shared/contract';
+import { notificationMessages as m } from '@agency/shared/contract/messages';
 import { formatReceived } from './contact-columns';
 import { NotificationStatus } from './notification-status';
 

@@ -1,7 +1,8 @@
 // The e-mail status cell: Sent / Waiting / Failed, and when it went, when it is
 // tried next, or that it was given up (the message itself stays in the list).
 
-import { notificationMessages as m, type ContactNotification } from '@agency/shared/contract';
+import { type ContactNotification } from '@agency/shared/contract';
+import { notificationMessages as m } from '@agency/shared/contract/messages';
 import { formatReceived } from './contact-columns';
 
 const detail = (notification: ContactNotification): string | null => {

@@ -4,7 +4,8 @@
 // delivery status, a page at a time from the API (searchable by the message they
 // announce). Refreshed while open, so a waiting e-mail turns to Sent on its own.
 
-import { adminArea, notificationMessages as m, type ContactNotification } from '@agency/shared/contract';
+import { adminArea, type ContactNotification } from '@agency/shared/contract';
+import { notificationMessages as m } from '@agency/shared/contract/messages';
 import { useGetNotificationPageQuery } from '@agency/shared/api';
 import { ResourceList, useListQuery } from '@agency/shared/admin';
 import { Message } from '@agency/shared/ui';

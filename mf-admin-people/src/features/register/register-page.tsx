@@ -2,7 +2,8 @@
 // with the register payload). The form resets on success; a failure shows the
 // server's reason (a taken email) next to the fields it names.
 
-import { adminArea, MESSAGE_LONG_MS, resourceMessages, type RegisterPayload } from '@agency/shared/contract';
+import { adminArea, MESSAGE_LONG_MS, type RegisterPayload } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { registerSchema } from '@agency/shared/schemas';
 import { useRegisterStaffMutation } from '@agency/shared/api';
 import { AdminPage, blankValues, ResourceForm, useResourceSubmit } from '@agency/shared/admin';

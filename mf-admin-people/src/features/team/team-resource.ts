@@ -1,7 +1,8 @@
 // Team (product §2): Title, Role, Description, link1 to link4 and an Image; the list
 // adds a Role column. Title and role are required, the links optional.
 
-import { adminArea, resourceMessages, type TeamMember } from '@agency/shared/contract';
+import { adminArea, type TeamMember } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { contentSchemas } from '@agency/shared/schemas';
 import {
   useCreateTeamMemberMutation,

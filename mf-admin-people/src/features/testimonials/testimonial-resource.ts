@@ -2,7 +2,8 @@
 // image required on add only. The list is No., Image, Title, Description, and a
 // failed delete is shown (the brief's screen only logged it).
 
-import { adminArea, MESSAGE_SHORT_MS, resourceMessages, type Testimonial } from '@agency/shared/contract';
+import { adminArea, MESSAGE_SHORT_MS, type Testimonial } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { contentSchemas } from '@agency/shared/schemas';
 import {
   useCreateTestimonialMutation,

@@ -2,7 +2,8 @@
 // server's reason when it refuses (the last staff account), else the catalogue's.
 
 import { useCallback } from 'react';
-import { MESSAGE_LONG_MS, resourceMessages, type Role, type User } from '@agency/shared/contract';
+import { MESSAGE_LONG_MS, type Role, type User } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { serverMessage, useSetUserRoleMutation } from '@agency/shared/api';
 import { useTimedMessage } from '@agency/shared/ui';
 

@@ -3,7 +3,8 @@
 // than their own; when the API refuses (the last staff account) its reason is shown.
 
 import { useMemo } from 'react';
-import { adminArea, REGISTER_PATH, resourceMessages, type User } from '@agency/shared/contract';
+import { adminArea, REGISTER_PATH, type User } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { useDeleteUserMutation, useGetUserPageQuery, useMeQuery } from '@agency/shared/api';
 import { AdminPage, ResourceList, useListQuery } from '@agency/shared/admin';
 import { Message } from '@agency/shared/ui';

@@ -5,7 +5,8 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminArea, apiMessages, editConflictMessages, entityVersionTag, resourceMessages, type Plan } from '@agency/shared/contract';
+import { adminArea, apiMessages, entityVersionTag, type Plan } from '@agency/shared/contract';
+import { editConflictMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { planSchema } from '@agency/shared/schemas';
 import { useGetPlanPageQuery, useGetPlanQuery, useUpdatePlanMutation } from '@agency/shared/api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminArea, dialogMessages } from '@agency/shared/contract';
+import { adminArea } from '@agency/shared/contract';
+import { dialogMessages } from '@agency/shared/contract/messages';
 import { renderWithStore } from '@agency/shared/testing';
 import { ResourceList, textColumn, useListQuery } from '@agency/shared/admin';
 

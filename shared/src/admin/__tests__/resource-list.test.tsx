@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_PAGE_SIZE, adminArea, dialogMessages, listMessages, listSearchParams, type Page } from '@agency/shared/contract';
+import { ADMIN_PAGE_SIZE, adminArea, listSearchParams, type Page } from '@agency/shared/contract';
+import { dialogMessages, listMessages } from '@agency/shared/contract/messages';
 import { pagedListReply, renderWithStore } from '@agency/shared/testing';
 import { plainTextColumn, ResourceList, sortable, textColumn, useListQuery, type Column } from '@agency/shared/admin';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { editorMessages } from '@agency/shared/contract';
+import { editorMessages } from '@agency/shared/contract/messages';
 import { RichTextEditor, type ToolbarPreset } from '@agency/shared/admin';
 
 function Harness({ initial, preset = 'standard', onHtml }: { initial: string; preset?: ToolbarPreset; onHtml?: (html: string) => void }) {

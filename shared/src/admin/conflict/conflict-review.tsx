@@ -4,7 +4,7 @@
 // which then saves against the saved version. Nothing is discarded unasked.
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { editConflictMessages as m } from '@agency/shared/contract';
+import { editConflictMessages as m } from '@agency/shared/contract/messages';
 import type { FieldDef, FormValues } from '../form/field-types';
 import { FieldValueView } from './field-value-view';
 

@@ -2,7 +2,7 @@
 
 import type { Feature } from '@agency/shared/contract';
 import { SafeHtml } from '@agency/shared/ui';
-import { editConflictMessages } from '@agency/shared/contract';
+import { editConflictMessages } from '@agency/shared/contract/messages';
 import type { FieldDef, ImageValue } from '../form/field-types';
 import { ImagePreview } from '../form/fields/image-preview';
 

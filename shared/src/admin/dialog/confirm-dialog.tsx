@@ -1,7 +1,7 @@
 // A yes/no question in the modal dialog: the Delete dialog and 'delete all products'.
 
 import { useId } from 'react';
-import { dialogMessages } from '@agency/shared/contract';
+import { dialogMessages } from '@agency/shared/contract/messages';
 import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmDialogProps {

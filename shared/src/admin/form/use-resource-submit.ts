@@ -4,7 +4,8 @@
 
 import { useRef, useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import { apiMessages, MESSAGE_SHORT_MS, type FormMode, type ResourceMessages } from '@agency/shared/contract';
+import { apiMessages, MESSAGE_SHORT_MS, type FormMode } from '@agency/shared/contract';
+import { type ResourceMessages } from '@agency/shared/contract/messages';
 import { fieldErrors, httpStatus, serverMessage } from '@agency/shared/api';
 import { useTimedMessage } from '@agency/shared/ui';
 import type { FieldDef, FormValues } from './field-types';

@@ -2,7 +2,8 @@
 // and messages), Enter or Search runs it, Clear goes back to the whole list.
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { listMessages, SEARCH_MAX_CHARS } from '@agency/shared/contract';
+import { SEARCH_MAX_CHARS } from '@agency/shared/contract';
+import { listMessages } from '@agency/shared/contract/messages';
 
 export interface ListSearchProps {
   /** The search that produced the rows on screen. */

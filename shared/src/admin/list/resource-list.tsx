@@ -7,7 +7,8 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table's roles are spelled out
    because the phone's stacked cards (display: block) would otherwise drop its table semantics in Chromium. */
 import { useCallback, useEffect, useState } from 'react';
-import { dialogMessages, editPath, listMessages, MESSAGE_LONG_MS, pageCountOf, type AdminArea, type Page } from '@agency/shared/contract';
+import { editPath, MESSAGE_LONG_MS, pageCountOf, type AdminArea, type Page } from '@agency/shared/contract';
+import { dialogMessages, listMessages } from '@agency/shared/contract/messages';
 import { serverMessage } from '@agency/shared/api';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { ConfirmDialog } from '../dialog/confirm-dialog';

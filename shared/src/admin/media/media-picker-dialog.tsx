@@ -2,7 +2,8 @@
 // one, and insert it with its alt text.
 
 import { useId, useState } from 'react';
-import { dialogMessages, type MediaItem } from '@agency/shared/contract';
+import { type MediaItem } from '@agency/shared/contract';
+import { dialogMessages } from '@agency/shared/contract/messages';
 import { useGetMediaQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { ModalDialog } from '../dialog/modal-dialog';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { Message } from '@agency/shared/ui';
-import { unsavedMessages } from '@agency/shared/contract';
+import { unsavedMessages } from '@agency/shared/contract/messages';
 import type { FieldDef, FormValues } from '../form/field-types';
 import { LeaveDialog } from './leave-dialog';
 import { useFormDraft } from './use-form-draft';

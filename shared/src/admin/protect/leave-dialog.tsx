@@ -1,7 +1,7 @@
 // The question asked when staff move away from a form with unsaved changes.
 
 import { useId } from 'react';
-import { unsavedMessages } from '@agency/shared/contract';
+import { unsavedMessages } from '@agency/shared/contract/messages';
 import { ModalDialog } from '../dialog/modal-dialog';
 
 export interface LeaveDialogProps {

@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from '@agency/shared/router';
 import type { FormikProps } from 'formik';
-import { editConflictMessages, type FormMode } from '@agency/shared/contract';
+import { type FormMode } from '@agency/shared/contract';
+import { editConflictMessages } from '@agency/shared/contract/messages';
 import { Message, Spinner } from '@agency/shared/ui';
 import { AdminPage } from '../layout/admin-page';
 import { ConflictReview } from '../conflict/conflict-review';

@@ -5,7 +5,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Editor, EditorState, RichUtils, getDefaultKeyBinding, type ContentBlock, type DraftHandleValue } from 'draft-js';
 import 'draft-js/dist/Draft.css';
-import { editorMessages, isAllowedLink } from '@agency/shared/contract';
+import { isAllowedLink } from '@agency/shared/contract';
+import { editorMessages } from '@agency/shared/contract/messages';
 import { renderAtomicBlock } from './atomic-media';
 import { EditorToolbar } from './editor-toolbar';
 import { addLink, currentBlock, indent, insertMedia } from './editor-commands';

@@ -2,7 +2,7 @@
 // second text field where one is needed), checked before it reaches the editor.
 
 import { useId, useState, type FormEvent } from 'react';
-import { dialogMessages, editorMessages } from '@agency/shared/contract';
+import { dialogMessages, editorMessages } from '@agency/shared/contract/messages';
 import { ModalDialog } from '../dialog/modal-dialog';
 
 export interface UrlDialogProps {

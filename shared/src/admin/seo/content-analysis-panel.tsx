@@ -1,7 +1,7 @@
 // The content analysis checklist beside the editor: problems first, each with its icon,
 // its verdict in words and one line of advice. Advice only: it never blocks a save.
 
-import { seoAnalysisMessages } from '@agency/shared/contract';
+import { seoAnalysisMessages } from '@agency/shared/contract/messages';
 import { bySeverity, type ContentAnalysis } from '@agency/shared/contract/seo';
 import { VerdictBadge } from './verdict-badge';
 import { SeoPanel } from './seo-panel';

@@ -1,7 +1,8 @@
 // How the page may look in Google's results: the URL as a breadcrumb, the title and the
 // description cut where Google cuts them (by pixel width), with the measured widths.
 
-import { seoPreviewMessages, SITE } from '@agency/shared/contract';
+import { SITE } from '@agency/shared/contract';
+import { seoPreviewMessages } from '@agency/shared/contract/messages';
 import { breadcrumbText, serpBreadcrumb, serpDescription, serpTitle, type CutText } from '@agency/shared/contract/seo';
 import { SeoPanel } from './seo-panel';
 

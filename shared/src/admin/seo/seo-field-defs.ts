@@ -1,7 +1,8 @@
 // The SEO fields as field definitions of the form kit, so the one set of field
 // components renders them (labels, hints, errors, ids) like every other field.
 
-import { seoFieldMessages, type ImageKind } from '@agency/shared/contract';
+import { type ImageKind } from '@agency/shared/contract';
+import { seoFieldMessages } from '@agency/shared/contract/messages';
 import { SEO_FIELD_NAMES, SEO_LIMITS, type SeoFieldName } from '@agency/shared/schemas';
 import type { FieldDef } from '../form/field-types';
 

@@ -1,6 +1,7 @@
 // The SEO fields of an entry as one fieldset of the form kit (inside a Formik form).
 
-import { seoFieldMessages, type FormMode } from '@agency/shared/contract';
+import type { FormMode } from '@agency/shared/contract';
+import { seoFieldMessages } from '@agency/shared/contract/messages';
 import { FormField } from '../form/form-field';
 import { seoFieldDefs, type SeoFieldDefsOptions } from './seo-field-defs';
 import './seo.css';

@@ -3,7 +3,8 @@
 // the content analysis checklist, all following what staff type.
 
 import { useMemo } from 'react';
-import { seoFieldMessages, type FormMode } from '@agency/shared/contract';
+import type { FormMode } from '@agency/shared/contract';
+import { seoFieldMessages } from '@agency/shared/contract/messages';
 import type { SeoFieldName } from '@agency/shared/schemas';
 import { analyzeContent, serpDescription, serpTitle, type CutText } from '@agency/shared/contract/seo';
 import { getRuntimeConfig } from '@agency/shared/api';

@@ -1,7 +1,7 @@
 // How the page looks when shared (Open Graph's large-image card): picture, domain,
 // title and description, clamped as the networks clamp them.
 
-import { seoPreviewMessages } from '@agency/shared/contract';
+import { seoPreviewMessages } from '@agency/shared/contract/messages';
 import { SeoPanel } from './seo-panel';
 
 export interface SocialCardPreviewProps {

@@ -1,6 +1,6 @@
 // A check's verdict as an icon and a word, so it never rests on colour alone.
 
-import { seoVerdictLabels } from '@agency/shared/contract';
+import { seoVerdictLabels } from '@agency/shared/contract/messages';
 import type { SeoVerdict } from '@agency/shared/contract/seo';
 
 const ICONS: Record<SeoVerdict, string> = {

@@ -3,7 +3,8 @@
 // by the content analysis and the field hints, never a refusal to save.
 
 import { boolean, mixed, object, string } from 'yup';
-import { LIMITS, MAX_SLUG_LENGTH, seoFieldMessages, SLUG_PATTERN, validationMessages as v, type UploadLike } from '@agency/shared/contract';
+import { LIMITS, MAX_SLUG_LENGTH, SLUG_PATTERN, validationMessages as v, type UploadLike } from '@agency/shared/contract';
+import { seoFieldMessages } from '../messages';
 
 const labels = seoFieldMessages.labels;
 const invalid = seoFieldMessages.validation;

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { topBarMessages, type SearchHit } from '@agency/shared/contract';
+import { type SearchHit } from '@agency/shared/contract';
+import { topBarMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { AdminSearch } from '../search/admin-search';
 import { SEARCH_DEBOUNCE_MS } from '../search/use-content-search';

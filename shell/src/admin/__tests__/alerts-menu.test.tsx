@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { topBarMessages, type Contact } from '@agency/shared/contract';
+import { type Contact } from '@agency/shared/contract';
+import { topBarMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { AlertsMenu } from '../alerts/alerts-menu';
 

@@ -5,7 +5,8 @@
 
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from '@agency/shared/router';
-import { adminArea, topBarMessages } from '@agency/shared/contract';
+import { adminArea } from '@agency/shared/contract';
+import { topBarMessages } from '@agency/shared/contract/messages';
 import { useGetContactSummaryQuery, useMarkAllContactsReadMutation } from '@agency/shared/api';
 import { useDismiss } from '../use-dismiss';
 import { RecentMessages } from './recent-messages';

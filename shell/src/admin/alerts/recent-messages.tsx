@@ -3,7 +3,8 @@
 // a link to the message in full.
 
 import { Link } from 'react-router-dom';
-import { contactDetailPath, loadErrors, stripHtml, topBarMessages, type Contact } from '@agency/shared/contract';
+import { contactDetailPath, loadErrors, stripHtml, type Contact } from '@agency/shared/contract';
+import { topBarMessages } from '@agency/shared/contract/messages';
 import { useGetContactPageQuery } from '@agency/shared/api';
 import { Spinner } from '@agency/shared/ui';
 

@@ -5,7 +5,8 @@
 // The server's session expiry is unchanged; this is the browser's side.
 
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { authMessages, idleMessages } from '@agency/shared/contract';
+import { authMessages } from '@agency/shared/contract';
+import { idleMessages } from '@agency/shared/contract/messages';
 import { signedOut, useAppDispatch } from '@agency/shared/api';
 import { useIdleCountdown } from './use-idle-countdown';
 

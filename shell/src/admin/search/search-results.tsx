@@ -1,7 +1,8 @@
 // The search popup: a listbox of hits (title and content type), or a status line
 // while searching, when nothing matched, or when the search failed.
 
-import { topBarMessages, type SearchHit } from '@agency/shared/contract';
+import { type SearchHit } from '@agency/shared/contract';
+import { topBarMessages } from '@agency/shared/contract/messages';
 import { hitAreaLabel } from './search-hit';
 
 export interface SearchResultsProps {

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_LONG_MS, resourceMessages, type AboutUs } from '@agency/shared/contract';
+import { MESSAGE_LONG_MS, type AboutUs } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { pages } from '../about-us-pages';
 import { filesOf, imageFile, renderAdd, textFields } from '../../../test-support/admin-screens';
 import { walkResourceScreens } from '../../../test-support/walk-resource-screens';

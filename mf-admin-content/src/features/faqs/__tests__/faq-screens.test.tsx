@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAQ_CATEGORIES, resourceMessages, type Faq } from '@agency/shared/contract';
+import { FAQ_CATEGORIES, type Faq } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse } from '@agency/shared/testing';
 import { pages } from '../faq-pages';
 import { fakeResource, filesOf, imageFile, renderAdd, renderEdit, textFields } from '../../../test-support/admin-screens';

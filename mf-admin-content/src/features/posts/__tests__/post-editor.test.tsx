@@ -5,7 +5,8 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { editConflictMessages, entityVersionTag, resourceMessages, type Blog, type SingleBlog } from '@agency/shared/contract';
+import { entityVersionTag, type Blog, type SingleBlog } from '@agency/shared/contract';
+import { editConflictMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { pages as blogPages } from '../blog-pages';
 import { pages as singleBlogPages } from '../single-blog-pages';

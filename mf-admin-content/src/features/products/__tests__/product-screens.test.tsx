@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiMessages, dialogMessages, type Product } from '@agency/shared/contract';
+import { apiMessages, type Product } from '@agency/shared/contract';
+import { dialogMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse } from '@agency/shared/testing';
 import { pages } from '../product-pages';
 import { filesOf, imageFile, renderAdd, renderList, textFields } from '../../../test-support/admin-screens';

@@ -4,7 +4,8 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dialogMessages, notificationMessages as m, type ContactDetail } from '@agency/shared/contract';
+import { type ContactDetail } from '@agency/shared/contract';
+import { dialogMessages, notificationMessages as m } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import ContactDetailPage from '../contact-detail-page';
 import { renderPage } from '../../../test-support/screens';

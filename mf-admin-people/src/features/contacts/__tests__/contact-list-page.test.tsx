@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadErrors, resourceMessages, type Contact } from '@agency/shared/contract';
+import { loadErrors, type Contact } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import ContactListPage from '../contact-list-page';
 import { fail, fakeCollection } from '../../../test-support/fake-collection';

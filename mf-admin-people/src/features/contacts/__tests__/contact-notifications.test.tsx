@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  contactSourceLabels,
-  notificationMessages as m,
-  type ContactNotification,
-  type NotificationListReply,
-} from '@agency/shared/contract';
+import { contactSourceLabels, type ContactNotification, type NotificationListReply } from '@agency/shared/contract';
+import { notificationMessages as m } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi, pagedListReply } from '@agency/shared/testing';
 import ContactListPage from '../contact-list-page';
 import { fail } from '../../../test-support/fake-collection';

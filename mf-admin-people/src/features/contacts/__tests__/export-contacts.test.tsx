@@ -3,7 +3,8 @@
 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contactExportMessages, type Contact } from '@agency/shared/contract';
+import { type Contact } from '@agency/shared/contract';
+import { contactExportMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import ContactListPage from '../contact-list-page';
 import { fakeCollection } from '../../../test-support/fake-collection';

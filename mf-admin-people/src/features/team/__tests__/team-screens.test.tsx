@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminArea, loadErrors, resourceMessages, validationMessages, type TeamMember } from '@agency/shared/contract';
+import { adminArea, loadErrors, validationMessages, type TeamMember } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { mockApi } from '@agency/shared/testing';
 import { pages } from '../team-pages';
 import { fail, fakeCollection, fileNamesOf, textFieldsOf } from '../../../test-support/fake-collection';

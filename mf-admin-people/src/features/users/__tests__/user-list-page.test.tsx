@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountMessages, apiMessages, loadErrors, resourceMessages, type User } from '@agency/shared/contract';
+import { accountMessages, apiMessages, loadErrors, type User } from '@agency/shared/contract';
+import { resourceMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import UserListPage from '../user-list-page';
 import { fail, fakeCollection } from '../../../test-support/fake-collection';

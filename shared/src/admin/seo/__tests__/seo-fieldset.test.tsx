@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
-import { seoFieldMessages } from '@agency/shared/contract';
+import { seoFieldMessages } from '@agency/shared/contract/messages';
 import { renderWithStore } from '@agency/shared/testing';
 import { SeoFieldset, type FormValues, type SeoFieldsetProps } from '@agency/shared/admin';
 

@@ -5,14 +5,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik, yupToFormErrors } from 'formik';
 import { object } from 'yup';
-import {
-  blogPath,
-  seoAnalysisMessages as analysis,
-  seoFieldMessages,
-  seoPreviewMessages,
-  seoVerdictLabels,
-  SITE,
-} from '@agency/shared/contract';
+import { blogPath, SITE } from '@agency/shared/contract';
+import { seoAnalysisMessages as analysis, seoFieldMessages, seoPreviewMessages, seoVerdictLabels } from '@agency/shared/contract/messages';
 import { seoFieldRules } from '@agency/shared/schemas';
 import { renderWithStore } from '@agency/shared/testing';
 import { FormField, SeoStudio, type FormValues } from '@agency/shared/admin';

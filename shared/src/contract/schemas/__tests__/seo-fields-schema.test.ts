@@ -2,7 +2,8 @@
 
 import { object, string } from 'yup';
 import { seoFieldRules, seoFieldsSchema, SEO_LIMITS } from '../seo';
-import { seoFieldMessages, validationMessages } from '@agency/shared/contract';
+import { validationMessages } from '@agency/shared/contract';
+import { seoFieldMessages } from '@agency/shared/contract/messages';
 
 const invalid = seoFieldMessages.validation;
 const labels = seoFieldMessages.labels;
