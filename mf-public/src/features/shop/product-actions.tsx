@@ -2,7 +2,7 @@
 // its picture promises: find the product in the shop, keep it on the wish list,
 // share a link to it.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { Icon } from '../../components/icon/icon';
 import { productSearchPath } from './shop-filters';
 

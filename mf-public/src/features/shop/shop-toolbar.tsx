@@ -1,7 +1,7 @@
 // Above the products: what is shown ('Showing X-Y of N results', for a search if
 // there is one), the wish list with its count, and the sort order.
 
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@agency/shared/router';
 import { Icon } from '../../components/icon/icon';
 import type { PageSlice } from '../../utils/paginate';
 import type { ShopFilters } from './shop-filters';
