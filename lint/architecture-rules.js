@@ -2,7 +2,8 @@
 // `file` is the importing file and `target` the import, both relative to the repository root:
 // `target.specifier` as written, `target.path` the repository path a relative import reaches (else null).
 
-const SHARED_ENTRIES = ['contract', 'contract/seo', 'schemas', 'api', 'ui', 'admin', 'testing', 'dev'];
+// contract/messages: the messages only staff see, which the contract entry every visitor loads leaves out.
+const SHARED_ENTRIES = ['contract', 'contract/seo', 'contract/messages', 'schemas', 'api', 'router', 'ui', 'admin', 'testing', 'dev'];
 /** The schemas entry's files live in the contract's folder, so the API host gets them compiled with the contract. */
 const SCHEMAS_FOLDER = 'shared/src/contract/schemas/';
 const SEO_MODULES = /^@agency\/shared\/contract\/seo(\/|$)/;
@@ -99,7 +100,7 @@ module.exports = [
       target.path === null &&
       target.specifier !== 'yup' &&
       !target.specifier.startsWith('@zxcvbn-ts/') &&
-      !(entryOfPath(file) === 'schemas' && target.specifier === '@agency/shared/contract'),
+      !(entryOfPath(file) === 'schemas' && /^@agency\/shared\/contract(\/messages)?$/.test(target.specifier)),
   },
   {
     id: 'admin-kit-only-in-admin-remotes',
@@ -152,6 +153,12 @@ module.exports = [
     rule: 'One RTK Query createApi and one store factory, in @agency/shared/api: Redux Toolkit is imported nowhere else.',
     applies: (file) => !file.startsWith('shared/src/api/'),
     breaks: (target) => /^@reduxjs\/toolkit(\/|$)/.test(target.specifier),
+  },
+  {
+    id: 'router-and-store-through-platform-api',
+    rule: "Remotes reach React Router and Redux only through the platform API (@agency/shared/router, @agency/shared/api): a remote's own copy of react-router-dom or react-redux would not see the shell's router or store (tests may set up their own).",
+    applies: (file) => remoteOf(file) !== null && !isTestFile(file),
+    breaks: (target) => /^(react-router|react-router-dom|react-redux|redux)(\/|$)/.test(target.specifier),
   },
   {
     id: 'no-sideways-feature-imports',

@@ -29,7 +29,7 @@ const measurePageBytes = async (base, pagePath) => {
     });
     await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
     await page.waitForFunction(
-      () => Object.keys(document.querySelector('#main-content') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      () => Object.keys(globalThis.document.querySelector('#main-content') ?? {}).some((key) => key.startsWith('__reactFiber$')),
       null,
       { timeout: 60_000 },
     );

@@ -30,9 +30,8 @@ export const watchSection = (wrapper: Element, open: () => void): (() => void) =
     open();
     return () => undefined;
   }
-  let observer: IntersectionObserver | undefined;
   const stop = () => {
-    observer?.disconnect();
+    observer.disconnect();
     watched.delete(wrapper);
     if (watched.size === 0) listen(false);
   };
@@ -40,7 +39,7 @@ export const watchSection = (wrapper: Element, open: () => void): (() => void) =
     stop();
     open();
   };
-  observer = new IntersectionObserver((entries) => {
+  const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) openOnce();
   }, { rootMargin: NEAR_VIEWPORT });
   for (const box of boxes) observer.observe(box);

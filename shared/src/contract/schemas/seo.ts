@@ -4,7 +4,7 @@
 
 import { boolean, mixed, object, string } from 'yup';
 import { LIMITS, MAX_SLUG_LENGTH, SLUG_PATTERN, validationMessages as v, type UploadLike } from '@agency/shared/contract';
-import { seoFieldMessages } from '../messages';
+import { seoFieldMessages } from '@agency/shared/contract/messages';
 
 const labels = seoFieldMessages.labels;
 const invalid = seoFieldMessages.validation;
