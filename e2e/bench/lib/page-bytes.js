@@ -21,7 +21,8 @@ const measurePageBytes = async (base, pagePath) => {
           return {
             path: new URL(request.url()).pathname,
             kind: request.resourceType(),
-            bytes: sizes.responseBodySize,
+            // A file asked for again comes from the cache (its reported body size can be negative).
+            bytes: Math.max(0, sizes.responseBodySize),
             encoding: response?.headers()['content-encoding'] ?? 'identity',
           };
         })(),
