@@ -1,9 +1,13 @@
 // The site on a 390 px phone (touch, 3x pixels): the navbar folds into a menu that
 // closes when a link is followed, no page scrolls sideways, forms and tabs work with
-// taps, and the admin starts with its sidebar drawer closed.
+// taps (a field tapped before the page hydrated included), and the admin starts with its
+// sidebar drawer closed.
 
 import { expect, test, type Page } from '@playwright/test';
-import { validationMessages } from '@agency/shared/contract';
+import { formMessages, validationMessages } from '@agency/shared/contract';
+import { solveCaptcha } from '../support/captcha';
+import { field } from '../support/message-forms';
+import { storedContacts } from '../support/staff-api';
 import { staffSession } from '../support/staff-session';
 import { hydrated, openPage } from '../support/hydration';
 
@@ -57,6 +61,41 @@ test('a visitor on a phone uses the menu, reads the blog and the FAQs, and fills
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
   }
+});
+
+test('a visitor who taps a field before the page has hydrated types and sends the message', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  let startScripts!: () => void;
+  const typed = new Promise<void>((resolve) => {
+    startScripts = resolve;
+  });
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // The scripts are deferred: until they are let through, the form is the server's markup.
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await field(form, 'First name').tap();
+  await page.keyboard.type('Jane');
+  startScripts();
+
+  await hydrated(field(form, 'Last name'));
+  await field(form, 'Last name').tap();
+  await page.keyboard.type('Carter');
+  await field(form, 'Email').fill('jane.carter@example.com');
+  await field(form, 'Phone').fill('07700900124');
+  await form.getByRole('combobox', { name: 'Subject', exact: true }).selectOption('Paid Ads');
+  const message = `Sent from a phone, typing before the scripts ran (${Date.now()}).`;
+  await field(form, 'Message').fill(message);
+  await expect(field(form, 'First name')).toHaveValue('Jane');
+  await solveCaptcha(form);
+  await form.getByRole('button', { name: 'Send Message' }).tap();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByText(formMessages.contactSent)).toBeVisible();
+  expect(await storedContacts(request)).toContainEqual(
+    expect.objectContaining({ firstName: 'Jane', lastName: 'Carter', email: 'jane.carter@example.com', message, source: 'contact' }),
+  );
 });
 
 test.describe('staff on a phone', () => {
