@@ -9,7 +9,7 @@ import { solveCaptcha } from '../support/captcha';
 import { field } from '../support/message-forms';
 import { storedContacts } from '../support/staff-api';
 import { staffSession } from '../support/staff-session';
-import { hydrated, openPage } from '../support/hydration';
+import { hydrated, openPage, openUnscripted } from '../support/hydration';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
@@ -65,16 +65,8 @@ test('a visitor on a phone uses the menu, reads the blog and the FAQs, and fills
 
 test('a visitor who taps a field before the page has hydrated types and sends the message', async ({ page, request }) => {
   test.setTimeout(240_000);
-  let startScripts!: () => void;
-  const typed = new Promise<void>((resolve) => {
-    startScripts = resolve;
-  });
-  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
-  // The scripts are deferred: until they are let through, the form is the server's markup.
-  await page.goto('/contact', { waitUntil: 'commit' });
+  // Until the scripts are let through, the form is the server's markup.
+  const startScripts = await openUnscripted(page, '/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
   await field(form, 'First name').tap();
   await page.keyboard.type('Jane');
