@@ -10,8 +10,8 @@
 
 import { expect, test, type Browser } from '@playwright/test';
 
-/** The first view today (206.4 KB gzip), rounded up to the next KB. */
-const CEILING_KB = 207;
+/** The first view today (176.0 KB gzip, with issue 15's form code loaded on interaction), rounded up. */
+const CEILING_KB = 177;
 const ADMIN_REMOTES = /\/remotes\/(mf_admin_content|mf_admin_people)\//;
 /** Strings only these carry (class names of the admin kit, hook names of DOMPurify, draft-js's own). */
 const MARKERS = {
