@@ -38,9 +38,7 @@ const isSpecifierImport = (dependency) =>
   dependency.type === 'harmony import specifier' || dependency.type === 'harmony export imported specifier';
 
 const sorted = (map) =>
-  Object.fromEntries(
-    [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, names]) => [key, [...names].sort()]),
-  );
+  Object.fromEntries([...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, names]) => [key, [...names].sort()]));
 
 class PlatformApiPlugin {
   /** @param {{ host: boolean }} options */
@@ -108,7 +106,9 @@ function refuseDirectImports(compilation, modules, WebpackError) {
     if (!module.resource || originOf(module.resource) !== 'own' || module.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
     const requests = new Set(module.dependencies.map((dependency) => dependency.request).filter((request) => PLATFORM_ONLY[request]));
     for (const request of requests) {
-      const error = new WebpackError(`${path.relative(ROOT, module.resource)} imports ${request}; remotes use ${PLATFORM_ONLY[request]} (the platform API) instead.`);
+      const error = new WebpackError(
+        `${path.relative(ROOT, module.resource)} imports ${request}; remotes use ${PLATFORM_ONLY[request]} (the platform API) instead.`,
+      );
       error.module = module;
       compilation.errors.push(error);
     }

@@ -70,7 +70,10 @@ test("none of what a visitor's / downloads before any interaction is admin code 
 
 test(`a visitor's / downloads no more than today's ${CEILING_KB} KB of gzip JavaScript before any interaction`, async ({ browser }) => {
   const scripts = await firstViewScripts(browser);
-  expect(scripts.filter((script) => script.encoding !== 'gzip').map((script) => script.url), 'scripts sent without gzip').toEqual([]);
+  expect(
+    scripts.filter((script) => script.encoding !== 'gzip').map((script) => script.url),
+    'scripts sent without gzip',
+  ).toEqual([]);
   const listing = scripts.map((script) => `${(script.bytes / 1024).toFixed(1)} KB ${script.url}`).join('\n');
   const totalKB = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
   expect(totalKB, `JavaScript of / in KB (gzip):\n${listing}`).toBeLessThanOrEqual(CEILING_KB);

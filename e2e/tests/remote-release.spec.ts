@@ -123,11 +123,14 @@ test.describe('independent remote releases', () => {
     const needsMore = copyPeopleRemote('needs-more', (dir) => {
       const file = path.join(dir, 'src/features/profile/profile-page.tsx');
       const source = fs.readFileSync(file, 'utf8');
-      fs.writeFileSync(file, `import { useBlocker } from '@agency/shared/router';\n${source}\nexport const leaveGuard = useBlocker;\n`);
+      fs.writeFileSync(
+        file,
+        `import { useRevalidator } from '@agency/shared/router';\n${source}\nexport const revalidate = useRevalidator;\n`,
+      );
     });
     const before = await registry(page);
     const refused = await refusedRelease(needsMore);
-    expect(refused).toContain('mf_admin_people needs useBlocker from @agency/shared/router, which the live shell does not offer');
+    expect(refused).toContain('mf_admin_people needs useRevalidator from @agency/shared/router, which the live shell does not offer');
     expect(await registry(page)).toEqual(before);
   });
 });

@@ -35,4 +35,6 @@ const loaders: Record<string, PageLoader> = {
   ForgotPassword: () => import('./features/auth/forgot-password-page'),
 };
 
-export const pages: Record<string, PageLoader> = Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, withSections(load)]));
+export const pages: Record<string, PageLoader> = Object.fromEntries(
+  Object.entries(loaders).map(([name, load]) => [name, withSections(load)]),
+);

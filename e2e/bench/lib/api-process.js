@@ -17,7 +17,8 @@ const CONTACT_OVERRIDES = {
   // Every message needs a challenge of its own, fetched from one address: raise both limits.
   rateLimits: { contact: { max: 1_000_000, windowMs: 60_000 }, captchaChallenges: { max: 1_000_000, windowMs: 60_000 } },
 };
-const CONTACT_SETTINGS = 'contact and captcha challenge limits raised to 1 000 000 a minute; captcha counter 1-10 at the production PBKDF2 cost of 5 000';
+const CONTACT_SETTINGS =
+  'contact and captcha challenge limits raised to 1 000 000 a minute; captcha counter 1-10 at the production PBKDF2 cost of 5 000';
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 

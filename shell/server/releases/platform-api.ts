@@ -27,7 +27,11 @@ export const readPlatformApi = <T extends PlatformOffers | PlatformNeeds>(dir: s
 };
 
 /** The reasons the remote needs more of the platform API than the shell offers; empty when it does not. */
-export const missingPlatformExports = (remoteName: string, remote: PlatformNeeds | undefined, shell: PlatformOffers | undefined): string[] => {
+export const missingPlatformExports = (
+  remoteName: string,
+  remote: PlatformNeeds | undefined,
+  shell: PlatformOffers | undefined,
+): string[] => {
   if (!shell) return [`the live shell's build does not list its platform API (${PLATFORM_API_FILE}); rebuild the shell first`];
   if (!remote) return [`${remoteName}'s build does not list the platform API it uses (${PLATFORM_API_FILE})`];
   const problems = new Set<string>();
@@ -38,7 +42,8 @@ export const missingPlatformExports = (remoteName: string, remote: PlatformNeeds
       const offered = shell.offers[entry];
       if (!offered || offered.includes('*')) continue;
       for (const name of names) {
-        if (name !== '*' && !offered.includes(name)) problems.add(`${remoteName} needs ${name} from ${entry}, which the live shell does not offer`);
+        if (name !== '*' && !offered.includes(name))
+          problems.add(`${remoteName} needs ${name} from ${entry}, which the live shell does not offer`);
       }
     }
   }

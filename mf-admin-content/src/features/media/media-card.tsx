@@ -2,7 +2,7 @@
 // is used, and Delete while no entry shows it.
 
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { adminArea, editPath, validationMessages, type MediaItem } from '@agency/shared/contract';
 import { fieldErrors, useUpdateMediaAltMutation } from '@agency/shared/api';
 import { mediaImageUrl } from '@agency/shared/admin';

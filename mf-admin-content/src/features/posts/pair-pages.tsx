@@ -2,7 +2,7 @@
 // routes: each add and edit route opens the one editor of its post at its part.
 
 import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@agency/shared/router';
 import { adminArea } from '@agency/shared/contract';
 import { useAppDispatch } from '@agency/shared/api';
 import { AdminPage } from '@agency/shared/admin';

@@ -4,7 +4,7 @@
 // back in the bell's count), delete, and the staff e-mail sent about it.
 
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@agency/shared/router';
 import { adminArea, loadErrors, MESSAGE_LONG_MS, type ContactDetail } from '@agency/shared/contract';
 import { dialogMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { useDeleteContactMutation, useGetContactQuery, useSetContactReadMutation } from '@agency/shared/api';

@@ -1,6 +1,6 @@
 // The Name cell: the sender, linking to the message in full, marked New while unread.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { contactDetailPath, type Contact } from '@agency/shared/contract';
 import { contactName } from './contact-name';
 

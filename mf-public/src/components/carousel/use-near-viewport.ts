@@ -17,9 +17,12 @@ export const useNearViewport = <T extends Element>() => {
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, near]);

@@ -39,9 +39,12 @@ export const watchSection = (wrapper: Element, open: () => void): (() => void) =
     stop();
     open();
   };
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) openOnce();
-  }, { rootMargin: NEAR_VIEWPORT });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) openOnce();
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
   for (const box of boxes) observer.observe(box);
   if (watched.size === 0) listen(true);
   watched.set(wrapper, openOnce);

@@ -3,7 +3,7 @@
 // parameters of the page (e.g. Our Contacts' `view`) are left as they are.
 
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@agency/shared/router';
 import { ADMIN_PAGE_SIZE, PAGE_MAX, SEARCH_MAX_CHARS, type ListQuery, type SortOrder } from '@agency/shared/contract';
 
 export interface ListQueryControls {

@@ -1,7 +1,7 @@
 // The draft of a screen belongs to the signed-in account and the screen's address:
 // a colleague on the same browser is never offered someone else's text.
 
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/shared/router';
 import { useIsSignedIn, useMeQuery } from '@agency/shared/api';
 import { draftStorageKey } from './draft-storage';
 

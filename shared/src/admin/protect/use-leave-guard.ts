@@ -3,7 +3,7 @@
 // idle sign-out) is never held up: the form's draft is kept for the next login.
 
 import { useEffect, useRef } from 'react';
-import { useBlocker, type Blocker } from 'react-router-dom';
+import { useBlocker, type Blocker } from '@agency/shared/router';
 import { useIsSignedIn } from '@agency/shared/api';
 
 export const useLeaveGuard = (active: boolean): Blocker => {

@@ -9,27 +9,31 @@ const shell: PlatformOffers = {
 
 describe('the platform API check of a release', () => {
   it('accepts a remote that imports only what the shell offers', () => {
-    const remote: PlatformNeeds = { needs: { own: { '@agency/shared/router': ['Link', 'useLocation'], '@agency/shared/api': ['useGetBlogsQuery'] } } };
+    const remote: PlatformNeeds = {
+      needs: { own: { '@agency/shared/router': ['Link', 'useLocation'], '@agency/shared/api': ['useGetBlogsQuery'] } },
+    };
     expect(missingPlatformExports('mf_public', remote, shell)).toEqual([]);
   });
 
   it('names each export the remote needs and the live shell does not offer', () => {
-    const remote: PlatformNeeds = { needs: { own: { '@agency/shared/router': ['Link', 'useBlocker'], '@agency/shared/api': ['useGetShinyQuery'] } } };
+    const remote: PlatformNeeds = {
+      needs: { own: { '@agency/shared/router': ['Link', 'useRevalidator'], '@agency/shared/api': ['useGetShinyQuery'] } },
+    };
     expect(missingPlatformExports('mf_public', remote, shell)).toEqual([
-      'mf_public needs useBlocker from @agency/shared/router, which the live shell does not offer',
+      'mf_public needs useRevalidator from @agency/shared/router, which the live shell does not offer',
       'mf_public needs useGetShinyQuery from @agency/shared/api, which the live shell does not offer',
     ]);
   });
 
   it("checks what the remote's own copy of an entry the shell does not load imports from the shell", () => {
-    const remote: PlatformNeeds = { needs: { '@agency/shared/admin': { '@agency/shared/router': ['useBlocker'] } } };
+    const remote: PlatformNeeds = { needs: { '@agency/shared/admin': { '@agency/shared/router': ['useRevalidator'] } } };
     expect(missingPlatformExports('mf_admin_people', remote, shell)).toEqual([
-      'mf_admin_people needs useBlocker from @agency/shared/router, which the live shell does not offer',
+      'mf_admin_people needs useRevalidator from @agency/shared/router, which the live shell does not offer',
     ]);
   });
 
   it("ignores the remote's copy of an entry the shell provides, which never runs", () => {
-    const remote: PlatformNeeds = { needs: { '@agency/shared/api': { '@agency/shared/router': ['useBlocker'] } } };
+    const remote: PlatformNeeds = { needs: { '@agency/shared/api': { '@agency/shared/router': ['useRevalidator'] } } };
     expect(missingPlatformExports('mf_public', remote, shell)).toEqual([]);
   });
 
