@@ -10,8 +10,10 @@
 
 import { expect, test, type Browser } from '@playwright/test';
 
-/** The first view today (176.0 KB gzip, with issue 15's form code loaded on interaction), rounded up. */
-const CEILING_KB = 177;
+/** The first view today, rounded up: 194.9 KB gzip, with issue 15's form code loaded on interaction and the
+ *  shell on React Router's data router (29.8 KB, 16.4 more than declarative routes), whose useBlocker the admin
+ *  kit's leave guard needs (issue 21). */
+const CEILING_KB = 195;
 const ADMIN_REMOTES = /\/remotes\/(mf_admin_content|mf_admin_people)\//;
 /** Strings only these carry (class names of the admin kit, hook names of DOMPurify, draft-js's own). */
 const MARKERS = {
