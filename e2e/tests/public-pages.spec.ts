@@ -16,7 +16,8 @@ const ADMIN_REMOTES = /\/remotes\/(mf_admin_content|mf_admin_people)\//;
 const DRAFT_JS_MARKERS = ['public/DraftStyleDefault', 'DraftEditorPlaceholder', 'DraftEditor/root'];
 
 test('every public route renders cleanly and accessibly, without admin code', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // About 17 routes, each 6-10 s on a loaded two-core machine (axe most of it; a page loads in 2 s).
+  test.setTimeout(240_000);
   const paths = [...(await publicPaths(request)).map((entry) => entry.path), NOT_FOUND];
   const problems = watchPageProblems(page);
   const adminRequests: string[] = [];
