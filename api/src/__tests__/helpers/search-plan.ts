@@ -42,6 +42,15 @@ const insertContacts = async (db: Kysely<Database>, count: number): Promise<void
     ) as generated`.execute(db);
 };
 
+/** One sent notification per message, as the outbox keeps them (the notifications list). */
+export const seedNotifications = async (db: Kysely<Database>): Promise<void> => {
+  await withoutRowCounting(db, 'notification_outbox', async () => {
+    await sql`
+      insert into notification_outbox ("_id", contact_id, status, attempts, next_attempt_at, created_at, sent_at)
+      select 'n' || substr("_id", 2), "_id", 'sent', 1, 0, "createdAt", "createdAt" from contacts`.execute(db);
+  });
+};
+
 /** `count` posts an hour apart, newest first; the three newest hold the needle word. */
 export const seedPosts = async (db: Kysely<Database>, count: number): Promise<void> => {
   await withoutRowCounting(db, 'blogs', () => insertPosts(db, count));
@@ -64,7 +73,11 @@ const insertPosts = async (db: Kysely<Database>, count: number): Promise<void> =
  * Inserts with the row-count trigger paused (one update of the same list_stats row per
  * inserted row crawls at 100,000s), then sets the count once and ANALYZEs, as the bench does.
  */
-const withoutRowCounting = async (db: Kysely<Database>, table: 'contacts' | 'blogs', insert: () => Promise<void>) => {
+const withoutRowCounting = async (
+  db: Kysely<Database>,
+  table: 'contacts' | 'blogs' | 'notification_outbox',
+  insert: () => Promise<void>,
+) => {
   await sql`alter table ${sql.table(table)} disable trigger ${sql.raw(`${table}_list_stats`)}`.execute(db);
   await insert();
   await sql`alter table ${sql.table(table)} enable trigger ${sql.raw(`${table}_list_stats`)}`.execute(db);
