@@ -55,6 +55,7 @@ export const listContactsPage = (db: Kysely<Database>, engine: Engine, query: Co
     idColumn: '_id',
     request: query,
     knownTotal: condition ? undefined : async () => (await readListStats(db, 'contacts')).rows,
+    matchesFirst: condition ? db : undefined,
     map: (row) => row as unknown as Contact,
   });
 };

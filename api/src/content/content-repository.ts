@@ -80,6 +80,8 @@ export class ContentRepository {
       idColumn: '_id',
       request: query,
       knownTotal: condition ? undefined : async () => (await readListStats(this.db, this.table)).rows,
+      // A full-text search reads its matches first; a label search (short lists) needs no fence.
+      matchesFirst: condition && this.fullText ? this.db : undefined,
       map: (row) => this.entity(row),
     });
   }

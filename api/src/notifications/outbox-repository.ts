@@ -226,6 +226,7 @@ export const listNotificationsPage = (db: Db, engine: Engine, query: PageRequest
     idColumn: 'n._id',
     request: query,
     knownTotal: condition ? undefined : async () => (await readListStats(db, TABLE)).rows,
+    matchesFirst: condition ? db : undefined,
     map: (row) => toNotification(row as unknown as NotificationRow),
   });
 };
