@@ -107,6 +107,18 @@ test('an account lists its sessions (this one marked) and ends any of them; the 
   expect((await t.app.inject({ url: '/auth/me', headers: { cookie: laptop.cookie } })).statusCode).toBe(200);
 });
 
+test('ending a session by a name that cannot be one answers 404 on every engine (PostgreSQL refuses NUL in text)', async () => {
+  const staff = await browserLogin();
+  for (const id of ['a%00.webp', '%00', 'x'.repeat(23), `${'x'.repeat(23)}%00`]) {
+    const reply = await t.app.inject({
+      method: 'DELETE',
+      url: `/auth/sessions/${id}`,
+      headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrfToken },
+    });
+    expect({ id, status: reply.statusCode }).toEqual({ id, status: 404 });
+  }
+});
+
 test('signing out ends the session and clears the cookie', async () => {
   const { cookie, csrfToken } = await browserLogin();
   const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie, 'x-csrf-token': csrfToken } });

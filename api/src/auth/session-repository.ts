@@ -20,6 +20,9 @@ export interface NewSession {
   ip: string;
 }
 
+/** Session ids: 18 random bytes in base64url. Anything else names no session and is never queried. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+
 export const createSession = async (db: Kysely<Database>, session: NewSession, now = Date.now()): Promise<SessionRow> => {
   // Ended sessions go while we are here: a sign-in is rare enough to carry the clean-up.
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();

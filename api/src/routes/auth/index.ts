@@ -8,7 +8,7 @@ import type { SessionInfo } from '@agency/shared/contract/entities';
 import { accountMessages, authMessages } from '@agency/shared/contract/messages';
 import { changePasswordSchema } from '@agency/shared/contract/schemas/auth';
 import { clearSessionCookie } from '../../auth/session-cookie';
-import { endOtherSessions, endSession, listSessions, type SessionRow } from '../../auth/session-repository';
+import { endOtherSessions, endSession, listSessions, SESSION_ID_PATTERN, type SessionRow } from '../../auth/session-repository';
 import { notFound, ReplyError, unauthorized } from '../../http/reply-error';
 import { bodyRecord, validateOrThrow } from '../../http/validation';
 import { toMe, updatePasswordHash } from '../../users/user-repository';
@@ -61,6 +61,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: string } }>('/sessions/:id', { preHandler: app.authenticate }, async (request) => {
     if (!request.user) throw unauthorized();
+    // PostgreSQL refuses some bytes in text (NUL); an id that cannot be one is simply not found.
+    if (!SESSION_ID_PATTERN.test(request.params.id)) throw notFound();
     if (!(await endSession(app.db, request.params.id, request.user._id))) throw notFound();
     return { message: accountMessages.sessionEnded };
   });
