@@ -20,6 +20,7 @@ export const deleteRow = async (page: Page, name: string): Promise<void> => {
   await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: dialogMessages.deleteTitle });
   await expect(dialog).toContainText(dialogMessages.deleteQuestion);
+  await expect(dialog).toContainText(dialogMessages.deleteSubject(name));
   await dialog.getByRole('button', { name: dialogMessages.confirm }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `Delete ${name}`, exact: true })).toHaveCount(0);

@@ -60,6 +60,26 @@ export const listContactsPage = (db: Kysely<Database>, engine: Engine, query: Co
   });
 };
 
+/** The top bar's search (issue 21): messages whose sender, e-mail, subject or text match, newest first, labelled by the sender. */
+export const searchContacts = async (
+  db: Kysely<Database>,
+  engine: Engine,
+  q: string,
+  limit: number,
+): Promise<Array<{ _id: string; label: string }>> => {
+  const condition = contactsMatching(engine, q);
+  if (!condition || limit <= 0) return [];
+  const rows = await db
+    .selectFrom('contacts')
+    .select(['_id', 'firstName', 'lastName', 'email'])
+    .where(condition)
+    .orderBy('createdAt', 'desc')
+    .orderBy('_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ _id: row._id, label: `${row.firstName} ${row.lastName ?? ''}`.trim() || row.email }));
+};
+
 export const deleteContact = async (db: Kysely<Database>, id: string): Promise<boolean> => {
   const result = await db.deleteFrom('contacts').where('_id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

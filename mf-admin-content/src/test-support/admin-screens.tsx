@@ -85,11 +85,11 @@ export const columnHeaders = () =>
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
 
-/** Trash of the named row, then Confirm in the Delete dialog. */
+/** Trash of the named row, then Confirm in the Delete dialog (which names the row). */
 export const deleteRow = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
   const dialog = screen.getByRole('dialog', { name: dialogMessages.deleteTitle });
-  expect(within(dialog).getByText(dialogMessages.deleteQuestion)).toBeInTheDocument();
+  expect(dialog).toHaveAccessibleDescription(`${dialogMessages.deleteQuestion} ${dialogMessages.deleteSubject(name)}`);
   await user.click(within(dialog).getByRole('button', { name: dialogMessages.confirm }));
 };
 

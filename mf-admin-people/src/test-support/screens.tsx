@@ -27,11 +27,11 @@ export const tableRows = () =>
         .map((cell) => cell.textContent?.trim() ?? ''),
     );
 
-/** The trash of the named row, then Confirm in the Delete dialog. */
+/** The trash of the named row, then Confirm in the Delete dialog (which names the row). */
 export const confirmDelete = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
   const dialog = screen.getByRole('dialog', { name: dialogMessages.deleteTitle });
-  expect(dialog).toHaveAccessibleDescription(dialogMessages.deleteQuestion);
+  expect(dialog).toHaveAccessibleDescription(`${dialogMessages.deleteQuestion} ${dialogMessages.deleteSubject(name)}`);
   await user.click(within(dialog).getByRole('button', { name: dialogMessages.confirm }));
 };
 

@@ -279,9 +279,9 @@ export interface NotificationListReply {
   data: ContactNotification[];
 }
 
-/** One hit of GET /search?q= (admin top bar). `resource` is a key of CONTENT_RESOURCES. */
+/** One hit of GET /search?q= (admin top bar). `resource` is a key of CONTENT_RESOURCES, or 'contact' for a message (issue 21). */
 export interface SearchHit {
-  resource: ContentResourceKey;
+  resource: ContentResourceKey | 'contact';
   _id: string;
   label: string;
 }

@@ -29,6 +29,8 @@ export const formMessages = {
   faqQuestionSent: "Message sent successfully. We'll contact you soon!",
   sending: 'Sending...',
   // Beyond the spec: a send the rate limit refused (429) says when the next one goes through.
+  /** Beyond product §8 (issue 21): an admin add's success message links to the new entry. */
+  viewCreated: 'View',
   tryAgainIn: (seconds: number) => `You have sent several messages in a short time. Please try again in ${waitingTime(seconds)}.`,
 } as const;
 
@@ -109,10 +111,15 @@ export const routerMessages = {
 export const dialogMessages = {
   deleteTitle: 'Delete',
   deleteQuestion: 'Are you sure you want to delete this item?',
+  /** Beyond product §4: the item the dialog would delete, after the question (issue 21). */
+  deleteSubject: (name: string) => `“${name}”`,
   cancel: 'Cancel',
   confirm: 'Confirm',
   deleteAllProductsTitle: 'Delete all products',
   deleteAllProductsQuestion: 'Are you sure you want to delete all products? This cannot be undone.',
+  /** Beyond product §4 (issue 21): delete-all asks for a typed word (the list's name) before Confirm works. */
+  deleteAllProductsWord: 'products',
+  typeToConfirm: (word: string) => `Type “${word}” to confirm`,
 } as const;
 
 /** Validation messages of the shared schemas (product §5). */
@@ -332,6 +339,17 @@ export const listMessages = {
   empty: 'Nothing here yet.',
   showing: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString('en-US')}`,
   sortBy: (column: string, order: 'asc' | 'desc') => `Sort by ${column}, ${order === 'asc' ? 'ascending' : 'descending'}`,
+  // Bulk select with delete (issue 21).
+  selectRow: (name: string) => `Select ${name}`,
+  selectAllOnPage: 'Select all rows on this page',
+  bulkActions: 'Selected rows',
+  selectedCount: (n: number) => `${n} selected`,
+  deleteSelected: (n: number) => `Delete selected (${n})`,
+  clearSelection: 'Clear selection',
+  bulkDeleteTitle: (n: number) => `Delete ${n} ${n === 1 ? 'item' : 'items'}`,
+  bulkDeleteQuestion: (n: number) => `Are you sure you want to delete these ${n} ${n === 1 ? 'item' : 'items'}?`,
+  bulkDeleted: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} deleted.`,
+  bulkDeleteFailed: (failed: number, asked: number) => `${failed} of ${asked} could not be deleted. They are still selected.`,
 } as const;
 
 /** Our Contacts' export of every message as a CSV file. */

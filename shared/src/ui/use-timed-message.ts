@@ -1,4 +1,5 @@
-// A message that clears itself after the screen's display time (product §9: 2 s or 5 s).
+// A message that clears itself after the screen's display time (product §9: 2 s or 5 s),
+// or one that stays until the next message replaces it (`hold`).
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageTone } from './message';
@@ -23,7 +24,13 @@ export const useTimedMessage = () => {
     timer.current = setTimeout(() => setMessage(null), durationMs);
   }, []);
 
+  /** Shows a message that stays until the next one (or `clear`): one the reader has to act on. */
+  const hold = useCallback((text: string, tone: MessageTone) => {
+    clearTimeout(timer.current);
+    setMessage({ text, tone });
+  }, []);
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { message, show, clear };
+  return { message, show, hold, clear };
 };

@@ -1,10 +1,12 @@
 // GET /search?q= (staff): the admin top bar's search over the headings, titles
-// and names of every content resource, at most 20 hits.
+// and names of every content resource, then the contact messages (by sender, e-mail,
+// subject or text: issue 21), at most 20 hits.
 
 import type { FastifyPluginAsync } from 'fastify';
 import type { SearchHit } from '@agency/shared/contract/entities';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+import { searchContacts } from '../../contacts/contact-repository';
 import { ContentRepository } from '../../content/content-repository';
 import { CONTENT_STORAGE } from '../../content/content-storage';
 import { staffOnly } from '../../http/staff-only';
@@ -28,6 +30,8 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
         const rows = await repo.search(q, MAX_SEARCH_HITS - hits.length);
         hits.push(...rows.map((row) => ({ resource: repo.resource.key, _id: row._id, label: row.label })));
       }
+      const contacts = await searchContacts(app.db, app.dbEngine, q, MAX_SEARCH_HITS - hits.length);
+      hits.push(...contacts.map((row) => ({ resource: 'contact' as const, _id: row._id, label: row.label })));
       return hits;
     });
   });

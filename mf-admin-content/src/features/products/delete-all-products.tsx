@@ -1,5 +1,6 @@
 // 'Delete all products' (product §4 has the dialog but no button): a labelled button
-// opens the confirmation; on success (200) the list empties at once.
+// opens the confirmation, whose Confirm works once 'products' is typed (issue 21); on success
+// (200) the list empties at once.
 
 import { useState } from 'react';
 import { MESSAGE_LONG_MS, type Product } from '@agency/shared/contract';
@@ -36,6 +37,7 @@ export function DeleteAllProducts({ items, total, hideRows }: ListToolsProps<Pro
         <ConfirmDialog
           title={dialogMessages.deleteAllProductsTitle}
           question={dialogMessages.deleteAllProductsQuestion}
+          typeToConfirm={dialogMessages.deleteAllProductsWord}
           busy={isLoading}
           onCancel={() => setAsking(false)}
           onConfirm={() => void confirm()}

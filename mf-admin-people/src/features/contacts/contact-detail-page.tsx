@@ -129,6 +129,7 @@ export default function ContactDetailPage() {
         <ConfirmDialog
           title={dialogMessages.deleteTitle}
           question={dialogMessages.deleteQuestion}
+          subject={dialogMessages.deleteSubject(`message from ${contactName(dialog.pending)}`)}
           busy={dialog.busy}
           onCancel={dialog.cancel}
           onConfirm={() => void dialog.confirm()}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminArea } from '@agency/shared/contract';
-import { dialogMessages } from '@agency/shared/contract/messages';
+import { dialogMessages, listMessages } from '@agency/shared/contract/messages';
 import { renderWithStore } from '@agency/shared/testing';
 import { ResourceList, textColumn, useListQuery } from '@agency/shared/admin';
 
@@ -50,6 +50,9 @@ describe('list delete rules', () => {
     renderList();
     expect(screen.queryByRole('button', { name: 'Delete Me' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Other' })).toBeInTheDocument();
+    // Nor a tick box for a bulk delete (issue 21).
+    expect(screen.queryByRole('checkbox', { name: listMessages.selectRow('Me') })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: listMessages.selectRow('Other') })).toBeInTheDocument();
   });
 
   it('shows the server’s reason for a refused delete when preferServerMessage is set', async () => {

@@ -61,7 +61,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('the list table', () => {
-  it('shows ten rows a page, numbered from 1 again on every page, the page in the address', async () => {
+  it('shows ten rows a page, numbered on across pages (page 3 starts at 21), the page in the address', async () => {
     const user = userEvent.setup();
     const { router } = renderList(rows(23));
     expect(bodyRows()).toHaveLength(ADMIN_PAGE_SIZE);
@@ -69,7 +69,7 @@ describe('the list table', () => {
     expect(screen.getByText(listMessages.showing(1, 10, 23))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(screen.getByText('Row 21')).toBeInTheDocument();
-    expect(firstCells()).toEqual(['1', '2', '3']);
+    expect(firstCells()).toEqual(['21', '22', '23']);
     expect(router.state.location.search).toBe('?page=3');
     expect(screen.getByText(listMessages.showing(21, 23, 23))).toBeInTheDocument();
   });
@@ -153,7 +153,7 @@ describe('the list table', () => {
     await user.click(trash);
     const dialog = screen.getByRole('dialog', { name: dialogMessages.deleteTitle });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription(dialogMessages.deleteQuestion);
+    expect(dialog).toHaveAccessibleDescription(`${dialogMessages.deleteQuestion} ${dialogMessages.deleteSubject('Row 2')}`);
     expect(within(dialog).getByRole('button', { name: dialogMessages.cancel })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: dialogMessages.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -228,5 +228,70 @@ describe('the list table', () => {
     unmount();
     renderWithStore(list(false));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch data');
+  });
+});
+
+describe('bulk select with delete (issue 21)', () => {
+  it('ticks rows by their labelled boxes or the whole page, and deletes them after a confirmation naming the count', async () => {
+    const user = userEvent.setup();
+    const onDelete = jest.fn(async (_row: Row) => undefined);
+    renderList(rows(13), onDelete);
+    expect(screen.queryByRole('group', { name: listMessages.bulkActions })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: listMessages.selectRow('Row 2') }));
+    await user.click(screen.getByRole('checkbox', { name: listMessages.selectRow('Row 5') }));
+    const all = screen.getByRole('checkbox', { name: listMessages.selectAllOnPage });
+    expect(all).not.toBeChecked();
+    expect(all).toHaveProperty('indeterminate', true);
+    const bar = screen.getByRole('group', { name: listMessages.bulkActions });
+    expect(bar).toHaveTextContent(listMessages.selectedCount(2));
+
+    await user.click(within(bar).getByRole('button', { name: listMessages.deleteSelected(2) }));
+    const dialog = screen.getByRole('dialog', { name: listMessages.bulkDeleteTitle(2) });
+    expect(dialog).toHaveAccessibleDescription(listMessages.bulkDeleteQuestion(2));
+    await user.click(within(dialog).getByRole('button', { name: dialogMessages.confirm }));
+    expect(onDelete).toHaveBeenCalledTimes(2);
+    expect(onDelete.mock.calls.map(([row]) => row._id)).toEqual(['r2', 'r5']);
+    expect(await screen.findByText(listMessages.bulkDeleted(2))).toBeInTheDocument();
+    expect(screen.queryByText('Row 2')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: listMessages.bulkActions })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: listMessages.selectAllOnPage }));
+    expect(screen.getByRole('group', { name: listMessages.bulkActions })).toHaveTextContent(listMessages.selectedCount(10));
+    expect(screen.getByRole('checkbox', { name: listMessages.selectRow('Row 1') })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: listMessages.clearSelection }));
+    expect(screen.getByRole('checkbox', { name: listMessages.selectRow('Row 1') })).not.toBeChecked();
+  });
+
+  it('keeps a row the API refused, still ticked, and says how many could not be deleted', async () => {
+    const user = userEvent.setup();
+    renderList(
+      rows(3),
+      jest.fn(async (row: Row) => (row._id === 'r1' ? Promise.reject(new Error('500')) : undefined)),
+    );
+    await user.click(screen.getByRole('checkbox', { name: listMessages.selectAllOnPage }));
+    await user.click(screen.getByRole('button', { name: listMessages.deleteSelected(3) }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: dialogMessages.confirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(listMessages.bulkDeleteFailed(1, 3));
+    expect(screen.getByText('Row 1')).toBeInTheDocument();
+    expect(screen.queryByText('Row 2')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: listMessages.selectRow('Row 1') })).toBeChecked();
+  });
+
+  it('offers no tick boxes on a list without delete', () => {
+    function ReadOnly() {
+      const controls = useListQuery();
+      return (
+        <ResourceList
+          area={adminArea('work')}
+          list={{ data: { data: rows(2), total: 2, page: 1, limit: 10 }, isLoading: false, isError: false }}
+          controls={controls}
+          columns={columns}
+          rowName={(row: Row) => row.name}
+          loadFailed="Failed"
+        />
+      );
+    }
+    renderWithStore(<ReadOnly />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 // submit button ('Updating...' / 'Saving...' while sending) and the timed message.
 
 import { useEffect, useRef, type Ref, type RefObject } from 'react';
+import { Link } from '@agency/shared/router';
 import { Form, Formik, yupToFormErrors, type FormikHelpers, type FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import type { FormMode } from '@agency/shared/contract';
@@ -30,6 +31,8 @@ export interface ResourceFormProps {
   /** Gets the form values and the same values cast by the schema. */
   onSubmit: (values: FormValues, cast: FormValues, helpers: FormikHelpers<FormValues>) => Promise<SubmitOutcome>;
   message: TimedMessage | null;
+  /** A link after the message's text (an add's success: View the new entry). */
+  messageLink?: OutcomeLink;
   /** `publish` (content screens): the static publish panel beside the fields holds the button.
    *  `plain` (account screens such as register or settings): the button follows the fields. */
   layout?: 'publish' | 'plain';
@@ -53,8 +56,19 @@ export interface FormSection {
   intro?: string;
 }
 
+export interface OutcomeLink {
+  to: string;
+  label: string;
+}
+
+interface OutcomeProps {
+  message: TimedMessage | null;
+  link?: OutcomeLink;
+  form: RefObject<HTMLFormElement | null>;
+}
+
 /** The outcome of a save takes focus, so it is read out and the next Tab goes on from there. */
-function Outcome({ message, form }: { message: TimedMessage | null; form: RefObject<HTMLFormElement | null> }) {
+function Outcome({ message, link, form }: OutcomeProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Invalid fields take focus instead (FocusFirstInvalid).
@@ -62,7 +76,19 @@ function Outcome({ message, form }: { message: TimedMessage | null; form: RefObj
   }, [message, form]);
   return (
     <div ref={box} tabIndex={-1} className="admin-form__outcome">
-      {message ? <Message tone={message.tone}>{message.text}</Message> : null}
+      {message ? (
+        <Message tone={message.tone}>
+          {message.text}
+          {link ? (
+            <>
+              {' '}
+              <Link to={link.to} className="admin-form__outcome-link">
+                {link.label}
+              </Link>
+            </>
+          ) : null}
+        </Message>
+      ) : null}
     </div>
   );
 }
@@ -76,6 +102,7 @@ export function ResourceForm(props: ResourceFormProps) {
     labels,
     onSubmit,
     message,
+    messageLink,
     layout = 'publish',
     label,
     protection,
@@ -106,7 +133,7 @@ export function ResourceForm(props: ResourceFormProps) {
       {({ isSubmitting }) => {
         const outcome = (
           <>
-            <Outcome message={message} form={form} />
+            <Outcome message={message} link={messageLink} form={form} />
             <button type="submit" className="btn btn-primary admin-form__submit" disabled={isSubmitting}>
               {isSubmitting ? labels.busy : labels.idle}
             </button>

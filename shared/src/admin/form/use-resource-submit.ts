@@ -53,7 +53,9 @@ const isEntity = (value: unknown): value is Record<string, unknown> =>
 
 export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
   const { mode, fields, messages, durations = {}, json = false, createExtras, send } = options;
-  const { message, show } = useTimedMessage();
+  const { message, show, hold } = useTimedMessage();
+  // The entry the last add created: its success message stays and links to it (issue 21).
+  const [createdId, setCreatedId] = useState<string | null>(null);
   // Someone else saved this entry since it was loaded (409): the form's values at that
   // moment ("mine"), for the conflict screen to compare with the saved version.
   const [conflict, setConflict] = useState<{ mine: FormValues } | null>(null);
@@ -62,10 +64,18 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
   const duration = (mode === 'create' ? durations.create : durations.update) ?? MESSAGE_SHORT_MS;
 
   const submit = async (values: FormValues, cast: FormValues, helpers: FormikHelpers<FormValues>): Promise<SubmitOutcome> => {
+    setCreatedId(null);
     try {
       const saved = await send(buildRequestBody(fields, cast, { json, mode, initial: initial.current, createExtras }));
-      show(mode === 'create' ? messages.created : messages.updated, 'success', duration);
-      if (mode === 'create') return { ok: true };
+      if (mode === 'create') {
+        // The add form empties again: the message stays, with a link to the new entry, until the next save.
+        if (isEntity(saved)) {
+          setCreatedId(saved._id as string);
+          hold(messages.created, 'success');
+        } else show(messages.created, 'success', duration);
+        return { ok: true };
+      }
+      show(messages.updated, 'success', duration);
       const next = isEntity(saved) ? valuesOf(fields, saved) : values;
       initial.current = next;
       return { ok: true, next };
@@ -88,5 +98,5 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
     setConflict(null);
   };
 
-  return { message, submit, conflict, resolveConflict };
+  return { message, submit, conflict, resolveConflict, createdId };
 };

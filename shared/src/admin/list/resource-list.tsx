@@ -1,17 +1,21 @@
 // The list table of every admin area, paged, sorted and searched on the server: a search box,
-// No. (restarting per page, product §2), the configured columns (sortable where the API can sort
+// a tick box per deletable row with select-all and Delete selected (issue 21),
+// No. (counting on across pages, issue 21: page 2 starts at 11), the configured columns (sortable where the API can sort
 // by them), edit and delete actions, ten rows a page, loading and error states, and the Delete
 // dialog. A confirmed delete removes the row at once (product §4); the page then refills from the
 // API. The page, sort and search live in the address (useListQuery).
 
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table's roles are spelled out
    because the phone's stacked cards (display: block) would otherwise drop its table semantics in Chromium. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { editPath, MESSAGE_LONG_MS, pageCountOf, type AdminArea, type Page } from '@agency/shared/contract';
 import { dialogMessages, listMessages } from '@agency/shared/contract/messages';
 import { serverMessage } from '@agency/shared/api';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
+import { BulkDelete } from './bulk-delete';
+import { SelectBox } from './select-box';
+import { useRowSelection } from './use-row-selection';
 import { useDeleteDialog } from '../dialog/use-delete-dialog';
 import type { Column } from './columns';
 import { ListSearch } from './list-search';
@@ -95,6 +99,17 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
     [show, deleteFailed, deleteFailedMs, preferServerMessage],
   );
   const dialog = useDeleteDialog<T>({ remove, onDeleted, onFailed });
+  const deletable = useCallback((item: T) => onDelete !== undefined && (canDelete?.(item) ?? true), [onDelete, canDelete]);
+  const selectableIds = useMemo(() => rows.filter(deletable).map((item) => item._id), [rows, deletable]);
+  const selection = useRowSelection(selectableIds);
+  const hasSelect = onDelete !== undefined;
+  const onBulkFinished = useCallback(
+    (asked: number, failed: number) =>
+      failed > 0
+        ? show(listMessages.bulkDeleteFailed(failed, asked), 'error', deleteFailedMs)
+        : show(listMessages.bulkDeleted(asked), 'success', deleteFailedMs),
+    [show, deleteFailedMs],
+  );
 
   const search = <ListSearch value={query.q ?? ''} onSearch={setSearch} label={name} />;
   if (list.isLoading) return <Spinner label="Loading..." showLabel />;
@@ -112,6 +127,15 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
         ) : null}
       </div>
       {message ? <Message tone={message.tone}>{message.text}</Message> : null}
+      {selection.selected.length > 0 ? (
+        <BulkDelete
+          items={rows.filter((item) => selection.isSelected(item._id))}
+          remove={remove}
+          onDeleted={onDeleted}
+          onFinished={onBulkFinished}
+          onClear={selection.clear}
+        />
+      ) : null}
       {rows.length === 0 ? (
         <p className="admin-list__empty">{query.q ? listMessages.noMatches(query.q) : emptyText}</p>
       ) : (
@@ -121,7 +145,16 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
             <caption className="ui-visually-hidden">{name}</caption>
             <thead role="rowgroup">
               <tr role="row">
+                {/* The tick boxes share the No. column: no extra width for the other columns at 1366 px. */}
                 <th scope="col" role="columnheader" className="admin-table__number">
+                  {hasSelect && selectableIds.length > 0 ? (
+                    <SelectBox
+                      label={listMessages.selectAllOnPage}
+                      checked={selection.allSelected}
+                      indeterminate={selection.someSelected}
+                      onChange={selection.toggleAll}
+                    />
+                  ) : null}
                   No.
                 </th>
                 {columns.map((column) => {
@@ -157,9 +190,16 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
             <tbody role="rowgroup">
               {rows.map((item, index) => (
                 <tr key={item._id} role="row">
-                  {/* No. restarts on every page (product §2). */}
+                  {/* No. counts on across pages (issue 21, instead of restarting per page as product §2 had it). */}
                   <td role="cell" className="admin-table__number" data-label="No.">
-                    {index + 1}
+                    {deletable(item) ? (
+                      <SelectBox
+                        label={listMessages.selectRow(rowName(item))}
+                        checked={selection.isSelected(item._id)}
+                        onChange={() => selection.toggle(item._id)}
+                      />
+                    ) : null}
+                    {first + index}
                   </td>
                   {columns.map((column) => (
                     <td
@@ -176,7 +216,7 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
                       <RowActions
                         name={rowName(item)}
                         editTo={area.edit ? editPath(area, item._id) : undefined}
-                        onDelete={onDelete && (canDelete?.(item) ?? true) ? () => dialog.ask(item) : undefined}
+                        onDelete={deletable(item) ? () => dialog.ask(item) : undefined}
                       />
                     </td>
                   ) : null}
@@ -193,6 +233,7 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
         <ConfirmDialog
           title={dialogMessages.deleteTitle}
           question={dialogMessages.deleteQuestion}
+          subject={dialogMessages.deleteSubject(rowName(dialog.pending))}
           busy={dialog.busy}
           onCancel={dialog.cancel}
           onConfirm={() => void dialog.confirm()}

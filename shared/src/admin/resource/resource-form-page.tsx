@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from '@agency/shared/router';
 import type { FormikProps } from 'formik';
-import { type FormMode } from '@agency/shared/contract';
+import { editPath, formMessages, type FormMode } from '@agency/shared/contract';
 import { editConflictMessages } from '@agency/shared/contract/messages';
 import { Message, Spinner } from '@agency/shared/ui';
 import { AdminPage } from '../layout/admin-page';
@@ -44,7 +44,7 @@ export const versionOf = (entity: unknown): string | undefined => {
 };
 
 function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, versioning }: FormScreenProps<T>) {
-  const { message, submit, conflict, resolveConflict } = useResourceSubmit({
+  const { message, submit, conflict, resolveConflict, createdId } = useResourceSubmit({
     mode,
     fields: resource.fields,
     messages: resource.messages,
@@ -103,6 +103,9 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
           return submit(...args);
         }}
         message={message}
+        messageLink={
+          createdId && resource.area.edit ? { to: editPath(resource.area, createdId), label: formMessages.viewCreated } : undefined
+        }
         formRef={form}
         hidden={reviewing}
         protection={{ draftKey, version: versioning?.current(), onRestoreDraft: (version) => version && versioning?.set(version) }}

@@ -17,6 +17,7 @@ const server = mockApi(
   http.get(apiUrl('search'), ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     queries.push(q);
+    if (q.toLowerCase().includes('zarkowski')) return HttpResponse.json([{ resource: 'contact', _id: 'c1', label: 'Quentin Zarkowski' }]);
     return HttpResponse.json(q.toLowerCase().includes('seo') ? HITS : []);
   }),
 );
@@ -32,7 +33,7 @@ const renderSearch = () =>
   renderWithStore(<AdminSearch />, {
     route: '/dashboard',
     path: '/dashboard',
-    routes: [where('/editblog/:id'), where('/edit-single-service/:id'), where('/edit-faq/:id')],
+    routes: [where('/editblog/:id'), where('/edit-single-service/:id'), where('/edit-faq/:id'), where('/contact-list/:id')],
   });
 
 const combobox = () => screen.getByRole('combobox', { name: 'Search content' });
@@ -69,6 +70,17 @@ describe('top-bar search', () => {
     await user.click(screen.getByRole('option', { name: /Local SEO/ }));
     expect(await screen.findByRole('heading', { name: 'At /edit-single-service/:id' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/edit-single-service/s1');
+  });
+
+  it('finds a contact message by its sender and opens the message (issue 21)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearch();
+    await user.type(combobox(), 'Zarkowski');
+    const hit = await screen.findByRole('option', { name: /Quentin Zarkowski/ });
+    expect(hit).toHaveTextContent('Quentin ZarkowskiOur Contacts');
+    await user.click(hit);
+    expect(await screen.findByRole('heading', { name: 'At /contact-list/:id' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contact-list/c1');
   });
 
   it('works from the keyboard: arrows move the active option, Enter opens it', async () => {

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_LONG_MS, type AboutUs } from '@agency/shared/contract';
+import { formMessages, MESSAGE_LONG_MS, type AboutUs } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { pages } from '../about-us-pages';
 import { filesOf, imageFile, renderAdd, textFields } from '../../../test-support/admin-screens';
@@ -59,7 +59,7 @@ const { area } = walkResourceScreens({
 describe('about us add screen', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('previews the image at 100 by 100 and keeps the create message for 5 s (product §9)', async () => {
+  it('previews the image at 100 by 100; the create message stays past its 5 s (product §9) and links to the new entry (issue 21)', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAdd(pages.Add, area);
@@ -67,9 +67,9 @@ describe('about us add screen', () => {
     expect(screen.getByRole('img', { name: 'Preview of team.png' })).toHaveStyle({ width: '100px', height: '100px' });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(resourceMessages.about.created)).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(MESSAGE_LONG_MS - 100));
-    expect(screen.getByText(resourceMessages.about.created)).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(200));
-    expect(screen.queryByText(resourceMessages.about.created)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(MESSAGE_LONG_MS * 4));
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(resourceMessages.about.created);
+    expect(within(notice).getByRole('link', { name: formMessages.viewCreated })).toHaveAttribute('href', `${area.edit}/new-1`);
   });
 });

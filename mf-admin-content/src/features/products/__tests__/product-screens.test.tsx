@@ -73,7 +73,7 @@ describe('products list', () => {
     expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveValue('normal');
   });
 
-  it("empties the list with 'Delete all products' after confirmation", async () => {
+  it("empties the list with 'Delete all products' once the list's name is typed in the confirmation", async () => {
     server.use(http.delete(apiUrl('products'), () => HttpResponse.json({ message: apiMessages.allProductsDeleted, deletedCount: 2 })));
     const user = userEvent.setup();
     renderList(pages.List, area);
@@ -83,7 +83,18 @@ describe('products list', () => {
     await user.click(within(dialog).getByRole('button', { name: dialogMessages.cancel }));
     expect(screen.getByText('Audit pack 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: dialogMessages.deleteAllProductsTitle }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: dialogMessages.confirm }));
+    const asked = screen.getByRole('dialog');
+    const confirm = within(asked).getByRole('button', { name: dialogMessages.confirm });
+    const word = within(asked).getByRole('textbox', { name: dialogMessages.typeToConfirm(dialogMessages.deleteAllProductsWord) });
+    expect(word).toHaveFocus();
+    expect(confirm).toBeDisabled();
+    await user.type(word, 'product');
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(screen.getByText('Audit pack 2')).toBeInTheDocument();
+    await user.type(word, 'S ');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
     expect(await screen.findByText(apiMessages.allProductsDeleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
   });

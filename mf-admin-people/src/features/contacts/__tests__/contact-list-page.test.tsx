@@ -24,7 +24,7 @@ const contact = (n: number, overrides: Partial<Contact> = {}): Contact => ({
 const CONTACTS = [
   contact(1),
   contact(2, { lastName: '', source: 'quote-service', sourceDetail: 'Local SEO', subject: '', readAt: '2025-03-05T10:00:00.000Z' }),
-  contact(3, { source: 'faq' }),
+  contact(3, { source: 'faq', message: '<b>Please</b> call me 3 about the bakery' }),
   contact(4, { lastName: '', source: 'quote-home' }),
 ];
 
@@ -51,6 +51,19 @@ describe('Our Contacts (/contact-list)', () => {
     const date = within(screen.getAllByRole('row')[1]).getByText(/2025/);
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('datetime', '2025-03-02T10:30:00.000Z');
+  });
+
+  it.each([
+    ['the sender’s name', 'sender3'],
+    ['the e-mail address', 'sender4@example'],
+    ['the message text', 'bakery'],
+  ])('searches the messages by %s (issue 21)', async (_what, q) => {
+    const user = userEvent.setup();
+    const { router } = renderContacts();
+    await screen.findByText('Sender1 Lee');
+    await user.type(screen.getByRole('searchbox', { name: /^Search / }), `${q}{Enter}`);
+    await waitFor(() => expect(tableRows()).toHaveLength(1));
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent(q).replace(/%20/g, '+')}`);
   });
 
   it('has no add or edit: only a delete per row', async () => {

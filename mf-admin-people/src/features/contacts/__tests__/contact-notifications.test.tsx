@@ -139,7 +139,7 @@ describe('Our Contacts: e-mail notifications', () => {
     expect(tableRows()).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Sender11 Lee')).toBeInTheDocument();
-    expect(tableRows().map((row) => row[0])).toEqual(['1', '2']);
+    expect(tableRows().map((row) => row[0])).toEqual(['11', '12']);
   });
 
   it('searches the messages the e-mails announce', async () => {

@@ -1,0 +1,125 @@
+// The admin list kit as staff use it at 1366 px (issue 21): row numbers that count on across
+// pages, a delete dialog that names the row, an add whose success message stays and links
+// to the new entry, a typed confirmation for delete-all, contacts found by their sender in
+// the list and the top search, and bulk select with delete.
+
+import { expect, test } from '@playwright/test';
+import { adminArea, formMessages } from '@agency/shared/contract';
+import { dialogMessages, listMessages, resourceMessages } from '@agency/shared/contract/messages';
+import { sendContact } from '../support/contact-messages';
+import { staffSession } from '../support/staff-session';
+import { staffToken } from '../support/staff-api';
+
+test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
+
+const faqs = adminArea('faq');
+
+test('row numbers count on across pages and the delete dialog names the row', async ({ page }) => {
+  await page.goto(`${faqs.list}?page=2`);
+  const rows = page.locator('.admin-table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first().getByRole('cell').first()).toHaveText('11');
+
+  const trash = rows.first().getByRole('button', { name: /^Delete / });
+  const name = ((await trash.getAttribute('aria-label')) ?? '').replace(/^Delete /, '');
+  await trash.click();
+  const dialog = page.getByRole('dialog', { name: dialogMessages.deleteTitle });
+  await expect(dialog).toContainText(dialogMessages.deleteQuestion);
+  await expect(dialog).toContainText(dialogMessages.deleteSubject(name));
+  await dialog.getByRole('button', { name: dialogMessages.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows.first().getByRole('cell').first()).toHaveText('11');
+});
+
+test('after an add the success message stays and View opens the new entry', async ({ page, request }) => {
+  await page.clock.install();
+  const title = `E2E kept message ${Date.now()}`;
+  await page.goto(faqs.add!);
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption('Digital Marketing');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const notice = page.getByRole('status').filter({ hasText: resourceMessages.faq.created });
+  await expect(notice).toBeVisible();
+  // Well past the 2 s and 5 s display times of product §9.
+  await page.clock.fastForward(30_000);
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: formMessages.viewCreated }).click();
+  await expect(page).toHaveURL(new RegExp(`${faqs.edit}/([0-9a-f]{24})$`));
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+
+  const id = page.url().split('/').pop();
+  const removed = await request.delete(`/api/faqs/${id}`, { headers: { authorization: `Bearer ${await staffToken(request)}` } });
+  expect(removed.ok()).toBe(true);
+});
+
+test('delete-all asks for the list’s name before Confirm works', async ({ page }) => {
+  await page.goto(adminArea('product').list);
+  await page.getByRole('button', { name: dialogMessages.deleteAllProductsTitle }).click();
+  const dialog = page.getByRole('dialog', { name: dialogMessages.deleteAllProductsTitle });
+  const confirm = dialog.getByRole('button', { name: dialogMessages.confirm });
+  const word = dialog.getByRole('textbox', { name: dialogMessages.typeToConfirm(dialogMessages.deleteAllProductsWord) });
+  await expect(word).toBeFocused();
+  await expect(confirm).toBeDisabled();
+  await word.fill('product');
+  await expect(confirm).toBeDisabled();
+  await word.fill(dialogMessages.deleteAllProductsWord);
+  await expect(confirm).toBeEnabled();
+  // Cancel: the other specs keep their products.
+  await dialog.getByRole('button', { name: dialogMessages.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+});
+
+test('the contacts list and the top search find a message by its sender', async ({ page, request }) => {
+  const lastName = `Zarkowski${Date.now()}`;
+  await sendContact(request, {
+    firstName: 'Quentin',
+    lastName,
+    email: `quentin.${Date.now()}@lighthouse-foods.example`,
+    phone: '01234567890',
+    subject: 'Paid Ads',
+    message: 'Our bakery wants more footfall from local search.',
+  });
+  await page.goto(adminArea('contact').list);
+  const box = page.getByRole('searchbox', { name: listMessages.searchLabel('Our Contacts') });
+  await box.fill(`quentin ${lastName}`);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=quentin/);
+  await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
+  await expect(page.locator('.admin-table tbody tr')).toContainText(lastName);
+
+  await page.getByRole('combobox', { name: 'Search content' }).fill(lastName);
+  const hit = page.getByRole('option', { name: new RegExp(`Quentin ${lastName}`) });
+  await expect(hit).toContainText('Our Contacts');
+  await hit.click();
+  await expect(page).toHaveURL(/\/contact-list\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('main')).toContainText(lastName);
+});
+
+test('bulk select: tick rows, confirm with their count, and they are gone', async ({ page, request }) => {
+  const token = await staffToken(request);
+  const stamp = Date.now();
+  const titles = [`E2E bulk A ${stamp}`, `E2E bulk B ${stamp}`];
+  for (const title of titles) {
+    const created = await request.post('/api/faqs', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { heading: title, description: '<p>Bulk</p>', category: 'Digital Marketing' },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  await page.goto(`${faqs.list}?q=${encodeURIComponent(`bulk ${stamp}`)}`);
+  await expect(page.locator('.admin-table tbody tr')).toHaveCount(2);
+  const all = page.getByRole('checkbox', { name: listMessages.selectAllOnPage });
+  await all.focus();
+  await page.keyboard.press('Space');
+  for (const title of titles) await expect(page.getByRole('checkbox', { name: listMessages.selectRow(title) })).toBeChecked();
+  const bar = page.getByRole('group', { name: listMessages.bulkActions });
+  await expect(bar).toContainText(listMessages.selectedCount(2));
+  await bar.getByRole('button', { name: listMessages.deleteSelected(2) }).click();
+  const dialog = page.getByRole('dialog', { name: listMessages.bulkDeleteTitle(2) });
+  await expect(dialog).toContainText(listMessages.bulkDeleteQuestion(2));
+  await dialog.getByRole('button', { name: dialogMessages.confirm }).click();
+  await expect(page.getByText(listMessages.bulkDeleted(2))).toBeVisible();
+  const stored = JSON.stringify(await (await request.get('/api/faqs')).json());
+  for (const title of titles) expect(stored).not.toContain(title);
+});
