@@ -107,7 +107,7 @@ test('bulk select: tick rows, confirm with their count, and they are gone', asyn
     });
     expect(created.ok()).toBe(true);
   }
-  await page.goto(`${faqs.list}?q=${encodeURIComponent(`bulk ${stamp}`)}`);
+  await page.goto(`${faqs.list}?q=${stamp}`);
   await expect(page.locator('.admin-table tbody tr')).toHaveCount(2);
   const all = page.getByRole('checkbox', { name: listMessages.selectAllOnPage });
   await all.focus();
