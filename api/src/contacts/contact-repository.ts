@@ -60,24 +60,20 @@ export const listContactsPage = (db: Kysely<Database>, engine: Engine, query: Co
   });
 };
 
-/** The top bar's search (issue 21): messages whose sender, e-mail, subject or text match, newest first, labelled by the sender. */
+/**
+ * The top bar's search (issue 21): messages whose sender, e-mail, subject or text match, newest
+ * first, labelled by the sender. Read as the list's first page, so the search index is used
+ * first (`matchesFirst`) and a large table is never walked in date order.
+ */
 export const searchContacts = async (
   db: Kysely<Database>,
   engine: Engine,
   q: string,
   limit: number,
 ): Promise<Array<{ _id: string; label: string }>> => {
-  const condition = contactsMatching(engine, q);
-  if (!condition || limit <= 0) return [];
-  const rows = await db
-    .selectFrom('contacts')
-    .select(['_id', 'firstName', 'lastName', 'email'])
-    .where(condition)
-    .orderBy('createdAt', 'desc')
-    .orderBy('_id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ _id: row._id, label: `${row.firstName} ${row.lastName ?? ''}`.trim() || row.email }));
+  if (searchTerms(q).length === 0 || limit <= 0) return [];
+  const { data } = await listContactsPage(db, engine, { q, sort: 'createdAt', order: 'desc', page: 1, limit });
+  return data.map((row) => ({ _id: row._id, label: `${row.firstName} ${row.lastName}`.trim() || row.email }));
 };
 
 export const deleteContact = async (db: Kysely<Database>, id: string): Promise<boolean> => {
