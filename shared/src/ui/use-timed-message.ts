@@ -1,5 +1,4 @@
-// A message that clears itself after the screen's display time (product §9: 2 s or 5 s),
-// or one that stays until the next message replaces it (`hold`).
+// A message that clears itself after the screen's display time (product §9: 2 s or 5 s).
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageTone } from './message';
@@ -24,13 +23,7 @@ export const useTimedMessage = () => {
     timer.current = setTimeout(() => setMessage(null), durationMs);
   }, []);
 
-  /** Shows a message that stays until the next one (or `clear`): one the reader has to act on. */
-  const hold = useCallback((text: string, tone: MessageTone) => {
-    clearTimeout(timer.current);
-    setMessage({ text, tone });
-  }, []);
-
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { message, show, hold, clear };
+  return { message, show, clear };
 };

@@ -53,8 +53,8 @@ const isEntity = (value: unknown): value is Record<string, unknown> =>
 
 export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
   const { mode, fields, messages, durations = {}, json = false, createExtras, send } = options;
-  const { message, show, hold } = useTimedMessage();
-  // The entry the last add created: its success message stays and links to it (issue 21).
+  const { message, show } = useTimedMessage();
+  // The entry the last add created: its success message (shown for product §9's time) links to it (issue 21).
   const [createdId, setCreatedId] = useState<string | null>(null);
   // Someone else saved this entry since it was loaded (409): the form's values at that
   // moment ("mine"), for the conflict screen to compare with the saved version.
@@ -67,15 +67,12 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
     setCreatedId(null);
     try {
       const saved = await send(buildRequestBody(fields, cast, { json, mode, initial: initial.current, createExtras }));
+      show(mode === 'create' ? messages.created : messages.updated, 'success', duration);
       if (mode === 'create') {
-        // The add form empties again: the message stays, with a link to the new entry, until the next save.
-        if (isEntity(saved)) {
-          setCreatedId(saved._id as string);
-          hold(messages.created, 'success');
-        } else show(messages.created, 'success', duration);
+        // The add form empties again: the message links to the new entry.
+        if (isEntity(saved)) setCreatedId(saved._id as string);
         return { ok: true };
       }
-      show(messages.updated, 'success', duration);
       const next = isEntity(saved) ? valuesOf(fields, saved) : values;
       initial.current = next;
       return { ok: true, next };
