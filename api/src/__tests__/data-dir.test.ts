@@ -21,10 +21,19 @@ afterEach(() => env.dispose());
 
 /** An image file no record refers to: what a live server's upload looks like before its commit. */
 const ORPHAN = 'cccccccccccccccccccccccc.webp';
-const plantOrphan = async () => {
+const plantOrphan = async (name = ORPHAN) => {
   const backend = await openMediaBackend(env.dataDir, env.media);
   await backend.prepare();
-  await backend.putAll('blogimg', [[ORPHAN, Buffer.from('in flight')]]);
+  await backend.putAll('blogimg', [[name, Buffer.from('in flight')]]);
+};
+
+/** A file the first server's own start-up sweep removes: once it is gone, that sweep is over. */
+const SWEEP_MARK = 'dddddddddddddddddddddddd.webp';
+const startUpSweepDone = async () => {
+  for (let waited = 0; await isStored(env, 'blogimg', SWEEP_MARK); waited += 50) {
+    if (waited > 30_000) throw new Error('the first server never swept its media folders');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 };
 
 const serverEnv = () => apiServerEnv(env);
@@ -32,8 +41,11 @@ const serverEnv = () => apiServerEnv(env);
 test('a second server process on the same DATA_DIR stops at start, names the first, and deletes nothing', async () => {
   ensureCompiledServers();
   const script = API_SERVER_SCRIPT;
+  await plantOrphan(SWEEP_MARK);
   const first = await startServerProcess(script, serverEnv());
   try {
+    // Planted after the first server's own sweep (which rightly removes orphans), so only the second could remove it.
+    await startUpSweepDone();
     await plantOrphan();
     // Started by mistake on the same folder and the same port.
     const second = startServerProcess(script, { ...serverEnv(), PORT: String(first.port) });
