@@ -51,6 +51,17 @@ const scrubNonText = (schema: Schema, value: unknown, path: string, errors: Fiel
   return value;
 };
 
+/** Paths of the strings in a cast value that hold a NUL: PostgreSQL text cannot store one. */
+const nulPaths = (value: unknown, path: string, errors: FieldErrors): void => {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) errors[path || '_'] = apiMessages.nulCharacter;
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulPaths(item, `${path}[${i}]`, errors));
+  } else if (isPlainObject(value)) {
+    for (const [key, item] of Object.entries(value)) nulPaths(item, path ? `${path}.${key}` : key, errors);
+  }
+};
+
 export interface ValidateOptions {
   context?: Record<string, unknown>;
 }
@@ -66,8 +77,10 @@ export const validateFields = async <S extends AnyObjectSchema>(
 ): Promise<{ values: NonNullable<InferType<S>>; errors?: undefined } | { values?: undefined; errors: FieldErrors }> => {
   const wrongType: FieldErrors = {};
   const scrubbed = scrubNonText(schema, values, '', wrongType) as Record<string, unknown>;
+  nulPaths(scrubbed, '', wrongType);
   try {
     const cast = await schema.validate(scrubbed, { abortEarly: false, stripUnknown: true, context: options.context });
+    nulPaths(cast, '', wrongType); // again: a JSON text field (features) is parsed by the schema
     if (Object.keys(wrongType).length > 0) return { errors: wrongType };
     return { values: cast };
   } catch (error) {

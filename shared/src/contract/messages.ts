@@ -303,6 +303,7 @@ export const apiMessages = {
   tooManyFiles: 'Too many files in one request',
   unsupportedMediaType: 'Unsupported content type',
   malformedBody: 'The request body could not be read',
+  nulCharacter: 'This field contains a NUL character, which cannot be stored. Remove it and try again.',
   bodyTooLarge: 'The request is too large',
   badHost: 'Unknown or malformed Host header',
   csrfFailed: 'This page’s session check failed. Please reload the page and try again.',

@@ -63,6 +63,9 @@ const wholeNumber = (value: unknown, min: number, max: number): number | undefin
   return number >= min && number <= max ? number : undefined;
 };
 
+/** A search as typed, trimmed. NUL characters are dropped: no stored text holds one, and PostgreSQL cannot compare with them. */
+export const searchText = (raw: string): string => raw.replace(/\0/g, '').trim();
+
 /**
  * Reads a list request's query string (values as the server's parser hands them: strings,
  * or arrays when a key repeats). Every bad value is named with its own message.
@@ -80,7 +83,7 @@ export function parseListQuery(raw: Readonly<Record<string, unknown>>, spec: Lis
   const order =
     raw.order === undefined ? (sort ? spec.sorts[sort] : 'asc') : raw.order === 'asc' || raw.order === 'desc' ? raw.order : undefined;
   if (order === undefined) errors.order = pagingMessages.order;
-  const q = raw.q === undefined ? '' : typeof raw.q === 'string' && raw.q.length <= SEARCH_MAX_CHARS ? raw.q.trim() : undefined;
+  const q = raw.q === undefined ? '' : typeof raw.q === 'string' && raw.q.length <= SEARCH_MAX_CHARS ? searchText(raw.q) : undefined;
   if (q === undefined) errors.q = pagingMessages.q(SEARCH_MAX_CHARS);
   if (Object.keys(errors).length > 0) return { errors };
   return { query: { page: page!, limit: limit!, sort: sort!, order: order!, q: q! } };

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { MediaItem } from '@agency/shared/contract/entities';
 import { apiMessages } from '@agency/shared/contract/messages';
+import { searchText } from '@agency/shared/contract/paging';
 import { mediaAltSchema } from '@agency/shared/contract/schemas/media';
 import { inspectUpload } from '../../content/inspect-uploads';
 import { readWriteInput } from '../../content/write-input';
@@ -33,7 +34,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
 
   staffOnly(app, (staff) => {
     staff.get<{ Querystring: { q?: unknown } }>('/', async (request) => {
-      const q = typeof request.query.q === 'string' ? request.query.q.replace(/\0/g, '').trim().slice(0, MAX_QUERY_LENGTH) : '';
+      const q = typeof request.query.q === 'string' ? searchText(request.query.q).slice(0, MAX_QUERY_LENGTH) : '';
       const [rows, usage] = await Promise.all([listMedia(app.db, q), mediaUsage(app.db)]);
       return { data: rows.map((row) => itemOf(row, usage.get(row.file) ?? [])) };
     });

@@ -4,6 +4,7 @@
 
 import type { FastifyPluginAsync } from 'fastify';
 import type { SearchHit } from '@agency/shared/contract/entities';
+import { searchText } from '@agency/shared/contract/paging';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import { searchContacts } from '../../contacts/contact-repository';
@@ -21,8 +22,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
 
   staffOnly(app, (staff) => {
     staff.get<{ Querystring: { q?: unknown } }>('/', async (request): Promise<SearchHit[]> => {
-      // PostgreSQL text cannot hold NUL (it would answer 500): no stored title contains one anyway.
-      const q = typeof request.query.q === 'string' ? request.query.q.replace(/\0/g, '').trim().slice(0, MAX_QUERY_LENGTH) : '';
+      const q = typeof request.query.q === 'string' ? searchText(request.query.q).slice(0, MAX_QUERY_LENGTH) : '';
       if (!q) return [];
       const hits: SearchHit[] = [];
       for (const repo of repositories) {
