@@ -28,6 +28,25 @@ test('a NUL in any search is ignored, never a 500', async () => {
   expect(answers).toEqual(lists.map((route) => `${route.url} answered`));
 });
 
+test('a NUL in any path value is a 4xx, never a 500', async () => {
+  const withParams = (await registeredRoutes()).filter((route) => route.url.includes(':'));
+  expect(withParams.length).toBeGreaterThan(10);
+  const answers = [];
+  for (const route of withParams) {
+    for (const value of ['%00', 'a%00b', '507f1f77bcf86cd79943901%00']) {
+      const url = route.url.replace(/:[A-Za-z]+/g, value);
+      const response = await t.app.inject({
+        method: route.method,
+        url,
+        headers: bearer(staff),
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      answers.push(`${route.method} ${url} ${response.statusCode < 500 ? 'answered' : response.body}`);
+    }
+  }
+  expect(answers.filter((answer) => !answer.endsWith(' answered'))).toEqual([]);
+});
+
 test('a NUL inside a search still finds what the rest of it names', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/faqs?q=au%00dits', headers: bearer(staff) });
   const plain = await t.app.inject({ method: 'GET', url: '/faqs?q=audits', headers: bearer(staff) });
