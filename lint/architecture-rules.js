@@ -7,7 +7,7 @@ const SHARED_ENTRIES = ['contract', 'contract/seo', 'contract/messages', 'schema
 /** The schemas entry's files live in the contract's folder, so the API host gets them compiled with the contract. */
 const SCHEMAS_FOLDER = 'shared/src/contract/schemas/';
 const SEO_MODULES = /^@agency\/shared\/contract\/seo(\/|$)/;
-const REMOTES = ['mf-public', 'mf-admin-content', 'mf-admin-people'];
+const REMOTES = Object.values(require('../shared/src/contract/remotes.json')).map((remote) => remote.folder);
 const DRAFT_JS = /^(draft-js|draftjs-to-html|html-to-draftjs)(\/|$)/;
 
 /**
@@ -54,6 +54,8 @@ module.exports = [
     breaks: (target) =>
       /^@agency\/shared(\/|$)/.test(target.specifier) &&
       !new RegExp(`^@agency/shared/(${SHARED_ENTRIES.join('|')})$`).test(target.specifier) &&
+      // The remotes table: data, read by the build and the e2e tools in plain Node.
+      target.specifier !== '@agency/shared/contract/remotes.json' &&
       !/^@agency\/shared\/[^/]+\/[^/]+\.css$/.test(target.specifier),
   },
   {

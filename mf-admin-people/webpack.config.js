@@ -3,5 +3,4 @@ const { createConfig } = require('../webpack/create-config');
 module.exports = createConfig({
   appDir: __dirname,
   name: 'mf_admin_people',
-  exposes: { './pages': './src/pages.ts' },
 });

@@ -5,7 +5,6 @@ module.exports = [
   createConfig({
     appDir: __dirname,
     name: 'mf_public',
-    exposes: { './pages': './src/pages.ts' },
     chunkGroups: {
       // The building blocks of every public page, the layout's included: one chunk that every
       // page shares, instead of a copy in each page's chunk and in the layout's (2.7 KB on /).

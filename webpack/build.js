@@ -11,7 +11,7 @@ const webpack = require('webpack');
 
 const ROOT = path.resolve(__dirname, '..');
 const STAMP_FILE = path.join(ROOT, 'shell', 'dist-server', 'build-stamp.json');
-const APPS = ['shell', 'mf-public', 'mf-admin-content', 'mf-admin-people'];
+const APPS = ['shell', ...Object.values(require('@agency/shared/contract/remotes.json')).map((remote) => remote.folder)];
 const REMOTES = APPS.slice(1);
 const SOURCE_DIRS = ['shared/src', 'api/src', 'shell/src', 'shell/server', 'webpack', ...REMOTES.map((remote) => `${remote}/src`)];
 const SOURCE_FILES = ['package-lock.json', '.swcrc', ...APPS.map((a) => `${a}/package.json`), 'shared/package.json', 'api/package.json'];
@@ -72,6 +72,8 @@ function swc(pkg, source, outDir) {
       path.join(ROOT, '.swcrc'),
       '--ignore',
       '**/__tests__/**',
+      // The contract's data files (remotes.json) go beside the compiled code that reads them.
+      '--copy-files',
       '--quiet',
     ],
     { cwd: path.join(ROOT, pkg), stdio: 'inherit' },

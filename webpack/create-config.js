@@ -1,5 +1,5 @@
 // The one webpack config factory: the shell (host) and the three remotes differ
-// only in the options they pass here (name, folder, dev port, exposes).
+// only in the options they pass here (name, folder) and in their row of the remotes table.
 
 const path = require('node:path');
 const fs = require('node:fs');
@@ -12,14 +12,18 @@ const { ROOT, moduleRules, resolveOptions } = require('./common');
 const { sourceHash } = require('./source-hash');
 const { PlatformApiPlugin } = require('./platform-api-plugin');
 
-/** Ports of `npm run dev`. */
-const DEV_PORTS = { shell: 8080, mf_public: 8081, mf_admin_content: 8082, mf_admin_people: 8083, api: 3000 };
+/** The remotes (name, folder, dev port, exposed modules), described once for webpack, the shell and e2e. */
+const REMOTES = require('@agency/shared/contract/remotes.json');
 
-const devRegistry = () => ({
-  mf_public: `http://localhost:${DEV_PORTS.mf_public}/mf-manifest.json`,
-  mf_admin_content: `http://localhost:${DEV_PORTS.mf_admin_content}/mf-manifest.json`,
-  mf_admin_people: `http://localhost:${DEV_PORTS.mf_admin_people}/mf-manifest.json`,
-});
+/** Ports of `npm run dev`. */
+const DEV_PORTS = {
+  shell: 8080,
+  ...Object.fromEntries(Object.entries(REMOTES).map(([name, remote]) => [name, remote.devPort])),
+  api: 3000,
+};
+
+const devRegistry = () =>
+  Object.fromEntries(Object.keys(REMOTES).map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]));
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -27,13 +31,13 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
  * @param {object} options
  * @param {string} options.appDir       the app's folder (shell, mf-public, ...)
  * @param {string} options.name         federation name, a JS identifier
- * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.host]      the shell: emits index.html, loads remotes at run time
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins (host)
  * @param {Record<string, object>} [options.chunkGroups]  extra splitChunks cache groups
  */
 function createConfig(options) {
-  const { appDir, name, exposes = {}, host = false, runtimePlugins = [], chunkGroups = {} } = options;
+  const { appDir, name, host = false, runtimePlugins = [], chunkGroups = {} } = options;
+  const exposes = REMOTES[name]?.exposes ?? {};
   const devPort = DEV_PORTS[name];
   const appPackage = readJson(path.join(appDir, 'package.json'));
 

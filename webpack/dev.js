@@ -31,6 +31,7 @@ const swc = (pkg, source, outDir, watch) => [
     path.join(ROOT, '.swcrc'),
     '--ignore',
     '**/__tests__/**',
+    '--copy-files',
     ...(watch ? ['-w'] : []),
   ],
   { cwd: path.join(ROOT, pkg) },
@@ -51,9 +52,7 @@ run('api', process.execPath, ['--watch', 'api/dist/main.js'], {
 
 /** Each app's browser build by name (mf-public's config also holds its server renderer). */
 const FEDERATION_NAMES = {
-  'mf-public': 'mf_public',
-  'mf-admin-content': 'mf_admin_content',
-  'mf-admin-people': 'mf_admin_people',
+  ...Object.fromEntries(Object.entries(require('@agency/shared/contract/remotes.json')).map(([name, remote]) => [remote.folder, name])),
   shell: 'shell',
 };
 

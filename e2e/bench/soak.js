@@ -13,6 +13,7 @@ const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { copyBuiltSite } = require('./lib/site-server');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const STAFF = { email: 'soak@northstar-digital.example', password: 'soak-Staff-password-1' };
@@ -191,9 +192,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-soak-'));
   // The server serves a copy of the build: a rebuild in the work tree meanwhile must not change what it serves.
   const siteRoot = path.join(dataDir, 'site');
-  for (const app of ['shell', 'mf-public', 'mf-admin-content', 'mf-admin-people']) {
-    fs.cpSync(path.join(ROOT, app, 'dist'), path.join(siteRoot, app, 'dist'), { recursive: true });
-  }
+  copyBuiltSite(siteRoot);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const samples = [];

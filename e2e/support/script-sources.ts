@@ -4,13 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { REMOTES } from '@agency/shared/contract';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const REMOTE_FOLDERS: Record<string, string> = {
-  mf_public: 'mf-public',
-  mf_admin_content: 'mf-admin-content',
-  mf_admin_people: 'mf-admin-people',
-};
+const REMOTE_FOLDERS: Record<string, string> = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.folder]));
 
 /** The built file behind a served script: /static/... is the shell's, /remotes/<name>/<version>/... a remote's. */
 const builtFileOf = (servedPath: string): string | undefined => {

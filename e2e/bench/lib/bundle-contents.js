@@ -5,7 +5,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT } = require('./build-time');
 
-const REMOTE_FOLDERS = { mf_public: 'mf-public', mf_admin_content: 'mf-admin-content', mf_admin_people: 'mf-admin-people' };
+const REMOTE_FOLDERS = Object.fromEntries(
+  Object.entries(require('@agency/shared/contract/remotes.json')).map(([name, remote]) => [name, remote.folder]),
+);
 
 /** The built file behind a served path: /static/... is the shell's, /remotes/<name>/<version>/... a remote's. */
 const builtFileOf = (servedPath) => {

@@ -10,13 +10,18 @@ const path = require('node:path');
 const { freePort, waitUntilUp } = require('./ports');
 const { ROOT } = require('./build-time');
 
-const APPS = ['shell', 'mf-public', 'mf-admin-content', 'mf-admin-people'];
+const APPS = ['shell', ...Object.values(require('@agency/shared/contract/remotes.json')).map((remote) => remote.folder)];
 const STAFF = { email: 'bench@northstar-digital.example', password: 'bench-Staff-password-1' };
+
+/** Copies the build to `siteRoot`, so a rebuild in the work tree meanwhile cannot change what is served. */
+const copyBuiltSite = (siteRoot) => {
+  for (const app of APPS) fs.cpSync(path.join(ROOT, app, 'dist'), path.join(siteRoot, app, 'dist'), { recursive: true });
+};
 
 const startSite = async ({ dataDir, env = {} } = {}) => {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
   const siteRoot = path.join(workDir, 'site');
-  for (const app of APPS) fs.cpSync(path.join(ROOT, app, 'dist'), path.join(siteRoot, app, 'dist'), { recursive: true });
+  copyBuiltSite(siteRoot);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'shell', 'dist-server', 'main.js')], {
@@ -47,4 +52,4 @@ const startSite = async ({ dataDir, env = {} } = {}) => {
   };
 };
 
-module.exports = { startSite, STAFF };
+module.exports = { copyBuiltSite, startSite, STAFF };

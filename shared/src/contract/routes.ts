@@ -1,7 +1,9 @@
 // Every route of product §2 and the remote that owns its page.
 // The shell builds its router from these tables; sidebars and links read them too.
 
-export type RemoteName = 'mf_public' | 'mf_admin_content' | 'mf_admin_people';
+import type { RemoteName } from './remotes';
+
+export type { RemoteName };
 
 export interface PageRoute {
   path: string;

@@ -1,13 +1,8 @@
 // Which version of each remote is live, so staff can tell what is running (issue 8).
 
 import { useEffect, useState } from 'react';
+import { REMOTES } from '@agency/shared/contract';
 import { currentRegistry, ensureRegistry, registrySettled, versionOf, type RemoteRegistry } from '../federation/remote-registry';
-
-const REMOTE_LABELS: Record<string, string> = {
-  mf_public: 'Public site',
-  mf_admin_content: 'Content admin',
-  mf_admin_people: 'People admin',
-};
 
 export function LiveVersions() {
   const [registry, setRegistry] = useState<RemoteRegistry>(currentRegistry);
@@ -27,11 +22,11 @@ export function LiveVersions() {
     <section className="dashboard__versions" aria-labelledby="live-versions-title">
       <h2 id="live-versions-title">Live versions</h2>
       <dl>
-        {Object.entries(REMOTE_LABELS).map(([name, label]) => (
+        {REMOTES.map(({ name, label }) => (
           <div key={name} className="dashboard__version">
             <dt>{label}</dt>
             <dd>
-              <code>{versionOf(registry[name as keyof RemoteRegistry]) ?? 'not loaded'}</code>
+              <code>{versionOf(registry[name]) ?? 'not loaded'}</code>
             </dd>
           </div>
         ))}

@@ -60,6 +60,7 @@ const compile = () => {
         path.join(REPO_ROOT, '.swcrc'),
         '--ignore',
         '**/__tests__/**',
+        '--copy-files',
         '--quiet',
       ],
       {
