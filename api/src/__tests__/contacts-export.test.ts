@@ -1,12 +1,18 @@
 // GET /contact/export.csv: every message as RFC 4180 CSV with a byte-order mark, formulas
-// defused, read from the database in keyset batches (so the rows at a batch's edge are
-// neither lost nor repeated), streamed to the client.
+// defused, read from the database in batches (keyset on SQLite, so the rows at a batch's edge
+// are neither lost nor repeated; a cursor on PostgreSQL, a few rows per fetch), streamed to
+// the client.
 
+import { once } from 'node:events';
 import { text } from 'node:stream/consumers';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Pool } from 'pg';
+import Cursor from 'pg-cursor';
 import type { Contact } from '@agency/shared/contract/entities';
 import { insertContact } from '../contacts/contact-repository';
-import { BYTE_ORDER_MARK, contactsCsvStream, csvCell } from '../contacts/contacts-csv';
+import { BYTE_ORDER_MARK, CSV_BATCH_ROWS, contactsCsvStream, csvCell } from '../contacts/contacts-csv';
 import { openDatabase, type OpenDatabase } from '../db/connect';
+import type { Database } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
 const HEADER = 'No.,First name,Last name,Email,Phone,Subject,Message,Sent from,Source detail,Received (UTC)';
@@ -94,13 +100,73 @@ describe('GET /contact/export.csv', () => {
 
   it('reads in batches without losing or repeating a row at their edges', async () => {
     for (const batch of [1, 2, 3, 7, 100]) {
-      const csv = await text(contactsCsvStream(direct.db, batch));
+      const csv = await text(contactsCsvStream(direct.db, direct.engine, batch));
       const numbers = csv
         .split('\r\n')
         .map((line) => /^(\d+),(Sender \d|Sam|Zoë)/.exec(line))
         .filter((match): match is RegExpExecArray => match !== null);
       expect(numbers.map((match) => Number(match[1]))).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(new Set(numbers.map((match) => match[2])).size).toBe(7);
+    }
+  });
+});
+
+/** A Kysely on PostgreSQL whose cursors note how many rows each fetch asked for, on a pool of one. */
+const recordingPostgres = (url: string) => {
+  const fetches: number[] = [];
+  class RecordingCursor<Row> extends Cursor<Row> {
+    constructor(text: string, values: unknown[]) {
+      super(text, values);
+      const read = this.read.bind(this) as (rows: number) => Promise<Row[]>;
+      this.read = ((rows: number) => {
+        fetches.push(rows);
+        return read(rows);
+      }) as Cursor<Row>['read'];
+    }
+  }
+  const queries: string[] = [];
+  const pool = new Pool({ connectionString: url, max: 1 });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool, cursor: RecordingCursor }),
+    log: (event) => {
+      queries.push(event.query.sql);
+    },
+  });
+  return { db, fetches, queries };
+};
+
+const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describePostgres('the export on PostgreSQL', () => {
+  it('reads one query through a cursor, a bounded number of rows per fetch, with the same CSV as keyset batches', async () => {
+    const { db, fetches, queries } = recordingPostgres(t.env.databaseUrl!);
+    try {
+      const viaCursor = await text(contactsCsvStream(db, 'postgres', 2));
+      expect(fetches.length).toBeGreaterThanOrEqual(Math.ceil(stored.length / 2));
+      expect(fetches.every((rows) => rows === 2)).toBe(true);
+      // One query for every row, read through the cursor: not one query per batch.
+      expect(queries).toHaveLength(1);
+      expect(queries[0]).not.toMatch(/ limit /);
+      expect(viaCursor).toBe(await text(contactsCsvStream(direct.db, 'sqlite', 3)));
+      fetches.length = 0;
+      await text(contactsCsvStream(db, 'postgres'));
+      expect(fetches[0]).toBe(CSV_BATCH_ROWS.postgres);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('gives its connection back when the client leaves mid-download', async () => {
+    const { db } = recordingPostgres(t.env.databaseUrl!);
+    try {
+      const csv = contactsCsvStream(db, 'postgres', 1);
+      await once(csv, 'readable');
+      csv.destroy();
+      await once(csv, 'close');
+      // The pool holds one connection: this waits for ever if the cursor still holds it.
+      expect(await db.selectFrom('contacts').select('_id').execute()).toHaveLength(stored.length);
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
+import Cursor from 'pg-cursor';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -56,7 +57,8 @@ const openPostgres = (connectionString: string): OpenDatabase => {
   // A connection that breaks (database restart, failover, network cut) fails the query it was
   // running; its own error event must not end the process (the pool replaces the connection).
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres', pool };
+  // The cursor lets a query stream (Kysely's `.stream()`: the CSV export) a few rows at a time.
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }), engine: 'postgres', pool };
 };
 
 export const openDatabase = (options: { dataDir: string; databaseUrl?: string }): OpenDatabase =>

@@ -82,7 +82,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName()}"`)
         .header('cache-control', 'no-store')
-        .send(contactsCsvStream(app.db)),
+        .send(contactsCsvStream(app.db, app.dbEngine)),
     );
 
     staff.get('/summary', async (request) => summarizeContacts(app.db, request.user?.contactsSeenAt ?? null));
