@@ -80,6 +80,9 @@ export class ContentRepository {
       idColumn: '_id',
       request: query,
       knownTotal: condition ? undefined : async () => (await readListStats(this.db, this.table)).rows,
+      bookmarks: condition
+        ? undefined
+        : { db: this.db, name: `${this.table}:${query.sort}:${query.order}`, stats: () => readListStats(this.db, this.table) },
       // A full-text search reads its matches first; a label search (short lists) needs no fence.
       matchesFirst: condition && this.fullText ? this.db : undefined,
       map: (row) => this.entity(row),

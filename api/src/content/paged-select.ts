@@ -4,12 +4,14 @@
 
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Page, SortOrder } from '@agency/shared/contract/paging';
+import type { ListStats } from './list-stats';
+import { BOOKMARK_EVERY, fromBookmark } from './page-bookmarks';
 
 // The helper serves every table; the typed schema cannot follow a table chosen at run time.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnySelect = SelectQueryBuilder<any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any> | Transaction<any>;
+export type AnyDb = Kysely<any> | Transaction<any>;
 
 export interface PageRequest {
   page: number;
@@ -27,6 +29,12 @@ export interface PagedSelect<R> {
   request: PageRequest;
   /** The total when it is known without counting (an unfiltered list: list_stats). */
   knownTotal?: () => Promise<number>;
+  /**
+   * Set on an unfiltered list whose version moves on every change (list_stats): a deep page
+   * starts from a cached bookmark instead of an OFFSET over every row before it
+   * (page-bookmarks.ts). `name` tells lists apart (table, sort and order).
+   */
+  bookmarks?: { db: AnyDb; name: string; stats: () => Promise<ListStats> };
   /**
    * Set (to the database `base` reads) when `base` filters by a full-text search: the page is
    * then sorted out of the matches, found first (`matchingPageIds`).
@@ -73,19 +81,28 @@ export const selectPage = async <R>(paged: PagedSelect<R>): Promise<Page<R>> => 
   const { page, limit, order } = paged.request;
   const offset = (page - 1) * limit;
   const ordered = (query: AnySelect) => query.orderBy(paged.sortBy as never, order).orderBy(paged.idColumn as never, order);
+  let stats: ListStats | undefined;
+  let from = { base: paged.base, offset };
+  if (paged.bookmarks && offset >= BOOKMARK_EVERY) {
+    const { db, name } = paged.bookmarks;
+    stats = await paged.bookmarks.stats();
+    const sortKey = typeof paged.sortBy === 'string' ? sql.ref(paged.sortBy) : paged.sortBy;
+    from = await fromBookmark({ db, name, stats, base: paged.base, sortKey, idColumn: paged.idColumn, order }, offset);
+  }
   // The page's ids first, from the sort index alone, then only those rows: skipping to a deep
   // page steps over index entries instead of reading every skipped row (a "deferred join").
   const pageIds = paged.matchesFirst
     ? matchingPageIds(paged.matchesFirst, paged, offset)
-    : ordered(paged.base.select(paged.idColumn as never))
+    : ordered(from.base.select(paged.idColumn as never))
         .limit(limit)
-        .offset(offset);
+        .offset(from.offset);
   const rows: Array<Record<string, unknown>> = await ordered(
     paged.select(paged.base.where(paged.idColumn as never, 'in', pageIds)),
   ).execute();
   let total: number;
   if (rows.length > 0 && rows.length < limit) total = offset + rows.length;
   else if (rows.length === 0 && page === 1) total = 0;
+  else if (stats) total = stats.rows;
   else if (paged.knownTotal) total = await paged.knownTotal();
   else {
     const counted = await paged.base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
