@@ -67,6 +67,12 @@ test('a deleted entry leaves every public read, waits in the trash with its imag
   expect(item).toMatchObject({ resource: 'blog', label: 'Trash Round Trip Notes', deletedBy: 'staff@northstar.test' });
   expect(Date.parse(item.purgeAfter) - Date.parse(item.deletedAt)).toBe(TRASH_RETENTION_DAYS * DAY_MS);
   expect(listed).toMatchObject({ page: 1, limit: 20 });
+  const found = (await t.app.inject({ url: '/trash?q=round%20TRIP', headers: bearer(staff) })).json();
+  expect(found.data.map((row: { _id: string }) => row._id)).toEqual([blog._id]);
+  expect((await t.app.inject({ url: '/trash?q=nothing%20like%20it', headers: bearer(staff) })).json()).toMatchObject({
+    data: [],
+    total: 0,
+  });
 
   // Its image outlives a sweep of unreferenced files.
   await sweepOrphans(media, await referencedImages(direct.db), { graceMs: 0 });

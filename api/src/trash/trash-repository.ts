@@ -10,6 +10,7 @@ import type { Page } from '@agency/shared/contract/paging';
 import { TRASH_RETENTION_DAYS, type RestoredEntry, type TrashItem } from '@agency/shared/contract/entities';
 import { CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
 import { CONTENT_STORAGE } from '../content/content-storage';
+import { containsText } from '../content/paged-select';
 import { imageNamesOf, toEntity, type Row } from '../content/entity-mapper';
 import { claimUniqueSlug, slugify } from '../content/slugs';
 import { isoNow } from '../db/ids';
@@ -70,20 +71,20 @@ const itemOf = (row: Pick<TrashTable, '_id' | 'resource' | 'label' | 'deleted_by
   purgeAfter: row.purge_after,
 });
 
-/** One page of the trash, most recently deleted first. */
-export const listTrash = async (db: Kysely<Database>, page: number, limit: number): Promise<Page<TrashItem>> => {
-  const rows = await db
-    .selectFrom('trash')
+/** One page of the trash, most recently deleted first; `q` finds words of the title. */
+export const listTrash = async (
+  db: Kysely<Database>,
+  { page, limit, q }: { page: number; limit: number; q: string },
+): Promise<Page<TrashItem>> => {
+  const matching = db.selectFrom('trash').$if(q !== '', (qb) => qb.where(containsText('label', q)));
+  const rows = await matching
     .select(['_id', 'resource', 'label', 'deleted_by', 'deleted_at', 'purge_after'])
     .orderBy('deleted_at', 'desc')
     .orderBy('_id', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  const { total } = await db
-    .selectFrom('trash')
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
+  const { total } = await matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   return { data: rows.map(itemOf), total: Number(total), page, limit };
 };
 

@@ -1,5 +1,5 @@
-// The trash of content entries (issue 21, staff only). GET /trash?page=&limit= lists
-// deleted entries, most recent first; POST /trash/:id/restore puts one back under its
+// The trash of content entries (issue 21, staff only). GET /trash?page=&limit=&q= lists
+// deleted entries, most recent first (q: words of the title); POST /trash/:id/restore puts one back under its
 // id (a slug taken meanwhile becomes the next free one: the reply says so);
 // DELETE /trash/:id removes it and its images for good. The purge after 30 days is
 // plugins/trash-purge.ts.
@@ -20,8 +20,8 @@ const TRASH_LIST = { sorts: { deletedAt: 'desc' } } as const;
 const trashRoutes: FastifyPluginAsync = async (app) => {
   staffOnly(app, (staff) => {
     staff.get('/', async (request) => {
-      const { page, limit } = readListQuery(request, TRASH_LIST);
-      return listTrash(app.db, page, limit);
+      const { page, limit, q } = readListQuery(request, TRASH_LIST);
+      return listTrash(app.db, { page, limit, q });
     });
 
     staff.post('/:id/restore', async (request: IdRequest) => {
