@@ -20,6 +20,7 @@ import mediaPlugin from './plugins/media';
 import metricsPlugin from './plugins/metrics';
 import notificationsPlugin from './plugins/notifications';
 import orphanSweepPlugin from './plugins/orphan-sweep';
+import trashPurgePlugin from './plugins/trash-purge';
 import securityPlugin, { JSON_BODY_LIMIT } from './plugins/security';
 import seedPlugin from './plugins/seed';
 import sharedStatePlugin from './plugins/shared-state';
@@ -59,6 +60,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(sharedStatePlugin, options);
   await app.register(mediaPlugin, options);
   await app.register(orphanSweepPlugin, options);
+  await app.register(trashPurgePlugin);
   await app.register(authPlugin, options);
   await app.register(httpCachingPlugin);
   await app.register(publicReplyCachePlugin);

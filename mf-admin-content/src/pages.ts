@@ -27,4 +27,5 @@ export const pages: Record<string, PageLoader> = {
     ),
   ),
   MediaLibrary: () => import('./features/media/media-library-page'),
+  Trash: () => import('./features/trash/trash-page'),
 };

@@ -42,10 +42,14 @@ test('a backup taken while the server runs restores the database and images as t
   expect(manifest.missingImages).toEqual([]);
   expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
-  // After the backup: the blog is deleted (its file too) and something new is added.
+  // After the backup: the blog is deleted for good (its file too) and something new is added.
   expect((await app.inject({ method: 'DELETE', url: `/blog/${kept._id}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
     200,
   );
+  // Out of the trash too, so its file goes now.
+  expect(
+    (await app.inject({ method: 'DELETE', url: `/trash/${kept._id}`, headers: { authorization: `Bearer ${token}` } })).statusCode,
+  ).toBe(200);
   const later = (
     await write(app, 'POST', '/blog', token, {
       fields: { ...CREATE_FIELDS.blog, heading: 'After the backup' },

@@ -96,6 +96,9 @@ describe.each(KEYS)('%s', (key) => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: apiMessages.deleted });
     expect((await t.app.inject(`${url}/${entity._id}`)).statusCode).toBe(404);
+    // The entry waits in the trash with its files (trash.test.ts); deleting it forever removes them.
+    for (const name of filesOf(key, after)) expect(await exists(key, name)).toBe(true);
+    expect((await t.app.inject({ method: 'DELETE', url: `/trash/${entity._id}`, headers: bearer(staff) })).statusCode).toBe(200);
     for (const name of filesOf(key, after)) {
       expect(await exists(key, name)).toBe(false);
       expect(await exists(key, name, '-400w')).toBe(false);
@@ -152,7 +155,7 @@ describe('resource specifics', () => {
     expect(response.json()).toEqual({ message: apiMessages.unsupportedMediaType });
   });
 
-  test('DELETE /products removes every product and its files', async () => {
+  test('DELETE /products moves every product to the trash, files kept until deleted forever', async () => {
     const first = (
       await write(t.app, 'POST', '/products', staff, { fields: CREATE_FIELDS.product, files: [imagePart(await pngImage(600, 400))] })
     ).json();
@@ -162,6 +165,8 @@ describe('resource specifics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: apiMessages.allProductsDeleted, deletedCount: count });
     expect((await t.app.inject('/products')).json()).toEqual([]);
+    expect(await exists('product', first.image)).toBe(true);
+    await t.app.inject({ method: 'DELETE', url: `/trash/${first._id}`, headers: bearer(staff) });
     expect(await exists('product', first.image)).toBe(false);
   });
 });

@@ -66,6 +66,7 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
     { route: '/contact/summary', url: '/contact/summary', staff: true },
     { route: '/contact/:id', url: `/contact/${contact._id}`, staff: true },
     { route: '/media', url: '/media', staff: true },
+    { route: '/trash', url: '/trash', staff: true },
     { route: '/notifications', url: '/notifications', staff: true },
     { route: '/search', url: '/search?q=seo', staff: true },
   ];

@@ -71,7 +71,13 @@ test('lists the entries that show an image, refuses to delete it then, and delet
   expect(refused.statusCode).toBe(409);
   expect(refused.json().message).toBe(apiMessages.mediaInUse('Gallery plan'));
 
+  // In the trash the entry may come back with its picture: still in use.
   await t.app.inject({ method: 'DELETE', url: `/plan/${post.json()._id}`, headers: bearer(staff) });
+  const trashed = await t.app.inject({ method: 'DELETE', url: `/media/${item._id}`, headers: bearer(staff) });
+  expect(trashed.statusCode).toBe(409);
+  expect(trashed.json().message).toBe(apiMessages.mediaInUse(apiMessages.inTrash('Gallery plan')));
+
+  await t.app.inject({ method: 'DELETE', url: `/trash/${post.json()._id}`, headers: bearer(staff) });
   const deleted = await t.app.inject({ method: 'DELETE', url: `/media/${item._id}`, headers: bearer(staff) });
   expect(deleted.json()).toEqual({ message: apiMessages.deleted });
   expect((await t.app.inject({ url: `/mediaimg/${item.file}` })).statusCode).toBe(404);

@@ -13,6 +13,7 @@ import { toEntity, type Entity, type Row } from './entity-mapper';
 import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms, type FullTextIndex } from './full-text';
 import { readListStats } from './list-stats';
 import { caseInsensitive, containsText, selectPage, type PageRequest } from './paged-select';
+import { moveToTrash } from '../trash/trash-repository';
 import { claimUniqueSlug, slugify } from './slugs';
 
 // The generic repository addresses tables by name; the typed schema cannot follow that.
@@ -177,23 +178,24 @@ export class ContentRepository {
     });
   }
 
-  /** Deletes an entry (and its old slugs); returns the deleted row for file cleanup. */
-  async remove(id: string): Promise<Row | undefined> {
+  /** Moves an entry (and its old slugs) to the trash; returns its row, or undefined when there is none. */
+  async remove(id: string, deletedBy: string): Promise<Row | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await this.findRow(id, trx);
+      const row = await forUpdate(trx.selectFrom(this.table).selectAll().where('_id', '=', id), this.engine).executeTakeFirst();
       if (!row) return undefined;
-      await trx.deleteFrom(this.table).where('_id', '=', id).execute();
-      await trx.deleteFrom('slug_history').where('resource', '=', this.resource.key).where('entity_id', '=', id).execute();
+      await moveToTrash(trx, [{ resource: this.resource.key, row, deletedBy }]);
       return row;
     });
   }
 
-  /** Deletes every entry; returns the deleted rows for file cleanup. */
-  async removeAll(): Promise<Row[]> {
+  /** Moves every entry to the trash; returns their rows. */
+  async removeAll(deletedBy: string): Promise<Row[]> {
     return this.db.transaction().execute(async (trx) => {
-      const rows: Row[] = await trx.selectFrom(this.table).selectAll().execute();
-      await trx.deleteFrom(this.table).execute();
-      await trx.deleteFrom('slug_history').where('resource', '=', this.resource.key).execute();
+      const rows: Row[] = await forUpdate(trx.selectFrom(this.table).selectAll(), this.engine).execute();
+      await moveToTrash(
+        trx,
+        rows.map((row) => ({ resource: this.resource.key, row, deletedBy })),
+      );
       return rows;
     });
   }

@@ -132,10 +132,10 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       return withVersion(reply, result.entity);
     });
 
+    // The entry goes to the trash with its images (restorable for 30 days); the reply is the brief's.
     staff.delete('/:id', async (request: IdRequest) => {
-      const row = isObjectId(request.params.id) ? await repo.remove(request.params.id) : undefined;
+      const row = isObjectId(request.params.id) ? await repo.remove(request.params.id, request.user!.email) : undefined;
       if (!row) throw notFound();
-      await removeFiles(imageNamesOf(resource, row));
       return { message: apiMessages.deleted };
     });
   });

@@ -1,5 +1,6 @@
-// Every image file name a content record refers to, per image kind, and every
-// image of the media library: what the orphan sweep and the backup must keep.
+// Every image file name a content record refers to (trashed entries included: they can
+// come back), per image kind, and every image of the media library: what the orphan
+// sweep and the backup must keep.
 
 import type { Kysely } from 'kysely';
 import type { ImageKind } from '@agency/shared/contract/media';
@@ -7,6 +8,7 @@ import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import type { Database } from '../db/schema';
 import { libraryFiles } from '../media-library/media-repository';
+import { trashedRows } from '../trash/trash-repository';
 import { CONTENT_STORAGE } from './content-storage';
 import { imageNamesOf, type Row } from './entity-mapper';
 
@@ -22,6 +24,13 @@ export const referencedImages = async (db: Kysely<Database>): Promise<Referenced
     const rows: Row[] = await (db as Kysely<any>).selectFrom(CONTENT_STORAGE[key].table).select(column).execute();
     const names = referenced.get(resource.imageKind) ?? new Set<string>();
     for (const row of rows) for (const name of imageNamesOf(resource, row)) names.add(name);
+    referenced.set(resource.imageKind, names);
+  }
+  for (const { resource: key, row } of await trashedRows(db)) {
+    const resource = CONTENT_RESOURCES[key];
+    if (!resource.imageKind) continue;
+    const names = referenced.get(resource.imageKind) ?? new Set<string>();
+    for (const name of imageNamesOf(resource, row)) names.add(name);
     referenced.set(resource.imageKind, names);
   }
   referenced.set('media', new Set(await libraryFiles(db)));

@@ -214,6 +214,24 @@ export interface ListStatsTable {
   version: number;
 }
 
+/** A deleted content entry, restorable until `purge_after` (migration 052). */
+export interface TrashTable {
+  /** The entry's own id: a restore puts it back under the same one. */
+  _id: string;
+  /** Content resource key (CONTENT_RESOURCES). */
+  resource: string;
+  label: string;
+  /** The entry's stored row as JSON, exactly as it was in its table. */
+  row_json: string;
+  /** Its slug_history rows (old slugs), restored with it. */
+  old_slugs: string;
+  /** E-mail of the staff member who deleted it. */
+  deleted_by: string;
+  /** ISO timestamps. */
+  deleted_at: string;
+  purge_after: string;
+}
+
 export interface Database {
   users: UsersTable;
   about_us: AboutUsTable;
@@ -237,6 +255,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   sessions: SessionsTable;
   list_stats: ListStatsTable;
+  trash: TrashTable;
 }
 
 export type ContentTableName = Exclude<
@@ -252,4 +271,5 @@ export type ContentTableName = Exclude<
   | 'rate_limit_counters'
   | 'sessions'
   | 'list_stats'
+  | 'trash'
 >;

@@ -1,15 +1,28 @@
 // Which entries show a media library image: their rich text names its address
-// (`/mediaimg/<file>`). Read from every content table's rich fields.
+// (`/mediaimg/<file>`). Read from every content table's rich fields, and from the
+// entries in the trash (a restore would bring the picture back).
 
 import type { Kysely } from 'kysely';
 import type { MediaUse } from '@agency/shared/contract/entities';
 import { IMAGE_FOLDERS } from '@agency/shared/contract/media';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+import { apiMessages } from '@agency/shared/contract/messages';
 import { CONTENT_STORAGE } from '../content/content-storage';
+import { trashedRows } from '../trash/trash-repository';
 import type { Database } from '../db/schema';
 
 const ADDRESS = new RegExp(`/${IMAGE_FOLDERS.media}/([0-9a-f]{24}\\.webp)`, 'g');
+
+const addUses = (usage: Map<string, MediaUse[]>, resource: ContentResourceKey, row: Record<string, unknown>, label: string) => {
+  const rich = CONTENT_RESOURCES[resource].richFields;
+  const files = new Set(rich.flatMap((field) => [...String(row[field] ?? '').matchAll(ADDRESS)].map((match) => match[1])));
+  for (const file of files) {
+    const uses = usage.get(file) ?? [];
+    uses.push({ resource, _id: String(row._id), label });
+    usage.set(file, uses);
+  }
+};
 
 /** Library file name -> the entries that show it. */
 export const mediaUsage = async (db: Kysely<Database>): Promise<Map<string, MediaUse[]>> => {
@@ -22,14 +35,9 @@ export const mediaUsage = async (db: Kysely<Database>): Promise<Map<string, Medi
       .selectFrom(storage.table)
       .select(['_id', storage.labelField, ...rich])
       .execute();
-    for (const row of rows) {
-      const files = new Set(rich.flatMap((field) => [...String(row[field] ?? '').matchAll(ADDRESS)].map((match) => match[1])));
-      for (const file of files) {
-        const uses = usage.get(file) ?? [];
-        uses.push({ resource: key, _id: String(row._id), label: String(row[storage.labelField] ?? '') });
-        usage.set(file, uses);
-      }
-    }
+    for (const row of rows) addUses(usage, key, row, String(row[storage.labelField] ?? ''));
   }
+  for (const { resource, row } of await trashedRows(db))
+    addUses(usage, resource, row, apiMessages.inTrash(String(row[CONTENT_STORAGE[resource].labelField] ?? '')));
   return usage;
 };

@@ -25,6 +25,7 @@ import singleServiceRoutes from './single-service';
 import sitemapRoutes from './sitemap';
 import teamRoutes from './team';
 import testimonialRoutes from './testimonial';
+import trashRoutes from './trash';
 import usersRoutes from './users';
 import workRoutes from './work';
 
@@ -50,6 +51,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/contact', contactInboxRoutes],
   ['/notifications', notificationRoutes],
   ['/media', mediaRoutes],
+  ['/trash', trashRoutes],
   ['/search', searchRoutes],
   ['/sitemap', sitemapRoutes],
   ['/captcha', captchaRoutes],

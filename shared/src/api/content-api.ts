@@ -42,6 +42,8 @@ export interface DeleteReply {
 
 const listTag = (resource: ContentResource) => ({ type: resource.tag, id: 'LIST' }) as const;
 
+const TRASH_LIST = { type: 'Trash', id: 'LIST' } as const;
+
 const itemPath = (resource: ContentResource, id: string) => `${resource.path}/${encodeURIComponent(id)}`;
 
 /** The endpoint builder of the slice; its base query type is RTK's own, which the endpoints never look at. */
@@ -77,7 +79,8 @@ const crud = <T extends { _id: string }>(build: Builder, resource: ContentResour
   }),
   remove: build.mutation<DeleteReply, string>({
     query: (id) => ({ url: itemPath(resource, id), method: 'DELETE' }),
-    invalidatesTags: (_result, _error, id) => [listTag(resource), { type: resource.tag, id }],
+    // The entry moves to the trash (issue 21).
+    invalidatesTags: (_result, _error, id) => [listTag(resource), { type: resource.tag, id }, TRASH_LIST],
   }),
 });
 
@@ -190,7 +193,7 @@ export const contentApi = api.injectEndpoints({
       /** DELETE /products: the 'delete all products' dialog (product §4). */
       deleteAllProducts: build.mutation<{ message: string; deletedCount: number }, void>({
         query: () => ({ url: R.product.path, method: 'DELETE' }),
-        invalidatesTags: [listTag(R.product)],
+        invalidatesTags: [listTag(R.product), TRASH_LIST],
       }),
     };
   },

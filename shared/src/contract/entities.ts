@@ -311,3 +311,26 @@ export interface MediaItem {
 export interface MediaListReply {
   data: MediaItem[];
 }
+
+/** How long a deleted content entry stays restorable before the server purges it (issue 21). */
+export const TRASH_RETENTION_DAYS = 30;
+
+/** One deleted content entry in the trash (GET /trash, staff). `_id` is the entry's own id. */
+export interface TrashItem {
+  _id: string;
+  resource: ContentResourceKey;
+  label: string;
+  /** E-mail of the staff member who deleted it. */
+  deletedBy: string;
+  deletedAt: string;
+  /** When the server removes it and its images for good. */
+  purgeAfter: string;
+}
+
+/** POST /trash/:id/restore: the entry as it is again, with its slug (fresh if its old one was taken meanwhile). */
+export interface RestoredEntry {
+  resource: ContentResourceKey;
+  entry: { _id: string; slug?: string } & Record<string, unknown>;
+  /** True when the entry's old slug belonged to another entry by then, so it got a new one. */
+  slugChanged: boolean;
+}

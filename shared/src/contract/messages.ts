@@ -317,6 +317,7 @@ export const apiMessages = {
   conflict: 'This entry was changed by someone else. Reload it to see the latest version.',
   imageMissing: 'Please choose an image',
   mediaInUse: (entries: string) => `This image is still shown in ${entries}. Take it out of those entries first.`,
+  inTrash: (label: string) => `${label} (in the trash)`,
 } as const;
 
 /** Why a list request's paging, sort or search value was refused (400, per field). */
@@ -351,6 +352,34 @@ export const listMessages = {
   bulkDeleteQuestion: (n: number) => `Are you sure you want to delete these ${n} ${n === 1 ? 'item' : 'items'}?`,
   bulkDeleted: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} deleted.`,
   bulkDeleteFailed: (failed: number, asked: number) => `${failed} of ${asked} could not be deleted. They are still selected.`,
+} as const;
+
+/** The trash of deleted content entries and the toast after a delete (issue 21). */
+export const trashMessages = {
+  navLabel: 'Trash',
+  title: 'Trash',
+  intro: (days: number) => `Deleted entries stay here for ${days} days. After that they and their images are removed for good.`,
+  movedToTrash: (name: string) => `“${name}” moved to the trash.`,
+  undo: 'Undo',
+  undoing: 'Restoring...',
+  undone: (name: string) => `“${name}” is back.`,
+  viewTrash: 'View trash',
+  dismiss: 'Dismiss',
+  restore: 'Restore',
+  restoreLabel: (name: string) => `Restore ${name}`,
+  restored: (name: string) => `“${name}” restored.`,
+  restoredNewSlug: (name: string, slug: string) => `“${name}” restored. Its old address was taken meanwhile, so it is now at /${slug}.`,
+  restoreFailed: 'The entry could not be restored. Please try again.',
+  deleteForever: 'Delete forever',
+  deleteForeverLabel: (name: string) => `Delete ${name} forever`,
+  deleteForeverTitle: 'Delete forever',
+  deleteForeverQuestion: 'Delete this entry and its images for good? This cannot be undone.',
+  deletedForever: (name: string) => `“${name}” deleted for good.`,
+  deleteForeverFailed: 'The entry could not be deleted. Please try again.',
+  loadFailed: 'The trash could not be loaded.',
+  empty: 'The trash is empty.',
+  daysLeft: (days: number) => (days <= 0 ? 'Today' : `${days} ${days === 1 ? 'day' : 'days'}`),
+  columns: { type: 'Type', title: 'Title', deletedBy: 'Deleted by', deletedAt: 'Deleted', daysLeft: 'Days left' },
 } as const;
 
 /** Our Contacts' export of every message as a CSV file. */

@@ -171,6 +171,8 @@ export const REGISTER_PATH = '/register';
 export const SETTINGS_PATH = '/settings';
 /** Every uploaded image once, with its alt text (beyond the product description). */
 export const MEDIA_LIBRARY_PATH = '/media-library';
+/** Deleted content entries, restorable for 30 days (issue 21). */
+export const TRASH_PATH = '/trash';
 /** One contact message, read in full (beyond the product description: Contacts has list only). */
 export const CONTACT_DETAIL_PATH = '/contact-list';
 export const contactDetailPath = (id: string): string => `${CONTACT_DETAIL_PATH}/${id}`;
@@ -182,6 +184,7 @@ export const ADMIN_EXTRA_ROUTES: readonly PageRoute[] = [
   { path: SETTINGS_PATH, page: 'Settings', remote: 'mf_admin_people' },
   { path: `${CONTACT_DETAIL_PATH}/:id`, page: 'ContactDetail', remote: 'mf_admin_people' },
   { path: MEDIA_LIBRARY_PATH, page: 'MediaLibrary', remote: 'mf_admin_content' },
+  { path: TRASH_PATH, page: 'Trash', remote: 'mf_admin_content' },
 ];
 
 const pascal = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);

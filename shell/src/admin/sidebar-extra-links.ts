@@ -1,5 +1,9 @@
 // Admin screens beyond the content areas that the sidebar links to.
 
-import { MEDIA_LIBRARY_PATH } from '@agency/shared/contract';
+import { MEDIA_LIBRARY_PATH, TRASH_PATH } from '@agency/shared/contract';
+import { trashMessages } from '@agency/shared/contract/messages';
 
-export const EXTRA_SIDEBAR_LINKS: ReadonlyArray<{ to: string; label: string }> = [{ to: MEDIA_LIBRARY_PATH, label: 'Media Library' }];
+export const EXTRA_SIDEBAR_LINKS: ReadonlyArray<{ to: string; label: string }> = [
+  { to: MEDIA_LIBRARY_PATH, label: 'Media Library' },
+  { to: TRASH_PATH, label: trashMessages.navLabel },
+];

@@ -11,6 +11,7 @@ import * as fullTextSearch from './006-full-text-search';
 import * as listStats from './007-list-stats';
 import * as contactReadState from './050-contact-read-state';
 import * as mediaLibrary from './051-media-library';
+import * as trash from './052-trash';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-list-stats': listStats,
   '050-contact-read-state': contactReadState,
   '051-media-library': mediaLibrary,
+  '052-trash': trash,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,14 +7,15 @@
 
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table's roles are spelled out
    because the phone's stacked cards (display: block) would otherwise drop its table semantics in Chromium. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { editPath, MESSAGE_LONG_MS, pageCountOf, type AdminArea, type Page } from '@agency/shared/contract';
-import { dialogMessages, listMessages } from '@agency/shared/contract/messages';
+import { dialogMessages, listMessages, trashMessages } from '@agency/shared/contract/messages';
 import { serverMessage } from '@agency/shared/api';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { BulkDelete } from './bulk-delete';
 import { SelectBox } from './select-box';
+import { UndoToast } from './undo-toast';
 import { useRowSelection } from './use-row-selection';
 import { useDeleteDialog } from '../dialog/use-delete-dialog';
 import type { Column } from './columns';
@@ -55,6 +56,18 @@ export interface ResourceListProps<T extends { _id: string }> {
   label?: string;
   /** What an empty list says, when not 'Nothing here yet.'. */
   emptyText?: string;
+  /**
+   * Puts a deleted entry back (the trash, issue 21): a delete then shows a notice naming the
+   * entry with Undo, and a link to `trashPath`.
+   */
+  undoDelete?: (item: T) => Promise<unknown>;
+  trashPath?: string;
+  /** False for a list the API cannot search. */
+  searchable?: boolean;
+  /** More row buttons before Delete (the trash: Restore). */
+  rowActions?: (item: T) => ReactNode;
+  /** The delete button's label and dialog, when they are not product §4's (the trash: Delete forever). */
+  deleteWording?: { label: (name: string) => string; title: string; question: string };
 }
 
 export function ResourceList<T extends { _id: string }>(props: ResourceListProps<T>) {
@@ -72,10 +85,17 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
     canDelete,
     preferServerMessage,
     emptyText = listMessages.empty,
+    undoDelete,
+    trashPath,
+    searchable = true,
+    rowActions,
+    deleteWording,
   } = props;
   const { query, setPage, setSearch, setSort } = controls;
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const { message, show } = useTimedMessage();
+  const { message, show, clear } = useTimedMessage();
+  // The entry the last delete moved to the trash, while its Undo is on offer.
+  const [trashed, setTrashed] = useState<T | null>(null);
   const name = props.label ?? area.backLabel ?? area.label;
   // A read-only list (nothing to edit or delete) has no Actions column.
   const hasActions = area.edit !== undefined || onDelete !== undefined;
@@ -90,7 +110,30 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
   }, [beyondEnd, pageCount, setPage]);
 
   const remove = useCallback((item: T) => (onDelete ? onDelete(item) : Promise.resolve()), [onDelete]);
-  const onDeleted = useCallback((item: T) => setDeleted((ids) => new Set(ids).add(item._id)), []);
+  const onDeleted = useCallback(
+    (item: T) => {
+      setDeleted((ids) => new Set(ids).add(item._id));
+      if (undoDelete) {
+        clear();
+        setTrashed(item);
+      }
+    },
+    [undoDelete, clear],
+  );
+  const undo = useCallback(
+    async (item: T) => {
+      try {
+        await undoDelete?.(item);
+      } catch (error) {
+        show(serverMessage(error as Parameters<typeof serverMessage>[0]) ?? trashMessages.restoreFailed, 'error', deleteFailedMs);
+        return;
+      }
+      setTrashed(null);
+      setDeleted((ids) => new Set([...ids].filter((id) => id !== item._id)));
+      show(trashMessages.undone(rowName(item)), 'success', deleteFailedMs);
+    },
+    [undoDelete, show, deleteFailedMs, rowName],
+  );
   const onFailed = useCallback(
     (_item: T, error: unknown) => {
       const fromServer = preferServerMessage ? serverMessage(error as Parameters<typeof serverMessage>[0]) : undefined;
@@ -111,7 +154,7 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
     [show, deleteFailedMs],
   );
 
-  const search = <ListSearch value={query.q ?? ''} onSearch={setSearch} label={name} />;
+  const search = searchable ? <ListSearch value={query.q ?? ''} onSearch={setSearch} label={name} /> : null;
   if (list.isLoading) return <Spinner label="Loading..." showLabel />;
   if (list.isError) return <Message tone="error">{loadFailed}</Message>;
 
@@ -127,6 +170,9 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
         ) : null}
       </div>
       {message ? <Message tone={message.tone}>{message.text}</Message> : null}
+      {trashed ? (
+        <UndoToast name={rowName(trashed)} onUndo={() => undo(trashed)} onDismiss={() => setTrashed(null)} trashTo={trashPath} />
+      ) : null}
       {selection.selected.length > 0 ? (
         <BulkDelete
           items={rows.filter((item) => selection.isSelected(item._id))}
@@ -217,7 +263,10 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
                         name={rowName(item)}
                         editTo={area.edit ? editPath(area, item._id) : undefined}
                         onDelete={deletable(item) ? () => dialog.ask(item) : undefined}
-                      />
+                        deleteLabel={deleteWording?.label(rowName(item))}
+                      >
+                        {rowActions?.(item)}
+                      </RowActions>
                     </td>
                   ) : null}
                 </tr>
@@ -231,8 +280,8 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
       ) : null}
       {dialog.pending ? (
         <ConfirmDialog
-          title={dialogMessages.deleteTitle}
-          question={dialogMessages.deleteQuestion}
+          title={deleteWording?.title ?? dialogMessages.deleteTitle}
+          question={deleteWording?.question ?? dialogMessages.deleteQuestion}
           subject={dialogMessages.deleteSubject(rowName(dialog.pending))}
           busy={dialog.busy}
           onCancel={dialog.cancel}

@@ -1,5 +1,6 @@
 // The edit pencil (a link to `${edit}/{id}`) and the delete trash of a row.
 
+import type { ReactNode } from 'react';
 import { Link } from '@agency/shared/router';
 import { Icon } from '../layout/icon';
 
@@ -8,9 +9,13 @@ export interface RowActionsProps {
   name: string;
   editTo?: string;
   onDelete?: () => void;
+  /** The delete button's label when not `Delete {name}` (the trash: `Delete {name} forever`). */
+  deleteLabel?: string;
+  /** More buttons before the delete one (the trash: Restore). */
+  children?: ReactNode;
 }
 
-export function RowActions({ name, editTo, onDelete }: RowActionsProps) {
+export function RowActions({ name, editTo, onDelete, deleteLabel, children }: RowActionsProps) {
   return (
     <div className="admin-row-actions">
       {editTo ? (
@@ -18,11 +23,12 @@ export function RowActions({ name, editTo, onDelete }: RowActionsProps) {
           <Icon name="pencil" size={18} />
         </Link>
       ) : null}
+      {children}
       {onDelete ? (
         <button
           type="button"
           className="admin-icon-button admin-icon-button--danger"
-          aria-label={`Delete ${name}`}
+          aria-label={deleteLabel ?? `Delete ${name}`}
           title="Delete"
           onClick={onDelete}
         >

@@ -2,7 +2,8 @@
 // page, read from the API with the page, sort and search in the address.
 
 import { useCallback, useState } from 'react';
-import { MESSAGE_LONG_MS } from '@agency/shared/contract';
+import { MESSAGE_LONG_MS, TRASH_PATH } from '@agency/shared/contract';
+import { useRestoreFromTrashMutation } from '@agency/shared/api';
 import { AdminPage } from '../layout/admin-page';
 import { ResourceList } from '../list/resource-list';
 import { useListQuery } from '../list/use-list-query';
@@ -19,6 +20,9 @@ export function ResourceListPage<T extends { _id: string }>({ resource }: { reso
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const hideRows = useCallback((ids: readonly string[]) => setHidden((current) => new Set([...current, ...ids])), []);
   const onDelete = useCallback((item: T) => removeItem(item._id).unwrap(), [removeItem]);
+  // Every content delete goes to the trash (issue 21): Undo restores it.
+  const [restore] = useRestoreFromTrashMutation();
+  const undoDelete = useCallback((item: T) => restore(item._id).unwrap(), [restore]);
 
   return (
     <AdminPage title={area.backLabel ?? area.label} add={area.add ? { to: area.add, label: area.addLabel ?? 'Add New' } : undefined}>
@@ -37,6 +41,8 @@ export function ResourceListPage<T extends { _id: string }>({ resource }: { reso
         onDelete={api.useRemove ? onDelete : undefined}
         deleteFailedMs={resource.durations?.delete ?? MESSAGE_LONG_MS}
         hiddenIds={hidden}
+        undoDelete={api.useRemove ? undoDelete : undefined}
+        trashPath={TRASH_PATH}
       />
     </AdminPage>
   );

@@ -1,0 +1,42 @@
+// The trash of content entries (issue 21, staff only). GET /trash?page=&limit=&q= lists
+// deleted entries, most recent first (q: words of the title); POST /trash/:id/restore puts one back under its
+// id (a slug taken meanwhile becomes the next free one: the reply says so);
+// DELETE /trash/:id removes it and its images for good. The purge after 30 days is
+// plugins/trash-purge.ts.
+
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { apiMessages } from '@agency/shared/contract/messages';
+import { isObjectId } from '../../db/ids';
+import { readListQuery } from '../../http/list-query';
+import { notFound } from '../../http/reply-error';
+import { staffOnly } from '../../http/staff-only';
+import { listTrash, purgeFromTrash, restoreFromTrash } from '../../trash/trash-repository';
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** The trash lists in one order only (most recently deleted first). */
+const TRASH_LIST = { sorts: { deletedAt: 'desc' } } as const;
+
+const trashRoutes: FastifyPluginAsync = async (app) => {
+  staffOnly(app, (staff) => {
+    staff.get('/', async (request) => {
+      const { page, limit, q } = readListQuery(request, TRASH_LIST);
+      return listTrash(app.db, { page, limit, q });
+    });
+
+    staff.post('/:id/restore', async (request: IdRequest) => {
+      const restored = isObjectId(request.params.id) ? await restoreFromTrash(app.db, request.params.id) : undefined;
+      if (!restored) throw notFound();
+      return restored;
+    });
+
+    staff.delete('/:id', async (request: IdRequest) => {
+      const id = request.params.id;
+      const purged = isObjectId(id) && (await purgeFromTrash(app.db, id, (kind, names) => app.media.remove(kind, names)));
+      if (!purged) throw notFound();
+      return { message: apiMessages.deleted };
+    });
+  });
+};
+
+export default trashRoutes;

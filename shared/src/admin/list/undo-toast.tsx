@@ -1,0 +1,47 @@
+// The notice after a delete moved an entry to the trash (issue 21): names it, offers Undo
+// (puts it back) and a link to the trash. It stays until dismissed or replaced, so no one
+// has to race a timer to reach Undo (WCAG 2.2.1).
+
+import { useState } from 'react';
+import { trashMessages } from '@agency/shared/contract/messages';
+import { Link } from '@agency/shared/router';
+import { Message } from '@agency/shared/ui';
+
+export interface UndoToastProps {
+  name: string;
+  /** Restores the entry; rejects on failure (the list reports it). */
+  onUndo: () => Promise<unknown>;
+  onDismiss: () => void;
+  /** The trash screen, when the app has one. */
+  trashTo?: string;
+}
+
+export function UndoToast({ name, onUndo, onDismiss, trashTo }: UndoToastProps) {
+  const [busy, setBusy] = useState(false);
+  const undo = async () => {
+    setBusy(true);
+    try {
+      await onUndo();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Message tone="success" className="admin-undo-toast">
+      <span className="admin-undo-toast__text">{trashMessages.movedToTrash(name)}</span>
+      <span className="admin-undo-toast__actions">
+        <button type="button" className="btn btn-sm btn-primary" onClick={() => void undo()} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? trashMessages.undoing : trashMessages.undo}
+        </button>
+        {trashTo ? (
+          <Link to={trashTo} className="btn btn-sm btn-outline-secondary">
+            {trashMessages.viewTrash}
+          </Link>
+        ) : null}
+        <button type="button" className="admin-undo-toast__close" aria-label={trashMessages.dismiss} onClick={onDismiss}>
+          ×
+        </button>
+      </span>
+    </Message>
+  );
+}

@@ -1,0 +1,37 @@
+// The trash (issue 21): deleted content entries, listed, restored under their id or
+// deleted for good. A restore refreshes its resource's lists; a delete fills the trash.
+
+import {
+  CONTENT_RESOURCES,
+  listSearchParams,
+  type ListQuery,
+  type Page,
+  type RestoredEntry,
+  type TrashItem,
+} from '@agency/shared/contract';
+import { api } from './api-slice';
+import type { DeleteReply } from './content-api';
+
+const LIST = { type: 'Trash', id: 'LIST' } as const;
+
+export const trashApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /trash?page=&limit=&q= (staff): most recently deleted first. */
+    getTrashPage: build.query<Page<TrashItem>, ListQuery>({
+      query: (list) => `trash?${listSearchParams(list)}`,
+      providesTags: [LIST],
+    }),
+    /** POST /trash/:id/restore (staff): the entry again, under the same id. */
+    restoreFromTrash: build.mutation<RestoredEntry, string>({
+      query: (id) => ({ url: `trash/${encodeURIComponent(id)}/restore`, method: 'POST' }),
+      invalidatesTags: (result) => [LIST, ...(result ? [{ type: CONTENT_RESOURCES[result.resource].tag, id: 'LIST' }] : [])],
+    }),
+    /** DELETE /trash/:id (staff): the entry and its images, for good. */
+    deleteFromTrash: build.mutation<DeleteReply, string>({
+      query: (id) => ({ url: `trash/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [LIST],
+    }),
+  }),
+});
+
+export const { useGetTrashPageQuery, useRestoreFromTrashMutation, useDeleteFromTrashMutation } = trashApi;
