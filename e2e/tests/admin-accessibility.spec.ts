@@ -9,7 +9,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
-import { ADMIN_AREAS, editPath } from '@agency/shared/contract';
+import { ADMIN_AREAS, editPath, TRASH_PATH } from '@agency/shared/contract';
 import { staffSession } from '../support/staff-session';
 import { readEntry } from '../support/admin-forms';
 
@@ -60,12 +60,13 @@ type Screen = [name: string, path: string];
 /** Screens in groups, one test each, so workers can share them and a failure names its group. */
 const GROUPS: Array<[group: string, screens: (page: Page) => Promise<Screen[]>]> = [
   [
-    'dashboard, media library and contacts',
+    'dashboard, media library, trash and contacts',
     async (page) => {
       const contacts = await readEntry<{ data: Array<{ _id: string }> }>(page.request, 'contact');
       const list: Screen[] = [
         ['dashboard', '/dashboard'],
         ['media-library', '/media-library'],
+        ['trash', TRASH_PATH],
         ['contacts-notifications', '/contact-list?view=notifications'],
       ];
       if (contacts.data[0]) list.push(['contact-detail', `/contact-list/${contacts.data[0]._id}`]);
@@ -93,6 +94,7 @@ const DOCUMENTED = new Set([
   'contact-detail',
   'contacts-notifications',
   'media-library',
+  'trash',
   'product-list',
 ]);
 
