@@ -2,6 +2,7 @@
 // Screens, the API host and the tests import these; nothing spells them again.
 
 import { PASSWORD_MIN_CHARS } from './constants';
+import { TRASH_RETENTION_DAYS } from './entities';
 
 export const loadErrors = {
   blogs: 'Failed to fetch blogs',
@@ -116,7 +117,7 @@ export const dialogMessages = {
   cancel: 'Cancel',
   confirm: 'Confirm',
   deleteAllProductsTitle: 'Delete all products',
-  deleteAllProductsQuestion: 'Are you sure you want to delete all products? This cannot be undone.',
+  deleteAllProductsQuestion: `Are you sure you want to delete all products? They wait in the trash for ${TRASH_RETENTION_DAYS} days.`,
   /** Beyond product §4 (issue 21): delete-all asks for a typed word (the list's name) before Confirm works. */
   deleteAllProductsWord: 'products',
   typeToConfirm: (word: string) => `Type “${word}” to confirm`,

@@ -84,6 +84,8 @@ describe('products list', () => {
     expect(screen.getByText('Audit pack 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: dialogMessages.deleteAllProductsTitle }));
     const asked = screen.getByRole('dialog');
+    // The products go to the trash (issue 21), so the question says so instead of "cannot be undone".
+    expect(asked).toHaveTextContent('They wait in the trash for 30 days.');
     const confirm = within(asked).getByRole('button', { name: dialogMessages.confirm });
     const word = within(asked).getByRole('textbox', { name: dialogMessages.typeToConfirm(dialogMessages.deleteAllProductsWord) });
     expect(word).toHaveFocus();
