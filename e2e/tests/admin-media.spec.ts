@@ -1,14 +1,14 @@
 // The media library (issue 21), at 1366 px: an image is uploaded once with its alt
 // text (which is required), found by its words, inserted into an entry's rich text
-// from the editor, listed as used there; once no entry shows it, it is listed as
-// unused and can be deleted.
+// from the editor, listed as used there (and still while that entry is in the trash);
+// once no entry shows it, it is listed as unused and can be deleted.
 
 import { expect as baseExpect, test } from '@playwright/test';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 import { validationMessages } from '@agency/shared/contract';
-import { resourceMessages } from '@agency/shared/contract/messages';
+import { apiMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { staffSession } from '../support/staff-session';
 import { staffHeaders } from '../support/admin-forms';
 
@@ -76,12 +76,18 @@ test('upload with alt text, find it, insert it into an entry, see where it is us
   await expect(card).toContainText(`Used in ${planName}`);
   await expect(card.getByRole('button', { name: `Delete ${alt}` })).toHaveCount(0);
 
-  // Remove the plan: the image is unused and can go.
+  // Delete the plan: it waits in the trash, where a restore would show the image again, so the image stays in use.
   const plans = (await (await page.request.get('/api/plan')).json()) as Array<{ _id: string; planName: string }>;
-  const removed = await page.request.delete(`/api/plan/${plans.find((plan) => plan.planName === planName)!._id}`, {
-    headers: await staffHeaders(page.request),
-  });
-  expect(removed.ok()).toBe(true);
+  const planId = plans.find((plan) => plan.planName === planName)!._id;
+  const headers = await staffHeaders(page.request);
+  expect((await page.request.delete(`/api/plan/${planId}`, { headers })).ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('searchbox', { name: /^Search by alt text/ }).fill(String(stamp));
+  await expect(card).toContainText(`Used in ${apiMessages.inTrash(planName)}`);
+  await expect(card.getByRole('button', { name: `Delete ${alt}` })).toHaveCount(0);
+
+  // Deleted for good: the image is unused and can go.
+  expect((await page.request.delete(`/api/trash/${planId}`, { headers })).ok()).toBe(true);
   await page.reload();
   await page.getByRole('checkbox', { name: /^Only unused images/ }).check();
   await page.getByRole('searchbox', { name: /^Search by alt text/ }).fill(String(stamp));

@@ -15,6 +15,7 @@ export { AdminPage } from './layout/admin-page';
 export { Icon } from './layout/icon';
 
 export { ResourceList } from './list/resource-list';
+export { useGetTrashPageQuery, useRestoreFromTrashMutation, useDeleteFromTrashMutation } from './list/trash-api';
 export { useListQuery } from './list/use-list-query';
 export { imageColumn, textColumn, plainTextColumn, priceColumn, sortable, type Column } from './list/columns';
 

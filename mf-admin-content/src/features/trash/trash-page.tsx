@@ -14,8 +14,16 @@ import {
   type TrashItem,
 } from '@agency/shared/contract';
 import { trashMessages } from '@agency/shared/contract/messages';
-import { serverMessage, useDeleteFromTrashMutation, useGetTrashPageQuery, useRestoreFromTrashMutation } from '@agency/shared/api';
-import { AdminPage, ResourceList, useListQuery, type Column } from '@agency/shared/admin';
+import { serverMessage } from '@agency/shared/api';
+import {
+  AdminPage,
+  ResourceList,
+  useDeleteFromTrashMutation,
+  useGetTrashPageQuery,
+  useListQuery,
+  useRestoreFromTrashMutation,
+  type Column,
+} from '@agency/shared/admin';
 import { Message, useTimedMessage } from '@agency/shared/ui';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

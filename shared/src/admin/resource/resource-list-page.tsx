@@ -3,7 +3,7 @@
 
 import { useCallback, useState } from 'react';
 import { MESSAGE_LONG_MS, TRASH_PATH } from '@agency/shared/contract';
-import { useRestoreFromTrashMutation } from '@agency/shared/api';
+import { useRestoreFromTrashMutation } from '../list/trash-api';
 import { AdminPage } from '../layout/admin-page';
 import { ResourceList } from '../list/resource-list';
 import { useListQuery } from '../list/use-list-query';

@@ -1,5 +1,6 @@
 // The trash (issue 21): deleted content entries, listed, restored under their id or
 // deleted for good. A restore refreshes its resource's lists; a delete fills the trash.
+// Injected into the one API slice by the admin kit, so visitors never download it.
 
 import {
   CONTENT_RESOURCES,
@@ -9,8 +10,7 @@ import {
   type RestoredEntry,
   type TrashItem,
 } from '@agency/shared/contract';
-import { api } from './api-slice';
-import type { DeleteReply } from './content-api';
+import { api, type DeleteReply } from '@agency/shared/api';
 
 const LIST = { type: 'Trash', id: 'LIST' } as const;
 
