@@ -10,10 +10,12 @@
 
 import { expect, test, type Browser } from '@playwright/test';
 
-/** The first view today, rounded up: 194.9 KB gzip, with issue 15's form code loaded on interaction and the
+/** The first view today, rounded up: 195.7 KB gzip, with issue 15's form code loaded on interaction and the
  *  shell on React Router's data router (29.8 KB, 16.4 more than declarative routes), whose useBlocker the admin
- *  kit's leave guard needs (issue 21). */
-const CEILING_KB = 195;
+ *  kit's leave guard needs (issue 21). Raised from 195 (194.9) for the trash's strings (issue 21) and the NUL
+ *  field message: every message of messages.ts rides in the contract's chunk of the first view (chunk 645,
+ *  4.6 KB), staff-only ones included; moving the public ones to a file of their own did not move the rest out. */
+const CEILING_KB = 196;
 const ADMIN_REMOTES = /\/remotes\/(mf_admin_content|mf_admin_people)\//;
 /** Strings only these carry (class names of the admin kit, hook names of DOMPurify, draft-js's own). */
 const MARKERS = {
