@@ -102,7 +102,7 @@ describeOnPostgres(title, () => {
     }
   });
 
-  test('an image uploaded and a post created through A are read through B, with A’s token accepted by B', async () => {
+  test('an image uploaded and a post created through A are read through B, with A’s token accepted by B, and deleted through B', async () => {
     const token = await staffToken(a);
     const me = await fetch(`${b.url}/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
@@ -128,10 +128,13 @@ describeOnPostgres(title, () => {
       expect(again.status).toBe(304);
     }
 
-    // Deleted through B: gone for A too, files included.
-    expect((await fetch(`${b.url}/blog/${blog._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })).status).toBe(
-      200,
-    );
+    // Deleted through B: gone from A's lists at once; its image waits with it in the trash (issue 21).
+    const staff = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${b.url}/blog/${blog._id}`, { method: 'DELETE', headers: staff })).status).toBe(200);
+    expect((await fetch(`${a.url}/blog/${blog._id}`)).status).toBe(404);
+    expect((await fetch(`${a.url}/blogimg/${blog.image}`)).status).toBe(200);
+    // Deleted for good through B: the files are gone for A too.
+    expect((await fetch(`${b.url}/trash/${blog._id}`, { method: 'DELETE', headers: staff })).status).toBe(200);
     expect((await fetch(`${a.url}/blogimg/${blog.image}`)).status).toBe(404);
   });
 
