@@ -3,8 +3,6 @@
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '@agency/shared/contract';
 
-export { REMOTE_NAMES, type RemoteName } from '@agency/shared/contract';
-
 export interface SitePaths {
   shellDist: string;
   remoteDist: Record<RemoteName, string>;

@@ -74,16 +74,16 @@ export class ContentRepository {
   async listPage(query: ContentListQuery): Promise<Page<Entity>> {
     const condition = this.matching(query.q);
     const base = this.db.selectFrom(this.table).$if(condition !== undefined, (qb) => qb.where(condition!));
+    // An unfiltered list knows its total and version from list_stats (one read serves both).
+    const stats = () => readListStats(this.db, this.table);
     return selectPage({
       base,
       select: (qb) => qb.selectAll(),
       sortBy: query.sort === 'createdAt' ? 'createdAt' : caseInsensitive(query.sort),
       idColumn: '_id',
       request: query,
-      knownTotal: condition ? undefined : async () => (await readListStats(this.db, this.table)).rows,
-      bookmarks: condition
-        ? undefined
-        : { db: this.db, name: `${this.table}:${query.sort}:${query.order}`, stats: () => readListStats(this.db, this.table) },
+      knownTotal: condition ? undefined : async () => (await stats()).rows,
+      bookmarks: condition ? undefined : { db: this.db, name: `${this.table}:${query.sort}:${query.order}`, stats },
       // A full-text search reads its matches first; a label search (short lists) needs no fence.
       matchesFirst: condition && this.fullText ? this.db : undefined,
       map: (row) => this.entity(row),

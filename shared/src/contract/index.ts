@@ -22,7 +22,7 @@ export {
 export * from './constants';
 export * from './site';
 export * from './routes';
-export { REMOTES, REMOTE_NAMES, remoteNamed, type RemoteDescription } from './remotes';
+export { REMOTES, REMOTE_NAMES, type RemoteDescription } from './remotes';
 export * from './return-path';
 export * from './media';
 export * from './resources';

@@ -23,5 +23,3 @@ export const REMOTES: readonly RemoteDescription[] = Object.entries(table).map((
 }));
 
 export const REMOTE_NAMES = REMOTES.map((remote) => remote.name);
-
-export const remoteNamed = (name: RemoteName): RemoteDescription => REMOTES.find((remote) => remote.name === name)!;

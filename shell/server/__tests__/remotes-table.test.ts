@@ -4,8 +4,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '@agency/shared/contract';
-import { defaultSitePaths, REMOTE_NAMES, repoRoot } from '../paths';
+import { REMOTE_NAMES, REMOTES } from '@agency/shared/contract';
+import { defaultSitePaths, repoRoot } from '../paths';
 
 const ROOT = repoRoot();
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { REMOTE_NAMES } from '@agency/shared/contract';
 import { buildSiteServer } from '../site-server';
-import { REMOTE_NAMES } from '../paths';
 import { ReleaseStore } from '../releases/release-store';
 import { fakeRemoteBuild, fakeShellBuild } from './helpers/fake-builds';
 
