@@ -11,6 +11,7 @@ const { sharedModules } = require('./shared-modules');
 const { ROOT, moduleRules, resolveOptions } = require('./common');
 const { sourceHash } = require('./source-hash');
 const { PlatformApiPlugin } = require('./platform-api-plugin');
+const { SharedFingerprintPlugin } = require('./shared-fingerprint-plugin');
 
 /** The remotes (name, folder, dev port, exposed modules), described once for webpack, the shell and e2e. */
 const REMOTES = require('@agency/shared/contract/remotes.json');
@@ -108,6 +109,7 @@ function createConfig(options) {
           },
         }),
         new PlatformApiPlugin({ host }),
+        new SharedFingerprintPlugin(),
         // The shell's page; a remote gets a bare page only to run standalone in development.
         ...(host || !production
           ? [

@@ -9,6 +9,7 @@
 const path = require('node:path');
 const { SHARED_ENTRIES } = require('./shared-modules');
 const { ROOT } = require('./common');
+const { sharedSourcePath } = require('./shared-source');
 
 const PLATFORM_API_FILE = 'platform-api.json';
 /** What a remote's own code reaches only through the platform API (a copy of its own would
@@ -27,11 +28,10 @@ const SHARED_SRC = path.join(ROOT, 'shared', 'src');
 /** `@agency/shared/router` -> shared/src/router/index.ts */
 const entryFile = (entry) => path.join(SHARED_SRC, entry.slice('@agency/shared/'.length), 'index.ts');
 
-/** The entry a shared source file belongs to, or `own` for the app's source. */
-const originOf = (resource) => {
-  const relative = path.relative(SHARED_SRC, resource);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return 'own';
-  return `@agency/shared/${relative.split(path.sep)[0]}`;
+/** The entry a shared source module belongs to, or `own` for the app's source. */
+const originOf = (module) => {
+  const relative = sharedSourcePath(module);
+  return relative ? `@agency/shared/${relative.split('/')[0]}` : 'own';
 };
 
 const isSpecifierImport = (dependency) =>
@@ -82,7 +82,7 @@ function needed(compilation, modules) {
   const needs = new Map();
   for (const module of modules) {
     if (!module.resource || module.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
-    const origin = originOf(module.resource);
+    const origin = originOf(module);
     for (const dependency of module.dependencies) {
       if (!isSpecifierImport(dependency) || !SHARED_ENTRIES.includes(dependency.request)) continue;
       const [name = '*'] = dependency.getIds(compilation.moduleGraph);
@@ -103,7 +103,7 @@ function needed(compilation, modules) {
 /** A remote's own code importing React Router or Redux directly fails its build. */
 function refuseDirectImports(compilation, modules, WebpackError) {
   for (const module of modules) {
-    if (!module.resource || originOf(module.resource) !== 'own' || module.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    if (!module.resource || originOf(module) !== 'own' || module.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
     const requests = new Set(module.dependencies.map((dependency) => dependency.request).filter((request) => PLATFORM_ONLY[request]));
     for (const request of requests) {
       const error = new WebpackError(

@@ -44,6 +44,7 @@ function serverModules() {
     ...require(path.join(SERVER_CODE, 'compatibility.js')),
     ...require(path.join(SERVER_CODE, 'federation-manifest.js')),
     ...require(path.join(SERVER_CODE, 'platform-api.js')),
+    ...require(path.join(SERVER_CODE, 'shared-fingerprint.js')),
   };
 }
 
@@ -77,6 +78,10 @@ async function release(appDir, modules, store) {
     const problems = modules.incompatibilities(modules.readManifest(staging), modules.readManifest(shellManifest));
     // Every export of the platform API (`@agency/shared/*`) the remote imports must be in the live shell.
     problems.push(...modules.missingPlatformExports(config.name, modules.readPlatformApi(staging), modules.readPlatformApi(shellManifest)));
+    // Each shared file both builds contain must be the shell's: the remote runs on the shell's copy.
+    problems.push(
+      ...modules.sharedDrift(config.name, modules.readSharedFingerprint(staging), modules.readSharedFingerprint(shellManifest)),
+    );
     if (problems.length > 0) throw new Error(`Release refused; the registry is unchanged:\n  - ${problems.join('\n  - ')}`);
 
     const version = store.publish(config.name, staging);

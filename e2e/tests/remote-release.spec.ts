@@ -25,6 +25,28 @@ const copyPeopleRemote = (name: string, change: (dir: string) => void): string =
   return dir;
 };
 
+/** The people remote built against its team's own copy of `shared/`, changed by `change`. */
+const copyPeopleRemoteWithShared = (name: string, change: (sharedDir: string) => void): string => {
+  const dir = copyPeopleRemote(name, () => undefined);
+  const sharedDir = path.join(path.dirname(dir), 'shared');
+  fs.cpSync(path.join(ROOT, 'shared'), sharedDir, { recursive: true, filter: (source) => !/\/(dist|node_modules)(\/|$)/.test(source) });
+  change(sharedDir);
+  fs.renameSync(path.join(dir, 'webpack.config.js'), path.join(dir, 'webpack.base.config.js'));
+  fs.writeFileSync(
+    path.join(dir, 'webpack.config.js'),
+    `const path = require('node:path');
+const configure = require('./webpack.base.config.js');
+const src = path.join(__dirname, '..', 'shared', 'src');
+module.exports = (env, argv) => {
+  const config = configure(env, argv);
+  config.resolve.alias = { ...config.resolve.alias, '@agency/shared/schemas$': path.join(src, 'contract/schemas/index.ts'), '@agency/shared': src };
+  return config;
+};
+`,
+  );
+  return dir;
+};
+
 const releaseTool = (action: 'release' | 'rollback', appDir: string) =>
   run(process.execPath, [path.join(ROOT, 'webpack/release.js'), action, '--app-dir', appDir], {
     cwd: ROOT,
@@ -131,6 +153,23 @@ test.describe('independent remote releases', () => {
     const before = await registry(page);
     const refused = await refusedRelease(needsMore);
     expect(refused).toContain('mf_admin_people needs useRevalidator from @agency/shared/router, which the live shell does not offer');
+    expect(await registry(page)).toEqual(before);
+  });
+
+  test('a release built against a changed shared package is refused, naming the file the shell would run instead', async ({ page }) => {
+    // The people team changed a message in its checkout of shared/ and did not release the shell.
+    const driftedShared = copyPeopleRemoteWithShared('drifted-shared', (sharedDir) => {
+      const file = path.join(sharedDir, 'src/contract/messages.ts');
+      const source = fs.readFileSync(file, 'utf8');
+      const changed = source.replace("'Failed to fetch data'", "'Could not fetch the data'");
+      expect(changed).not.toBe(source);
+      fs.writeFileSync(file, changed);
+    });
+    const before = await registry(page);
+    const refused = await refusedRelease(driftedShared);
+    expect(refused).toContain(
+      "mf_admin_people was built against a shared package that differs from the live shell's in shared/src/contract/messages.ts;",
+    );
     expect(await registry(page)).toEqual(before);
   });
 });
