@@ -5,7 +5,7 @@
 
 import { expect, test } from '@playwright/test';
 import { adminArea, formMessages } from '@agency/shared/contract';
-import { dialogMessages, listMessages, resourceMessages } from '@agency/shared/contract/messages';
+import { dialogMessages, listMessages, resourceMessages, trashMessages } from '@agency/shared/contract/messages';
 import { sendContact } from '../support/contact-messages';
 import { staffSession } from '../support/staff-session';
 import { staffToken } from '../support/staff-api';
@@ -92,7 +92,7 @@ test('the contacts list and the top search find a message by its sender', async 
   await expect(page.getByRole('main')).toContainText(lastName);
 });
 
-test('bulk select: tick rows, confirm with their count, and they are gone', async ({ page, request }) => {
+test('bulk select: tick rows, confirm with their count, they are gone, and one Undo brings them back', async ({ page, request }) => {
   const token = await staffToken(request);
   const stamp = Date.now();
   const titles = [`E2E bulk A ${stamp}`, `E2E bulk B ${stamp}`];
@@ -115,7 +115,13 @@ test('bulk select: tick rows, confirm with their count, and they are gone', asyn
   const dialog = page.getByRole('dialog', { name: listMessages.bulkDeleteTitle(2) });
   await expect(dialog).toContainText(listMessages.bulkDeleteQuestion(2));
   await dialog.getByRole('button', { name: dialogMessages.confirm }).click();
-  await expect(page.getByText(listMessages.bulkDeleted(2))).toBeVisible();
+  // FAQs go to the trash: one notice counts them, and its Undo brings both back.
+  await expect(page.getByText(trashMessages.movedManyToTrash(2))).toBeVisible();
   const stored = JSON.stringify(await (await request.get('/api/faqs')).json());
   for (const title of titles) expect(stored).not.toContain(title);
+  await page.getByRole('button', { name: trashMessages.undo }).click();
+  await expect(page.getByText(trashMessages.undoneMany(2))).toBeVisible();
+  await expect(page.locator('.admin-table tbody tr')).toHaveCount(2);
+  const restored = JSON.stringify(await (await request.get('/api/faqs')).json());
+  for (const title of titles) expect(restored).toContain(title);
 });

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminArea, listSearchParams, TRASH_PATH, type Page } from '@agency/shared/contract';
-import { dialogMessages, trashMessages } from '@agency/shared/contract/messages';
+import { dialogMessages, listMessages, trashMessages } from '@agency/shared/contract/messages';
 import { pagedListReply, renderWithStore } from '@agency/shared/testing';
 import { ResourceList, textColumn, useListQuery } from '@agency/shared/admin';
 
@@ -90,10 +90,56 @@ it('a failed Undo says so and keeps the offer; Dismiss closes it', async () => {
   expect(screen.queryByRole('button', { name: trashMessages.undo })).not.toBeInTheDocument();
 });
 
+const bulkDeleteAll = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('checkbox', { name: listMessages.selectAllOnPage }));
+  await user.click(screen.getByRole('button', { name: listMessages.deleteSelected(2) }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: dialogMessages.confirm }));
+};
+
+it('a bulk delete offers one Undo for all it moved, which puts every entry back', async () => {
+  const user = userEvent.setup();
+  const undo = jest.fn(async () => undefined);
+  renderWithStore(<Harness undo={undo} />, { route: '/work-list' });
+  await bulkDeleteAll(user);
+
+  expect(await screen.findByText(trashMessages.movedManyToTrash(2))).toBeInTheDocument();
+  expect(screen.queryByText(listMessages.bulkDeleted(2))).not.toBeInTheDocument();
+  expect(screen.queryByRole('cell', { name: 'Spring Launch' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: trashMessages.undo }));
+
+  expect(undo.mock.calls).toEqual([[ROWS[0]], [ROWS[1]]]);
+  expect(await screen.findByRole('cell', { name: 'Spring Launch' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'Autumn Sale' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(trashMessages.undoneMany(2));
+  expect(screen.queryByRole('button', { name: trashMessages.undo })).not.toBeInTheDocument();
+});
+
+it('when part of a bulk Undo fails, the rest comes back and the failed entries stay on offer', async () => {
+  const user = userEvent.setup();
+  const undo = jest.fn(async (row: Row) => {
+    if (row._id === 'b') throw new Error('offline');
+  });
+  renderWithStore(<Harness undo={undo} />, { route: '/work-list' });
+  await bulkDeleteAll(user);
+  await user.click(await screen.findByRole('button', { name: trashMessages.undo }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(trashMessages.undoManyFailed(1, 2));
+  expect(await screen.findByRole('cell', { name: 'Spring Launch' })).toBeInTheDocument();
+  expect(screen.queryByRole('cell', { name: 'Autumn Sale' })).not.toBeInTheDocument();
+  expect(screen.getByText(trashMessages.movedToTrash('Autumn Sale'))).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: trashMessages.undo })).toBeInTheDocument();
+});
+
 it('a list whose deletes cannot be undone offers no Undo', async () => {
   const user = userEvent.setup();
   renderWithStore(<Harness undo={jest.fn()} withUndo={false} />, { route: '/work-list' });
   await deleteRow(user, 'Spring Launch');
   expect(screen.queryByText(trashMessages.movedToTrash('Spring Launch'))).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: trashMessages.undo })).not.toBeInTheDocument();
+  // Nor after a bulk delete: a message counts what went.
+  await user.click(screen.getByRole('checkbox', { name: listMessages.selectAllOnPage }));
+  await user.click(screen.getByRole('button', { name: listMessages.deleteSelected(1) }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: dialogMessages.confirm }));
+  expect(await screen.findByText(listMessages.bulkDeleted(1))).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: trashMessages.undo })).not.toBeInTheDocument();
 });

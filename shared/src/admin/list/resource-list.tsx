@@ -7,7 +7,7 @@
 
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table's roles are spelled out
    because the phone's stacked cards (display: block) would otherwise drop its table semantics in Chromium. */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { editPath, MESSAGE_LONG_MS, pageCountOf, type AdminArea, type Page } from '@agency/shared/contract';
 import { dialogMessages, listMessages, trashMessages } from '@agency/shared/contract/messages';
 import { serverMessage } from '@agency/shared/api';
@@ -94,8 +94,10 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
   const { query, setPage, setSearch, setSort } = controls;
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const { message, show, clear } = useTimedMessage();
-  // The entry the last delete moved to the trash, while its Undo is on offer.
-  const [trashed, setTrashed] = useState<T | null>(null);
+  // The entries the last delete (or bulk delete) moved to the trash, while their Undo is on offer.
+  const [trashed, setTrashed] = useState<readonly T[]>([]);
+  // What the running bulk delete has moved so far.
+  const bulkTrashed = useRef<T[]>([]);
   const name = props.label ?? area.backLabel ?? area.label;
   // A read-only list (nothing to edit or delete) has no Actions column.
   const hasActions = area.edit !== undefined || onDelete !== undefined;
@@ -110,27 +112,44 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
   }, [beyondEnd, pageCount, setPage]);
 
   const remove = useCallback((item: T) => (onDelete ? onDelete(item) : Promise.resolve()), [onDelete]);
+  const hideRow = useCallback((item: T) => setDeleted((ids) => new Set(ids).add(item._id)), []);
   const onDeleted = useCallback(
     (item: T) => {
-      setDeleted((ids) => new Set(ids).add(item._id));
+      hideRow(item);
       if (undoDelete) {
         clear();
-        setTrashed(item);
+        setTrashed([item]);
       }
     },
-    [undoDelete, clear],
+    [hideRow, undoDelete, clear],
   );
+  // Undo puts back every entry of the notice, one request each; those that fail stay on offer.
   const undo = useCallback(
-    async (item: T) => {
-      try {
-        await undoDelete?.(item);
-      } catch (error) {
-        show(serverMessage(error as Parameters<typeof serverMessage>[0]) ?? trashMessages.restoreFailed, 'error', deleteFailedMs);
+    async (items: readonly T[]) => {
+      const failed: T[] = [];
+      let lastError: unknown;
+      for (const item of items) {
+        try {
+          await undoDelete?.(item);
+        } catch (error) {
+          failed.push(item);
+          lastError = error;
+        }
+      }
+      const back = new Set(items.filter((item) => !failed.includes(item)).map((item) => item._id));
+      setDeleted((ids) => new Set([...ids].filter((id) => !back.has(id))));
+      setTrashed(failed);
+      if (failed.length > 0) {
+        const fromServer = serverMessage(lastError as Parameters<typeof serverMessage>[0]);
+        const fallback = items.length === 1 ? trashMessages.restoreFailed : trashMessages.undoManyFailed(failed.length, items.length);
+        show(items.length === 1 ? (fromServer ?? fallback) : fallback, 'error', deleteFailedMs);
         return;
       }
-      setTrashed(null);
-      setDeleted((ids) => new Set([...ids].filter((id) => id !== item._id)));
-      show(trashMessages.undone(rowName(item)), 'success', deleteFailedMs);
+      show(
+        items.length === 1 ? trashMessages.undone(rowName(items[0])) : trashMessages.undoneMany(items.length),
+        'success',
+        deleteFailedMs,
+      );
     },
     [undoDelete, show, deleteFailedMs, rowName],
   );
@@ -146,12 +165,24 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
   const selectableIds = useMemo(() => rows.filter(deletable).map((item) => item._id), [rows, deletable]);
   const selection = useRowSelection(selectableIds);
   const hasSelect = onDelete !== undefined;
+  const onBulkDeleted = useCallback(
+    (item: T) => {
+      hideRow(item);
+      bulkTrashed.current.push(item);
+    },
+    [hideRow],
+  );
+  // With a trash, the notice with Undo counts what went; without one, a message does.
   const onBulkFinished = useCallback(
-    (asked: number, failed: number) =>
-      failed > 0
-        ? show(listMessages.bulkDeleteFailed(failed, asked), 'error', deleteFailedMs)
-        : show(listMessages.bulkDeleted(asked), 'success', deleteFailedMs),
-    [show, deleteFailedMs],
+    (asked: number, failed: number) => {
+      const moved = bulkTrashed.current;
+      bulkTrashed.current = [];
+      if (undoDelete && moved.length > 0) setTrashed(moved);
+      if (failed > 0) show(listMessages.bulkDeleteFailed(failed, asked), 'error', deleteFailedMs);
+      else if (undoDelete) clear();
+      else show(listMessages.bulkDeleted(asked), 'success', deleteFailedMs);
+    },
+    [undoDelete, show, clear, deleteFailedMs],
   );
 
   const search = searchable ? <ListSearch value={query.q ?? ''} onSearch={setSearch} label={name} /> : null;
@@ -170,14 +201,19 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
         ) : null}
       </div>
       {message ? <Message tone={message.tone}>{message.text}</Message> : null}
-      {trashed ? (
-        <UndoToast name={rowName(trashed)} onUndo={() => undo(trashed)} onDismiss={() => setTrashed(null)} trashTo={trashPath} />
+      {trashed.length > 0 ? (
+        <UndoToast
+          text={trashed.length === 1 ? trashMessages.movedToTrash(rowName(trashed[0])) : trashMessages.movedManyToTrash(trashed.length)}
+          onUndo={() => undo(trashed)}
+          onDismiss={() => setTrashed([])}
+          trashTo={trashPath}
+        />
       ) : null}
       {selection.selected.length > 0 ? (
         <BulkDelete
           items={rows.filter((item) => selection.isSelected(item._id))}
           remove={remove}
-          onDeleted={onDeleted}
+          onDeleted={onBulkDeleted}
           onFinished={onBulkFinished}
           onClear={selection.clear}
         />

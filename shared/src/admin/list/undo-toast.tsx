@@ -1,5 +1,5 @@
-// The notice after a delete moved an entry to the trash (issue 21): names it, offers Undo
-// (puts it back) and a link to the trash. It stays until dismissed or replaced, so no one
+// The notice after a delete moved entries to the trash (issue 21): names the entry (or counts
+// a bulk delete's), offers Undo (puts them back) and a link to the trash. It stays until dismissed or replaced, so no one
 // has to race a timer to reach Undo (WCAG 2.2.1).
 
 import { useState } from 'react';
@@ -8,15 +8,16 @@ import { Link } from '@agency/shared/router';
 import { Message } from '@agency/shared/ui';
 
 export interface UndoToastProps {
-  name: string;
-  /** Restores the entry; rejects on failure (the list reports it). */
+  /** What was moved: `“Spring Launch” moved to the trash.` */
+  text: string;
+  /** Restores the entries; the list reports a failure. */
   onUndo: () => Promise<unknown>;
   onDismiss: () => void;
   /** The trash screen, when the app has one. */
   trashTo?: string;
 }
 
-export function UndoToast({ name, onUndo, onDismiss, trashTo }: UndoToastProps) {
+export function UndoToast({ text, onUndo, onDismiss, trashTo }: UndoToastProps) {
   const [busy, setBusy] = useState(false);
   const undo = async () => {
     setBusy(true);
@@ -28,7 +29,7 @@ export function UndoToast({ name, onUndo, onDismiss, trashTo }: UndoToastProps) 
   };
   return (
     <Message tone="success" className="admin-undo-toast">
-      <span className="admin-undo-toast__text">{trashMessages.movedToTrash(name)}</span>
+      <span className="admin-undo-toast__text">{text}</span>
       <span className="admin-undo-toast__actions">
         <button type="button" className="btn btn-sm btn-primary" onClick={() => void undo()} disabled={busy} aria-busy={busy || undefined}>
           {busy ? trashMessages.undoing : trashMessages.undo}
