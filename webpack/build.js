@@ -25,6 +25,7 @@ const OUTPUTS = [
 
 const SKIP = new Set(['node_modules', 'dist', 'dist-server', '__tests__']);
 
+/** @param {string} dir @returns {Generator<string>} */
 function* walk(dir) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -47,6 +48,7 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
+/** @param {string} hash */
 const isFresh = (hash) => {
   if (!OUTPUTS.every((output) => fs.existsSync(path.join(ROOT, output)))) return false;
   try {
@@ -56,7 +58,7 @@ const isFresh = (hash) => {
   }
 };
 
-/** Compiles a package folder to CommonJS for Node (`source` relative to the package). */
+/** Compiles a package folder to CommonJS for Node (`source` relative to the package). @param {string} pkg @param {string} source @param {string} outDir */
 function swc(pkg, source, outDir) {
   const cli = require.resolve('@swc/cli/bin/swc.js', { paths: [ROOT] });
   fs.rmSync(path.join(ROOT, pkg, outDir), { recursive: true, force: true });
@@ -86,13 +88,16 @@ function compileServerCode() {
   swc('shell', 'server', 'dist-server');
 }
 
+/** @returns {Promise<void>} */
 function bundleApps() {
   const configs = APPS.flatMap((app) => [require(path.join(ROOT, app, 'webpack.config.js'))].flat()).map((config) =>
     config({}, { mode: 'production' }),
   );
   return new Promise((resolve, reject) => {
-    webpack(configs, (error, stats) => {
+    webpack(configs, (error, result) => {
       if (error) return reject(error);
+      // Without an error webpack always passes the stats.
+      const stats = /** @type {import('webpack').MultiStats} */ (result);
       const text = stats.toString({ preset: 'errors-warnings', colors: false });
       if (stats.hasErrors()) return reject(new Error(text));
       for (const child of stats.stats) process.stdout.write(`  built ${child.compilation.name} in ${child.endTime - child.startTime} ms\n`);

@@ -5,6 +5,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const ROOT = path.resolve(__dirname, '..');
 
+/** @param {{ production: boolean, target: string }} options @returns {import('webpack').RuleSetRule} */
 const swcRule = ({ production, target }) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -24,13 +25,14 @@ const swcRule = ({ production, target }) => ({
   },
 });
 
-/** Images and fonts: the same file names in every bundle, so server-rendered URLs match. */
+/** Images and fonts: the same file names in every bundle, so server-rendered URLs match. @type {import('webpack').RuleSetRule} */
 const assetRule = {
   test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?|ttf|eot)$/,
   type: 'asset',
   parser: { dataUrlCondition: { maxSize: 2048 } },
 };
 
+/** @param {{ production: boolean, server?: boolean }} options @returns {import('webpack').RuleSetRule[]} */
 const moduleRules = ({ production, server = false }) => [
   swcRule({ production, target: server ? 'es2022' : 'es2020' }),
   // The server renders markup only; styles reach the page as files of the browser build.
@@ -40,6 +42,7 @@ const moduleRules = ({ production, server = false }) => [
   assetRule,
 ];
 
+/** @param {Record<string, string>} [aliases] @returns {import('webpack').ResolveOptions} */
 const resolveOptions = (aliases = {}) => ({
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
   alias: {

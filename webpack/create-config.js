@@ -16,7 +16,7 @@ const { SharedFingerprintPlugin } = require('./shared-fingerprint-plugin');
 /** The remotes (name, folder, dev port, exposed modules), described once for webpack, the shell and e2e. */
 const REMOTES = require('@agency/shared/contract/remotes.json');
 
-/** Ports of `npm run dev`. */
+/** Ports of `npm run dev`. @type {Record<string, number> & { shell: number, api: number }} */
 const DEV_PORTS = {
   shell: 8080,
   ...Object.fromEntries(Object.entries(REMOTES).map(([name, remote]) => [name, remote.devPort])),
@@ -26,6 +26,7 @@ const DEV_PORTS = {
 const devRegistry = () =>
   Object.fromEntries(Object.keys(REMOTES).map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]));
 
+/** @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /**
@@ -35,10 +36,12 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
  * @param {boolean} [options.host]      the shell: emits index.html, loads remotes at run time
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins (host)
  * @param {Record<string, object>} [options.chunkGroups]  extra splitChunks cache groups
+ * @returns {(env: unknown, argv?: { mode?: string }) => import('webpack').Configuration}
  */
 function createConfig(options) {
   const { appDir, name, host = false, runtimePlugins = [], chunkGroups = {} } = options;
-  const exposes = REMOTES[name]?.exposes ?? {};
+  // The shell is not a remote: it exposes nothing.
+  const exposes = /** @type {Partial<Record<string, { exposes: Record<string, string> }>>} */ (REMOTES)[name]?.exposes ?? {};
   const devPort = DEV_PORTS[name];
   const appPackage = readJson(path.join(appDir, 'package.json'));
 
@@ -133,8 +136,12 @@ function createConfig(options) {
         ...(host
           ? {
               proxy: [{ context: ['/api'], target: `http://localhost:${DEV_PORTS.api}` }],
+              /** @type {NonNullable<import('webpack-dev-server').Configuration['setupMiddlewares']>} */
               setupMiddlewares: (middlewares, devServer) => {
-                devServer.app.get('/remotes.json', (_req, res) => res.json(devRegistry()));
+                // The dev server has its express app by the time it sets middlewares up.
+                /** @type {NonNullable<typeof devServer.app>} */ (devServer.app).get('/remotes.json', (_req, res) =>
+                  res.json(devRegistry()),
+                );
                 return middlewares;
               },
             }

@@ -10,6 +10,7 @@ const { ROOT, moduleRules, resolveOptions } = require('./common');
  * @param {object} options
  * @param {string} options.remoteDir  the remote whose pages are rendered (its dist receives ssr/)
  * @param {string} options.entry      the render module, relative to the shell
+ * @returns {(env: unknown, argv?: { mode?: string }) => import('webpack').Configuration}
  */
 function createSsrConfig({ remoteDir, entry }) {
   return (_env, argv = {}) => {

@@ -14,6 +14,7 @@ const webpack = require('webpack');
 const ROOT = path.resolve(__dirname, '..');
 const SERVER_CODE = path.join(ROOT, 'shell', 'dist-server', 'releases');
 
+/** @param {string} name */
 const option = (name) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
@@ -48,20 +49,32 @@ function serverModules() {
   };
 }
 
-/** A remote's webpack configs: its browser build first, then any server-rendering build. */
+/**
+ * A remote's webpack configs: its browser build first, then any server-rendering build.
+ * @param {string} appDir
+ * @returns {Array<import('webpack').Configuration & { name: string }>} (create-config.js names every config)
+ */
 const remoteConfigs = (appDir) =>
   [require(path.join(appDir, 'webpack.config.js'))].flat().map((config) => config({}, { mode: 'production' }));
 
+/** @param {import('webpack').Configuration[]} config @returns {Promise<void>} */
 function compile(config) {
   return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
+    webpack(config, (error, result) => {
       if (error) return reject(error);
+      // Without an error webpack always passes the stats.
+      const stats = /** @type {import('webpack').MultiStats} */ (result);
       if (stats.hasErrors()) return reject(new Error(stats.toString({ preset: 'errors-only', colors: false })));
       resolve();
     });
   });
 }
 
+/**
+ * @param {string} appDir
+ * @param {ReturnType<typeof serverModules>} modules the site server's release code (compiled JS, untyped here)
+ * @param {ReturnType<ReturnType<typeof serverModules>['releaseStoreFromEnv']>} store
+ */
 async function release(appDir, modules, store) {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-release-'));
   try {

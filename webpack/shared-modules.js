@@ -37,18 +37,24 @@ const SHARED_ENTRIES = [
   '@agency/shared/admin',
 ];
 
+/** @param {string} key the shared key, e.g. `react/` or `@agency/shared/api` */
 const packageName = (key) => {
   const parts = key.replace(/\/$/, '').split('/');
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 };
 
+/** @param {string} pkg @returns {string} */
 const installedVersion = (pkg) => JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [ROOT] }), 'utf8')).version;
 
 const sharedPackageVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')).version;
 
-/** The `shared` option of the federation plugin for an app with the given package.json. */
+/**
+ * The `shared` option of the federation plugin for an app with the given package.json.
+ * @param {{ dependencies?: Record<string, string>, peerDependencies?: Record<string, string> }} appPackage
+ */
 function sharedModules(appPackage) {
   const ranges = { ...appPackage.peerDependencies, ...appPackage.dependencies };
+  /** @param {string} key @param {boolean} singleton */
   const entry = (key, singleton) => {
     const pkg = packageName(key);
     const version = installedVersion(pkg);

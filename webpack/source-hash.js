@@ -5,6 +5,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
+/** @param {string} dir @returns {string[]} */
 const filesUnder = (dir) =>
   fs.existsSync(dir)
     ? fs

@@ -35,25 +35,38 @@ const SMTP_DELAY_MS = 2_000;
 const SECTION_TITLE = '## Contact form latency with e-mail notifications';
 const loadAtStart = os.loadavg()[0];
 
+/**
+ * @template {string | number | undefined} T
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {string | T}
+ */
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : process.argv[at + 1];
 };
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
+/** @returns {Promise<number>} */
 const freePort = () =>
   new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 
-/** An SMTP server that answers connect, MAIL FROM, RCPT TO and end of DATA after `delayMs`. */
+/**
+ * An SMTP server that answers connect, MAIL FROM, RCPT TO and end of DATA after `delayMs`.
+ * @param {number} delayMs
+ * @returns {Promise<{ url: string, accepted: () => number, stop: () => Promise<void> }>}
+ */
 const startSlowSmtp = async (delayMs) => {
   const { SMTPServer } = require('smtp-server');
   let accepted = 0;
+  /** @param {() => void} done */
   const later = (done) => setTimeout(done, delayMs);
   const server = new SMTPServer({
     logger: false,
@@ -73,14 +86,15 @@ const startSlowSmtp = async (delayMs) => {
       );
     },
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    url: `smtp://127.0.0.1:${/** @type {net.AddressInfo} */ (server.server.address()).port}`,
     accepted: () => accepted,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 };
 
+/** @param {number} i @param {string} captcha */
 const message = (i, captcha) => ({
   firstName: 'Bench Visitor',
   lastName: `No ${i}`,
@@ -92,6 +106,7 @@ const message = (i, captcha) => ({
   captcha,
 });
 
+/** @param {string} base @param {ReturnType<typeof message>} body */
 const post = async (base, body) => {
   const started = performance.now();
   const response = await fetch(`${base}/contact`, {
@@ -105,23 +120,41 @@ const post = async (base, body) => {
   return ms;
 };
 
+/** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Sent / waiting / failed e-mails as staff see them at GET /notifications. */
+/** @typedef {{ sent: number, pending: number, failed: number, attempts: number }} Outbox */
+
+/**
+ * Sent / waiting / failed e-mails as staff see them at GET /notifications.
+ * @param {string} base
+ * @returns {Promise<Outbox>}
+ */
 const outboxCounts = async (base) => {
   const login = await (
     await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) })
   ).json();
   const { data } = await (await fetch(`${base}/notifications`, { headers: { authorization: `Bearer ${login.token}` } })).json();
   const counts = { sent: 0, pending: 0, failed: 0, attempts: 0 };
-  for (const row of data) {
+  for (const row of /** @type {Array<{ status: 'sent' | 'pending' | 'failed', attempts: number }>} */ (data)) {
     counts[row.status] += 1;
     counts.attempts += row.attempts;
   }
   return counts;
 };
 
-/** One API process with its own data directory (and schema), captchas solved, warmed up. */
+/** @typedef {{ requests: number, warmup: number, interval: number, databaseUrl: string | undefined }} Settings */
+/**
+ * @typedef {{ name: string, base: string, next: number, captchas: string[], timings: number[], stop: () => Promise<void> }} Scenario
+ * @typedef {{ engine: string, name: string, requests: number, p50: number, p99: number, max: number, mean: number, outbox: Outbox }} Row
+ */
+
+/**
+ * One API process with its own data directory (and schema), captchas solved, warmed up.
+ * @param {{ name: string, smtpUrl?: string }} scenario
+ * @param {Settings} settings
+ * @returns {Promise<Scenario>}
+ */
 const startScenario = async ({ name, smtpUrl }, { requests, warmup, databaseUrl }) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-bench-'));
   const schema = databaseUrl ? await createSchema(databaseUrl) : undefined;
@@ -154,6 +187,10 @@ const startScenario = async ({ name, smtpUrl }, { requests, warmup, databaseUrl 
 /**
  * Rounds of one message to each API in turn, a round every `interval` ms: the three
  * see the same moments of the machine, so other work on it cannot favour one of them.
+ * @param {Scenario[]} scenarios
+ * @param {Settings} settings
+ * @param {string} engine
+ * @returns {Promise<Row[]>}
  */
 const measure = async (scenarios, { requests, interval }, engine) => {
   for (let round = 0; round < requests; round += 1) {
@@ -164,6 +201,7 @@ const measure = async (scenarios, { requests, interval }, engine) => {
     }
     await sleep(next - Date.now());
   }
+  /** @type {Row[]} */
   const rows = [];
   for (const { name, timings, base } of scenarios) {
     const sorted = [...timings].sort((a, b) => a - b);
@@ -181,11 +219,14 @@ const measure = async (scenarios, { requests, interval }, engine) => {
   return rows;
 };
 
+/** @param {number} value */
 const ms = (value) => value.toFixed(1);
 
+/** @param {Outbox} outbox */
 const describeOutbox = ({ sent, pending, failed, attempts }) =>
   `${sent} sent, ${pending} waiting, ${failed} failed (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})`;
 
+/** @param {Row[]} rows */
 const tableOf = (rows) => [
   '| database | SMTP | requests | p50 ms | p99 ms | max ms | mean ms | e-mails when the run ended |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -195,12 +236,16 @@ const tableOf = (rows) => [
   ),
 ];
 
-/** How far the SMTP rows are from the no-SMTP row of the same database, in words. */
+/**
+ * How far the SMTP rows are from the no-SMTP row of the same database, in words.
+ * @param {Row[]} rows
+ */
 const comparison = (rows) => {
   const parts = [];
   for (const engine of new Set(rows.map((row) => row.engine))) {
     const mine = rows.filter((row) => row.engine === engine);
-    const base = mine.find((row) => row.name === 'none');
+    // Every database has its no-SMTP row (main starts it first).
+    const base = /** @type {Row} */ (mine.find((row) => row.name === 'none'));
     const others = mine.filter((row) => row !== base);
     const p50 = Math.max(...others.map((row) => Math.abs(row.p50 - base.p50)));
     const p99 = others.map((row) => `${row.p99 >= base.p99 ? '+' : '−'}${ms(Math.abs(row.p99 - base.p99))}`).join(' / ');
@@ -209,6 +254,7 @@ const comparison = (rows) => {
   return `${parts.join('; ')}.`;
 };
 
+/** @param {Row[]} rows @param {Settings} settings */
 const section = (rows, { requests, warmup, interval }) =>
   [
     SECTION_TITLE,
@@ -241,7 +287,7 @@ const section = (rows, { requests, warmup, interval }) =>
     '',
   ].join('\n');
 
-/** Replaces this benchmark's section of docs/benchmarks.md (or appends it), leaving the others as they are. */
+/** Replaces this benchmark's section of docs/benchmarks.md (or appends it), leaving the others as they are. @param {string} text */
 const writeSection = (text) => {
   const file = path.join(ROOT, 'docs', 'benchmarks.md');
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
@@ -256,6 +302,7 @@ const writeSection = (text) => {
 };
 
 const main = async () => {
+  /** @type {Settings} */
   const settings = {
     requests: Number(arg('requests', 300)),
     warmup: Number(arg('warmup', 20)),
@@ -265,9 +312,11 @@ const main = async () => {
   execFileSync('npm', ['run', 'build', '-w', 'shared', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync('npm', ['run', 'build', '-w', 'api', '--silent'], { cwd: ROOT, stdio: 'inherit' });
 
+  /** @type {Row[]} */
   const rows = [];
   for (const databaseUrl of [undefined, ...(settings.databaseUrl ? [settings.databaseUrl] : [])]) {
     const slow = await startSlowSmtp(SMTP_DELAY_MS);
+    /** @type {Scenario[]} */
     const scenarios = [];
     const withDb = { ...settings, databaseUrl };
     try {

@@ -31,6 +31,12 @@ const BLOG_PAGE_SIZE = 6;
 const SMALL = { posts: 10, contacts: 10 };
 
 const args = process.argv.slice(2);
+/**
+ * @template {string | number} T
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {string | T}
+ */
 const flag = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at === -1 ? fallback : args[at + 1];
@@ -39,9 +45,24 @@ const LARGE = { posts: Number(flag('posts', 100_000)), contacts: Number(flag('co
 const RUNS = Number(flag('runs', 60));
 const ENGINES = flag('engines', 'sqlite,postgres').split(',');
 
+/** @typedef {{ p50: number, p99: number }} Summary */
+/** @typedef {'home' | 'blog' | 'blogDeep' | 'post' | 'apiPage' | 'contactSearch' | 'postSearch' | 'sitemap'} TimedKey */
+/** @typedef {{ idle: number, peak: number, bytes: number, seconds: number }} ExportRss */
+/** @typedef {Record<TimedKey, Summary> & { deepPage: number, homeBytes: number, blogBytes: number, exportRss: ExportRss }} Figures */
+/** @typedef {Awaited<ReturnType<typeof seededSite>>} SeededSite */
+/** A seeded site while it is measured: its staff token, its number of blog pages, its random page generator's state. */
+/** @typedef {SeededSite & { token: string, pages: number, seed: number }} MeasuredSite */
+/** @typedef {[name: string, small: string, large: string, budget: string, pass: boolean]} Row */
+
+/** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** One GET read to its end as sent (no unzipping); resolves with the status and the milliseconds. */
+/**
+ * One GET read to its end as sent (no unzipping); resolves with the status and the milliseconds.
+ * @param {string} url
+ * @param {http.OutgoingHttpHeaders} headers
+ * @returns {Promise<{ status: number | undefined, ms: number }>}
+ */
 const timedGetOnce = (url, headers) =>
   new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -57,6 +78,8 @@ const timedGetOnce = (url, headers) =>
 /**
  * A kept-alive socket the server closes just as the next request goes out ends in ECONNRESET
  * before the server saw the request: that one is sent again (and timed again), not counted.
+ * @param {string} url
+ * @param {http.OutgoingHttpHeaders} headers
  */
 const timedGet = (url, headers) =>
   timedGetOnce(url, headers).catch((error) => {
@@ -65,6 +88,7 @@ const timedGet = (url, headers) =>
     return timedGetOnce(url, headers);
   });
 
+/** @param {number[]} times @returns {Summary} */
 const summarize = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
@@ -73,9 +97,12 @@ const summarize = (times) => {
 /**
  * `RUNS` requests to each of the two sites in turn (after 5 unmeasured each), one at a time:
  * p50 and p99 in ms of each. `urls(site, i)` names the i-th request to a site.
+ * @param {MeasuredSite[]} sites
+ * @param {(site: MeasuredSite, i: number) => string} urls
+ * @param {(site: MeasuredSite) => http.OutgoingHttpHeaders} headers
  */
 const timeBoth = async (sites, urls, headers = () => ({})) => {
-  const times = sites.map(() => []);
+  const times = sites.map(() => /** @type {number[]} */ ([]));
   for (let i = -5; i < RUNS; i += 1) {
     for (const [index, site] of sites.entries()) {
       const url = urls(site, i);
@@ -87,12 +114,18 @@ const timeBoth = async (sites, urls, headers = () => ({})) => {
   return times.map(summarize);
 };
 
+/** @param {number | undefined} pid */
 const rssOf = (pid) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+  return Number(/** @type {RegExpExecArray} */ (/VmRSS:\s+(\d+) kB/.exec(status))[1]) * 1024;
 };
 
-/** The server's RSS before, and its peak while a client downloads the CSV export to its end. */
+/**
+ * The server's RSS before, and its peak while a client downloads the CSV export to its end.
+ * @param {SeededSite} site
+ * @param {string} token
+ * @returns {Promise<ExportRss>}
+ */
 const exportMemory = async (site, token) => {
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -104,12 +137,14 @@ const exportMemory = async (site, token) => {
   let bytes = 0;
   const started = Date.now();
   const reply = await fetch(`${site.base}/api/contact/export.csv`, { headers: { authorization: `Bearer ${token}` } });
-  for await (const chunk of reply.body) bytes += chunk.length;
+  // A 200 reply (the export) has a body.
+  for await (const chunk of /** @type {ReadableStream<Uint8Array>} */ (reply.body)) bytes += chunk.length;
   clearInterval(sampler);
   peak = Math.max(peak, rssOf(site.pid));
   return { idle, peak, bytes, seconds: (Date.now() - started) / 1000 };
 };
 
+/** @param {SeededSite} site @returns {Promise<string>} */
 const staffTokenOf = async (site) => {
   const login = await fetch(`${site.base}/api/login`, {
     method: 'POST',
@@ -119,15 +154,23 @@ const staffTokenOf = async (site) => {
   return (await login.json()).token;
 };
 
-/** Every figure of both sites: `sites` are the small and the large one, each with its `counts`. */
-const measure = async (sites) => {
+/**
+ * Every figure of both sites: `sites` are the small and the large one, each with its `counts`.
+ * @param {SeededSite[]} seeded
+ * @returns {Promise<Figures[]>}
+ */
+const measure = async (seeded) => {
+  // Each site gets its token, page count and generator state before the first request.
+  const sites = /** @type {MeasuredSite[]} */ (seeded);
   for (const site of sites) {
     site.token = await staffTokenOf(site);
     site.pages = Math.ceil(site.counts.posts / BLOG_PAGE_SIZE);
     site.seed = 1;
   }
   const gzip = () => ({ 'accept-encoding': 'gzip' });
+  /** @param {MeasuredSite} site */
   const asStaff = (site) => ({ ...gzip(), authorization: `Bearer ${site.token}` });
+  /** @param {MeasuredSite} site */
   const randomPage = (site) => {
     site.seed = (site.seed * 16807) % 2147483647;
     return 1 + (site.seed % site.pages);
@@ -146,7 +189,9 @@ const measure = async (sites) => {
     postSearch: await timeBoth(sites, (site) => `${site.base}/api/blog?q=${NEEDLE_POST_WORD}&limit=10`, asStaff),
     sitemap: await timeBoth(sites, (site) => `${site.base}/sitemap-blog-1.xml`, gzip),
   };
+  /** @param {MeasuredSite} site @param {string} url */
   const html = async (site, url) => Buffer.byteLength(await (await fetch(`${site.base}${url}`)).text());
+  /** @type {Figures[]} */
   const figures = [];
   for (const [index, site] of sites.entries()) {
     const found = await (
@@ -154,7 +199,7 @@ const measure = async (sites) => {
     ).json();
     if (found.total !== 3) throw new Error(`the contact search found ${found.total} needles, not 3`);
     figures.push({
-      ...Object.fromEntries(Object.entries(timed).map(([key, both]) => [key, both[index]])),
+      .../** @type {Record<TimedKey, Summary>} */ (Object.fromEntries(Object.entries(timed).map(([key, both]) => [key, both[index]]))),
       deepPage: Math.min(5000, site.pages),
       homeBytes: await html(site, '/'),
       blogBytes: await html(site, '/blog'),
@@ -164,7 +209,11 @@ const measure = async (sites) => {
   return figures;
 };
 
-/** A migrated database seeded with `counts`, and the site started on it; `stop()` ends both. */
+/**
+ * A migrated database seeded with `counts`, and the site started on it; `stop()` ends both.
+ * @param {string} engine
+ * @param {import('./lib/content-seed').SeedCounts} counts
+ */
 const seededSite = async (engine, counts) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-bench-data-'));
   const schema =
@@ -195,6 +244,7 @@ const seededSite = async (engine, counts) => {
   }
 };
 
+/** @param {string} engine */
 const run = async (engine) => {
   const small = await seededSite(engine, SMALL);
   try {
@@ -211,8 +261,10 @@ const run = async (engine) => {
 };
 
 const MB = 1024 * 1024;
+/** @param {number} value */
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+/** @type {Array<[TimedKey, string]>} */
 const TIMED = [
   ['home', '/'],
   ['blog', '/blog'],
@@ -224,19 +276,24 @@ const TIMED = [
   ['sitemap', 'a sitemap file (/sitemap-blog-1.xml)'],
 ];
 
-/** One row per figure: the 10-row and the large figure, the budget and PASS or FAIL. */
+/**
+ * One row per figure: the 10-row and the large figure, the budget and PASS or FAIL.
+ * @param {Figures} small
+ * @param {Figures} large
+ * @returns {Row[]}
+ */
 const rowsOf = (small, large) => {
   const rows = TIMED.map(([key, label]) => {
     const ratio = large[key].p50 / small[key].p50;
     const pass = ratio <= 2 && large[key].p50 < 50;
     const name = key === 'blogDeep' ? `${label} (10 posts: page ${small.deepPage}, its last)` : label;
-    return [
+    return /** @type {Row} */ ([
       name,
       `${ms(small[key].p50)} / ${ms(small[key].p99)}`,
       `${ms(large[key].p50)} / ${ms(large[key].p99)}`,
       `p50 ≤ 2x (${ratio.toFixed(2)}x) and < 50 ms`,
       pass,
-    ];
+    ]);
   });
   const homeGrowth = large.homeBytes / small.homeBytes - 1;
   rows.push([
@@ -247,6 +304,7 @@ const rowsOf = (small, large) => {
     Math.abs(homeGrowth) <= 0.1,
   ]);
   rows.push(['HTML bytes of /blog', `${small.blogBytes}`, `${large.blogBytes}`, 'reported', true]);
+  /** @param {ExportRss} figure */
   const above = (figure) => (figure.peak - figure.idle) / MB;
   rows.push([
     'peak RSS above idle during the CSV export',
@@ -265,6 +323,7 @@ const main = async () => {
   }
   const loadBefore = os.loadavg();
   const started = Date.now();
+  /** @type {Record<string, { small: Figures, large: Figures & { seedSeconds: number }, rows: Row[] }>} */
   const results = {};
   for (const engine of ENGINES) {
     console.log(

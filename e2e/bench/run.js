@@ -20,12 +20,18 @@ const { shortfallsOf } = require('./lib/shortfalls');
 const { measureScaleOut } = require('./scale-out');
 
 const TITLE = '## Budgets: web, API and build (`npm run bench`)';
+/** @param {string} name @param {string | number} fallback */
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : process.argv[at + 1];
 };
+/** @param {string} line */
 const say = (line) => process.stdout.write(`${line}\n`);
 
+/**
+ * @param {string} base
+ * @returns {Promise<{ blog: { slug: string, image: string }, service: { slug: string } }>}
+ */
 const firstSlugs = async (base) => {
   const blogs = await (await fetch(`${base}/api/blog`)).json();
   const services = await (await fetch(`${base}/api/services`)).json();
@@ -51,8 +57,11 @@ async function main() {
       { label: '/contact', path: '/contact' },
     ];
     say('Measuring what / downloads...');
-    const bytes = await measurePageBytes(site.base, '/');
-    bytes.files = bytes.files.map((file) => ({ ...file, parts: file.kind === 'script' ? biggestParts(file.path) : [] }));
+    const downloaded = await measurePageBytes(site.base, '/');
+    const bytes = {
+      ...downloaded,
+      files: downloaded.files.map((file) => ({ ...file, parts: file.kind === 'script' ? biggestParts(file.path) : [] })),
+    };
     const lighthouse = [];
     for (const page of pages) {
       say(`Lighthouse ${page.label} (${runs} runs)...`);
@@ -72,6 +81,7 @@ async function main() {
   const contact = await measureContactLoad();
   say('GET /api/blog with two API instances against one (PostgreSQL)...');
   // Needs a PostgreSQL server (the CI one, or BENCH_DATABASE_URL); without one the line says so.
+  /** @type {Awaited<ReturnType<typeof measureScaleOut>> | { error: Error }} */
   const scale = await measureScaleOut({ build: false }).catch((error) => ({ error }));
 
   const { bytes, lighthouse, api } = figures;
@@ -100,7 +110,7 @@ async function main() {
     check(`POST /api/contact p99`, `${contact.p99Ms} ms`, null),
     check(
       'GET /api/blog, 2 instances vs 1',
-      scale.error
+      'error' in scale
         ? `not measured (${scale.error.message})`
         : `×${scale.ratio.toFixed(2)} (${Math.round(scale.one)} → ${Math.round(scale.two)} req/s)`,
       null,

@@ -25,7 +25,7 @@ const { startApiProcess } = require('./lib/api-process');
 const ROOT = path.resolve(__dirname, '..', '..');
 const CI_DATABASE_URL = 'postgres://agency:agency@127.0.0.1:5432/agency_test';
 
-/** Requests per second answered 200 by `url` over `seconds` with `connections`. */
+/** Requests per second answered 200 by `url` over `seconds` with `connections`. @param {string} url @param {number} connections @param {number} seconds */
 const load = async (url, connections, seconds) => {
   const autocannon = require('autocannon');
   const result = await autocannon({ url, connections, duration: seconds, timeout: 10 });
@@ -34,11 +34,14 @@ const load = async (url, connections, seconds) => {
   return result.requests.total / seconds;
 };
 
+/** @param {number[]} values */
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /**
  * Measures GET /api/blog with one instance and with two; resolves with the figures and
  * the printed line. Builds the API first (swc) unless `build: false`.
+ * @param {{ databaseUrl?: string, connections?: number, seconds?: number, rounds?: number, build?: boolean }} [options]
+ * @returns {Promise<{ one: number, two: number, ratio: number, line: string }>}
  */
 const measureScaleOut = async (options = {}) => {
   const databaseUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? CI_DATABASE_URL;
@@ -50,7 +53,9 @@ const measureScaleOut = async (options = {}) => {
     execFileSync('npm', ['run', 'build', '-w', 'api', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   }
   const schema = await createSchema(databaseUrl, 'bench_scale');
+  /** @type {string[]} */
   const dataDirs = [];
+  /** @type {import('./lib/api-process').ApiProcess[]} */
   const instances = [];
   try {
     const envFor = () => {
@@ -72,7 +77,9 @@ const measureScaleOut = async (options = {}) => {
     if (!Array.isArray(posts) || posts.length === 0) throw new Error('GET /api/blog has no posts to serve');
     await Promise.all([load(a.url, connections / 2, 2), load(b.url, connections / 2, 2)]);
 
+    /** @type {number[]} */
     const one = [];
+    /** @type {number[]} */
     const two = [];
     for (let round = 0; round < rounds; round += 1) {
       one.push(await load(a.url, connections, seconds));
@@ -98,10 +105,12 @@ const measureScaleOut = async (options = {}) => {
 module.exports = { measureScaleOut };
 
 if (require.main === module) {
+  /** @param {string} name */
   const arg = (name) => {
     const at = process.argv.indexOf(`--${name}`);
     return at === -1 ? undefined : process.argv[at + 1];
   };
+  /** @param {string} name */
   const number = (name) => (arg(name) === undefined ? undefined : Number(arg(name)));
   measureScaleOut({
     databaseUrl: arg('database-url'),

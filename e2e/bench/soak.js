@@ -25,31 +25,42 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/**
+ * @template {string | number | undefined} T
+ * @param {string} name
+ * @param {T} fallback
+ * @returns {string | T}
+ */
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : process.argv[at + 1];
 };
 
+/** @typedef {{ at: number, rss: number, heapUsed: number, heapTotal: number, external: number }} Sample */
+/** @typedef {import('autocannon').Request} Request */
+
 // In the child: the real site server, reporting its own memory to the parent.
-if (process.argv.includes('--serve')) {
+const serve = () => {
   setInterval(() => {
     const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
     process.send?.({ at: Date.now(), rss, heapUsed, heapTotal, external });
   }, SAMPLE_EVERY_MS).unref();
   require(path.join(ROOT, 'shell', 'dist-server', 'main.js'));
-  return;
-}
+};
 
+/** @returns {Promise<number>} */
 const freePort = () =>
   new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @param {string} base @param {number} deadline */
 const waitForHealth = async (base, deadline) => {
   while (Date.now() < deadline) {
     try {
@@ -62,15 +73,22 @@ const waitForHealth = async (base, deadline) => {
   throw new Error('the site did not start');
 };
 
-/** The URLs a visitor's browser asks for, discovered from the running site. */
+/**
+ * The URLs a visitor's browser asks for, discovered from the running site.
+ * @param {string} base
+ * @returns {Promise<Request[]>}
+ */
 const publicRequests = async (base) => {
+  /** @param {string} url */
   const json = async (url) => (await fetch(`${base}${url}`)).json();
   const blogs = await json('/api/single-blog');
   const services = await json('/api/single-service');
   const team = await json('/api/team');
   const page = await (await fetch(`${base}/`)).text();
   const script = /<script[^>]+src="([^"]+)"/.exec(page)?.[1];
-  const manifests = Object.values(await json('/remotes.json')).map((url) => new URL(url, base).pathname);
+  const manifests = Object.values(/** @type {Record<string, string>} */ (await json('/remotes.json'))).map(
+    (url) => new URL(url, base).pathname,
+  );
   const paths = [
     '/',
     '/about',
@@ -99,16 +117,26 @@ const publicRequests = async (base) => {
   return paths.map((p) => ({ method: 'GET', path: p }));
 };
 
-/** Counts the replies that were not 2xx, per path, so a failing URL is named in the report. */
+/**
+ * Counts the replies that were not 2xx, per path, so a failing URL is named in the report.
+ * @param {Request[]} requests
+ * @param {Record<string, number>} failures
+ * @returns {Request[]}
+ */
 const tallyFailures = (requests, failures) =>
   requests.map((request) => ({
     ...request,
-    onResponse: (status) => {
+    onResponse: (/** @type {number} */ status) => {
       if (status < 200 || status >= 300) failures[`${status} ${request.path}`] = (failures[`${status} ${request.path}`] ?? 0) + 1;
     },
   }));
 
-/** A staff member's edits, one every WRITE_EVERY_MS until `until`: create, edit (If-Match), delete. */
+/**
+ * A staff member's edits, one every WRITE_EVERY_MS until `until`: create, edit (If-Match), delete.
+ * @param {string} base
+ * @param {number} until
+ * @param {{ writes: number, writeErrors: number }} counts
+ */
 const staffWrites = async (base, until, counts) => {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -117,6 +145,7 @@ const staffWrites = async (base, until, counts) => {
   });
   const { token } = await login.json();
   const auth = { authorization: `Bearer ${token}` };
+  /** @param {Response} response @param {number} expected @param {string} what */
   const check = (response, expected, what) => {
     counts.writes += 1;
     if (response.status !== expected) {
@@ -142,7 +171,8 @@ const staffWrites = async (base, until, counts) => {
       check(
         await fetch(`${base}/api/blog/${created._id}`, {
           method: 'PUT',
-          headers: { ...auth, 'if-match': current.headers.get('etag') },
+          // The API sends an ETag with every entry.
+          headers: { ...auth, 'if-match': /** @type {string} */ (current.headers.get('etag')) },
           body: edit,
         }),
         200,
@@ -163,15 +193,20 @@ const staffWrites = async (base, until, counts) => {
       check(await fetch(`${base}/api/blog/${created._id}`, { method: 'DELETE', headers: auth }), 200, 'delete blog');
     } catch (error) {
       counts.writeErrors += 1;
-      console.error(`write error: ${error.message}`);
+      console.error(`write error: ${/** @type {Error} */ (error).message}`);
     }
     await sleep(Math.max(0, WRITE_EVERY_MS - (Date.now() - started)));
   }
 };
 
+/** @param {number} bytes */
 const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** Least-squares slope of y over time, in MB per minute. */
+/**
+ * Least-squares slope of y over time, in MB per minute.
+ * @param {Sample[]} samples
+ * @param {'rss' | 'heapUsed'} key
+ */
 const slopePerMinute = (samples, key) => {
   if (samples.length < 2) return 0;
   const xs = samples.map((s) => (s.at - samples[0].at) / 60_000);
@@ -195,6 +230,7 @@ async function main() {
   copyBuiltSite(siteRoot);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  /** @type {Sample[]} */
   const samples = [];
   const server = fork(__filename, ['--serve'], {
     env: {
@@ -209,11 +245,12 @@ async function main() {
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  server.on('message', (sample) => samples.push(sample));
+  server.on('message', (sample) => samples.push(/** @type {Sample} */ (sample)));
   const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve(code ?? signal)));
 
   try {
     await waitForHealth(base, Date.now() + 120_000);
+    /** @type {Record<string, number>} */
     const failures = {};
     const requests = tallyFailures(await publicRequests(base), failures);
     const startedAt = Date.now();
@@ -228,6 +265,7 @@ async function main() {
       staffWrites(base, until, counts),
     ]);
     const inRun = samples.filter((s) => s.at >= startedAt);
+    /** @param {number} fraction */
     const at = (fraction) => inRun[Math.min(inRun.length - 1, Math.floor(inRun.length * fraction))];
     const [first, middle, last] = [inRun[0], at(0.5), inRun[inRun.length - 1]];
     const secondHalf = inRun.filter((s) => s.at >= middle.at);
@@ -257,7 +295,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv.includes('--serve')) serve();
+else
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -20,9 +20,11 @@ const CONTACT_OVERRIDES = {
 const CONTACT_SETTINGS =
   'contact and captcha challenge limits raised to 1 000 000 a minute; captcha counter 1-10 at the production PBKDF2 cost of 5 000';
 
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-if (require.main === module) {
+/** The child process: starts the API and sends its port to the parent. */
+const serveInChild = () => {
   const { buildApp, loadApiOptions } = require(path.join(ROOT, 'api', 'dist', 'app.js'));
   (async () => {
     const options = loadApiOptions(process.env);
@@ -31,6 +33,7 @@ if (require.main === module) {
       options[name] = isObject(value) && isObject(options[name]) ? { ...options[name], ...value } : value;
     const app = await buildApp({ ...options, prefix: '/api', logger: false, announce: () => undefined });
     await app.listen({ port: 0, host: '127.0.0.1' });
+    if (!process.send) throw new Error('api-process.js runs as a child process (fork)');
     process.send({ port: app.server.address().port });
     process.on('message', (message) => {
       if (message === 'close') void app.close().then(() => process.exit(0));
@@ -39,12 +42,16 @@ if (require.main === module) {
     console.error(error);
     process.exit(1);
   });
-  return;
-}
+};
+
+/** @typedef {{ base: string, stop: () => Promise<unknown> }} ApiProcess */
 
 /**
  * Starts one API process with `env` (plus PATH) and `overrides`; resolves once it listens
  * with its base URL (`…/api`) and `stop()`, which closes it gracefully.
+ * @param {Record<string, string>} env
+ * @param {Record<string, unknown>} overrides
+ * @returns {Promise<ApiProcess>}
  */
 const startApiProcess = (env, overrides = {}) =>
   new Promise((resolve, reject) => {
@@ -53,9 +60,9 @@ const startApiProcess = (env, overrides = {}) =>
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)));
-    child.once('message', ({ port }) =>
+    child.once('message', (message) =>
       resolve({
-        base: `http://127.0.0.1:${port}/api`,
+        base: `http://127.0.0.1:${/** @type {{ port: number }} */ (message).port}/api`,
         stop: () =>
           new Promise((done) => {
             child.removeAllListeners('exit');
@@ -65,5 +72,7 @@ const startApiProcess = (env, overrides = {}) =>
       }),
     );
   });
+
+if (require.main === module) serveInChild();
 
 module.exports = { startApiProcess, CONTACT_OVERRIDES, CONTACT_SETTINGS };

@@ -8,18 +8,25 @@ const { startBaseline } = require('./baseline-server');
 
 const LOAD = { connections: 50, duration: 20 };
 
+/** @param {string} url @returns {Promise<autocannon.Result>} */
 const load = (url) =>
   new Promise((resolve, reject) => {
     autocannon({ url, ...LOAD, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
 /** The bytes the site answers for a path, as a client that asks for no compression gets them. */
+/** @param {string} base @param {string} path @returns {Promise<import('./baseline-server').Reply>} */
 const replyOf = async (base, path) => {
   const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return { path, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
 };
 
+/** @typedef {{ requestsPerSecond: number, p50Ms: number, p99Ms: number, errors: number, non2xx: number, requests: number }} LoadFigures */
+/** @typedef {{ label: string, path: string, bytes: number, site: LoadFigures, baseline: LoadFigures, ratio: number }} ApiRow */
+/** @typedef {{ load: typeof LOAD, rows: ApiRow[] }} ApiThroughput */
+
+/** @param {autocannon.Result} result @returns {LoadFigures} */
 const figuresOf = (result) => ({
   requestsPerSecond: result.requests.average,
   p50Ms: result.latency.p50,
@@ -29,7 +36,11 @@ const figuresOf = (result) => ({
   requests: result.requests.total,
 });
 
-/** @param {Array<{ label: string, path: string }>} targets */
+/**
+ * @param {string} siteBase
+ * @param {Array<{ label: string, path: string }>} targets
+ * @returns {Promise<ApiThroughput>}
+ */
 const measureApiThroughput = async (siteBase, targets) => {
   const replies = await Promise.all(targets.map((target) => replyOf(siteBase, target.path)));
   const baseline = await startBaseline(replies);

@@ -5,8 +5,13 @@
 const http = require('node:http');
 const { fork } = require('node:child_process');
 
-if (require.main === module) {
-  process.once('message', (replies) => {
+/** @typedef {{ path: string, type: string | null, body: Buffer }} Reply */
+
+/** The child process: serves the replies its parent sends, then sends its port. */
+const serveInChild = () => {
+  process.once('message', (message) => {
+    const replies = /** @type {Array<{ path: string, type: string, body: string }>} */ (message);
+    /** @type {Map<string | undefined, { type: string, body: Buffer }>} */
     const byPath = new Map(replies.map((reply) => [reply.path, { type: reply.type, body: Buffer.from(reply.body, 'base64') }]));
     const server = http.createServer((request, response) => {
       const reply = byPath.get(request.url);
@@ -17,19 +22,25 @@ if (require.main === module) {
       response.writeHead(200, { 'content-type': reply.type, 'content-length': reply.body.length }).end(reply.body);
     });
     server.keepAliveTimeout = 72_000;
-    server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      /** @type {NonNullable<typeof process.send>} */ (process.send)({ port });
+    });
   });
-  return;
-}
+};
 
-/** Starts the baseline with the replies `{ path, type, body: Buffer }` it must give. */
+/**
+ * Starts the baseline with the replies `{ path, type, body: Buffer }` it must give.
+ * @param {Reply[]} replies
+ * @returns {Promise<{ base: string, stop: () => Promise<unknown> }>}
+ */
 const startBaseline = (replies) =>
   new Promise((resolve, reject) => {
     const child = fork(__filename, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('error', reject);
-    child.once('message', ({ port }) =>
+    child.once('message', (message) =>
       resolve({
-        base: `http://127.0.0.1:${port}`,
+        base: `http://127.0.0.1:${/** @type {{ port: number }} */ (message).port}`,
         stop: () =>
           new Promise((done) => {
             child.once('exit', done);
@@ -39,5 +50,7 @@ const startBaseline = (replies) =>
     );
     child.send(replies.map((reply) => ({ ...reply, body: reply.body.toString('base64') })));
   });
+
+if (require.main === module) serveInChild();
 
 module.exports = { startBaseline };

@@ -1,5 +1,8 @@
 // The fixed budgets of issues 6 and 14 and how a measured figure is held against one.
 
+/** @typedef {{ op: '>=' | '<=' | '=', limit: number, unit: string }} Budget */
+
+/** @satisfies {Record<string, Budget>} */
 const BUDGETS = {
   performance: { op: '>=', limit: 95, unit: '' },
   accessibility: { op: '>=', limit: 95, unit: '' },
@@ -14,10 +17,21 @@ const BUDGETS = {
   zero: { op: '=', limit: 0, unit: '' },
 };
 
+/** @param {Budget['op']} op @param {number} value @param {number} limit */
 const holds = (op, value, limit) => (op === '>=' ? value >= limit : op === '<=' ? value <= limit : value === limit);
 
-/** One checked figure: `{ name, value, shown, budget, pass }`; `budget` null for a figure without one. */
+/** @typedef {{ name: string, value: number | string, shown: string, budget: string | null, pass: boolean | null }} Check */
+
+/**
+ * One checked figure: `{ name, value, shown, budget, pass }`; `budget` null for a figure without one
+ * (only a figure with a budget is a number).
+ * @param {string} name
+ * @param {number | string} value
+ * @param {keyof typeof BUDGETS | null} budgetKey
+ * @returns {Check}
+ */
 const check = (name, value, budgetKey, digits = 0) => {
+  /** @type {Budget | null} */
   const budget = budgetKey ? BUDGETS[budgetKey] : null;
   const shown = typeof value === 'number' ? value.toFixed(digits) : String(value);
   if (!budget) return { name, value, shown, budget: null, pass: null };
@@ -26,10 +40,11 @@ const check = (name, value, budgetKey, digits = 0) => {
     value,
     shown: `${shown}${budget.unit}`,
     budget: `${budget.op} ${budget.limit}${budget.unit}`,
-    pass: holds(budget.op, Number(value.toFixed(digits)), budget.limit),
+    pass: holds(budget.op, Number(/** @type {number} */ (value).toFixed(digits)), budget.limit),
   };
 };
 
+/** @param {Check} check */
 const lineOf = ({ name, shown, budget, pass }) =>
   `${pass === null ? 'INFO' : pass ? 'PASS' : 'FAIL'}  ${name.padEnd(44)} ${shown.padStart(14)}   ${budget ? `budget ${budget}` : '(no budget)'}`;
 

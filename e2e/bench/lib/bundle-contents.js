@@ -5,17 +5,20 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT } = require('./build-time');
 
+/** @type {Record<string, string>} */
 const REMOTE_FOLDERS = Object.fromEntries(
   Object.entries(require('@agency/shared/contract/remotes.json')).map(([name, remote]) => [name, remote.folder]),
 );
 
 /** The built file behind a served path: /static/... is the shell's, /remotes/<name>/<version>/... a remote's. */
+/** @param {string} servedPath @returns {string | undefined} */
 const builtFileOf = (servedPath) => {
   if (servedPath.startsWith('/static/')) return path.join(ROOT, 'shell', 'dist', servedPath);
   const match = /^\/remotes\/([a-z_]+)\/[^/]+\/(.+)$/.exec(servedPath);
   return match && REMOTE_FOLDERS[match[1]] ? path.join(ROOT, REMOTE_FOLDERS[match[1]], 'dist', match[2]) : undefined;
 };
 
+/** @param {string} source */
 const partOf = (source) => {
   const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg) return pkg[1];
@@ -27,10 +30,13 @@ const partOf = (source) => {
 };
 
 /** The three biggest parts of a served script, e.g. ['react-dom 97%', 'scheduler 2%']. */
+/** @param {string} servedPath @returns {string[]} */
 const biggestParts = (servedPath, count = 3) => {
   const file = builtFileOf(servedPath);
   if (!file || !fs.existsSync(`${file}.map`)) return [];
+  /** @type {{ sources: string[], sourcesContent?: Array<string | null> }} */
   const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'));
+  /** @type {Map<string, number>} */
   const sizes = new Map();
   map.sources.forEach((source, index) => {
     const part = partOf(source);

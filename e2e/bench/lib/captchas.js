@@ -1,6 +1,7 @@
 // ALTCHA payloads solved beforehand, the way the browser widget solves them (as
 // api/src/__tests__/helpers/altcha.ts does), one challenge each.
 
+/** @param {string} base @param {number} count */
 const solvedCaptchas = async (base, count) => {
   const { solveChallenge } = await import('altcha-lib');
   const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');

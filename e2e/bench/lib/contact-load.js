@@ -7,6 +7,7 @@ const autocannon = require('autocannon');
 const { solvedCaptchas } = require('./captchas');
 const { startContactServer, STAFF, SETTINGS } = require('./contact-server');
 
+/** @param {number} run @param {number} i @param {string} captcha */
 const message = (run, i, captcha) =>
   JSON.stringify({
     firstName: 'Bench Visitor',
@@ -19,14 +20,21 @@ const message = (run, i, captcha) =>
     captcha,
   });
 
+/** @param {string} base @param {number} run @returns {Promise<number>} */
 const storedMessages = async (base, run) => {
   const login = await (
     await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) })
   ).json();
   const { data } = await (await fetch(`${base}/contact`, { headers: { authorization: `Bearer ${login.token}` } })).json();
-  return data.filter((contact) => contact.message.startsWith(`Benchmark ${run},`)).length;
+  return data.filter((/** @type {{ message: string }} */ contact) => contact.message.startsWith(`Benchmark ${run},`)).length;
 };
 
+/**
+ * @typedef {{ settings: string, rate: number, sent: number, achievedRate: number, p50Ms: number, p99Ms: number,
+ *   errors: number, non2xx: number, stored: number, expected: number }} ContactLoad
+ */
+
+/** @param {{ rate?: number, seconds?: number }} [options] @returns {Promise<ContactLoad>} */
 const measureContactLoad = async ({ rate = 20, seconds = 15 } = {}) => {
   const server = await startContactServer();
   try {
@@ -34,6 +42,7 @@ const measureContactLoad = async ({ rate = 20, seconds = 15 } = {}) => {
     const captchas = await solvedCaptchas(server.base, amount);
     const run = Date.now();
     let next = 0;
+    /** @type {autocannon.Result} */
     const result = await new Promise((resolve, reject) => {
       autocannon(
         {

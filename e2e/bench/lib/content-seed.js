@@ -29,6 +29,7 @@ const LAST_NAMES =
   );
 
 /** A small deterministic generator, so every run seeds the same text. */
+/** @param {number} seed @returns {() => number} */
 const generator = (seed) => {
   let state = seed >>> 0;
   return () => {
@@ -37,18 +38,22 @@ const generator = (seed) => {
   };
 };
 
+/** @param {() => number} random @param {number} words */
 const sentence = (random, words) => {
   const picked = Array.from({ length: words }, () => WORDS[Math.floor(random() * WORDS.length)]);
   picked[0] = picked[0][0].toUpperCase() + picked[0].slice(1);
   return `${picked.join(' ')}.`;
 };
 
+/** @param {Date} date */
 const objectId = (date) =>
   Math.floor(date.getTime() / 1000)
     .toString(16)
     .padStart(8, '0') + randomBytes(8).toString('hex');
 
-/** Posts newest first from `now`, an hour apart; the needles are the three newest. */
+/** @typedef {Record<string, string>} Row */
+
+/** Posts newest first from `now`, an hour apart; the needles are the three newest. @param {number} count @returns {Generator<Row>} */
 function* posts(count, now = Date.now()) {
   const random = generator(7);
   for (let i = 0; i < count; i += 1) {
@@ -70,7 +75,7 @@ function* posts(count, now = Date.now()) {
   }
 }
 
-/** Messages newest first from `now`, a minute apart; the needles are spread through them. */
+/** Messages newest first from `now`, a minute apart; the needles are spread through them. @param {number} count @returns {Generator<Row>} */
 function* contacts(count, now = Date.now()) {
   const random = generator(11);
   const needleAt = new Set(Array.from({ length: NEEDLES }, (_, n) => Math.floor(((n + 0.5) * count) / NEEDLES)));
@@ -96,7 +101,9 @@ function* contacts(count, now = Date.now()) {
 const BLOG_COLUMNS = ['_id', 'slug', 'heading', 'description', 'image', 'createdAt', 'updatedAt'];
 const CONTACT_COLUMNS = ['_id', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'source', 'sourceDetail', 'createdAt'];
 
+/** @param {Iterable<Row>} rows @param {number} size @returns {Generator<Row[]>} */
 function* batches(rows, size) {
+  /** @type {Row[]} */
   let batch = [];
   for (const row of rows) {
     batch.push(row);
@@ -108,16 +115,20 @@ function* batches(rows, size) {
   if (batch.length > 0) yield batch;
 }
 
+/** @typedef {{ posts: number, contacts: number }} SeedCounts */
+
+/** @param {string} dataDir @param {SeedCounts} counts */
 const seedSqlite = (dataDir, counts) => {
   const Database = require('better-sqlite3');
   const db = new Database(path.join(dataDir, 'agency.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
+  /** @param {string} table @param {string[]} columns @param {Iterable<Row>} rows */
   const insert = (table, columns, rows) => {
     const statement = db.prepare(
       `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
     );
-    const many = db.transaction((batch) => batch.forEach((row) => statement.run(row)));
+    const many = db.transaction((/** @type {Row[]} */ batch) => batch.forEach((row) => statement.run(row)));
     for (const batch of batches(rows, 10_000)) many(batch);
   };
   insert('blogs', BLOG_COLUMNS, posts(counts.posts));
@@ -127,11 +138,13 @@ const seedSqlite = (dataDir, counts) => {
   db.close();
 };
 
+/** @param {string} databaseUrl @param {SeedCounts} counts */
 const seedPostgres = async (databaseUrl, counts) => {
   const { Client } = require('pg');
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    /** @param {string} table @param {string[]} columns @param {Iterable<Row>} rows */
     const insert = async (table, columns, rows) => {
       await client.query(`alter table ${table} disable trigger ${table}_list_stats`);
       for (const batch of batches(rows, 5_000)) {

@@ -7,6 +7,7 @@ const { ROOT } = require('./build-time');
 
 const DOC = path.join(ROOT, 'docs', 'benchmarks.md');
 
+/** @param {string} title @param {string} text */
 const writeSection = (title, text) => {
   const current = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : '# Benchmarks\n';
   const start = current.indexOf(`${title}\n`);

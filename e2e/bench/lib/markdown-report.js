@@ -1,8 +1,17 @@
 // The bench's section of docs/benchmarks.md, written from the figures of one run.
 
+/** @typedef {import('./page-bytes').PageBytesWithParts} PageBytesWithParts */
+/** @typedef {import('./lighthouse').LighthousePage} LighthousePage */
+/** @typedef {import('./api-throughput').ApiThroughput} ApiThroughput */
+/** @typedef {import('./contact-load').ContactLoad} ContactLoad */
+/** @typedef {import('./budgets').Check} Check */
+
+/** @param {number} bytes */
 const kib = (bytes) => (bytes / 1024).toFixed(1);
+/** @param {number} value */
 const ms = (value) => value.toFixed(1);
 
+/** @param {LighthousePage[]} pages */
 const lighthouseTable = (pages) => [
   '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance over the runs | load average |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -12,6 +21,7 @@ const lighthouseTable = (pages) => [
   ),
 ];
 
+/** @param {PageBytesWithParts} bytes */
 const bytesTable = (bytes) => [
   '| file | kind | KB (gzip) | biggest parts (share of its source) |',
   '| --- | --- | ---: | --- |',
@@ -20,6 +30,7 @@ const bytesTable = (bytes) => [
     .map((file) => `| \`${file.path}\` | ${file.kind === 'script' ? 'JS' : 'CSS'} | ${kib(file.bytes)} | ${file.parts.join(', ')} |`),
 ];
 
+/** @param {ApiThroughput} api */
 const apiTable = (api) => [
   '| request | reply bytes | site req/s | baseline req/s | ratio | p50 | p99 | errors | non-2xx |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -29,12 +40,18 @@ const apiTable = (api) => [
   ),
 ];
 
+/** @param {Check[]} checks */
 const budgetTable = (checks) => [
   '| figure | measured | budget | result |',
   '| --- | ---: | --- | --- |',
   ...checks.map((c) => `| ${c.name} | ${c.shown} | ${c.budget ?? '—'} | ${c.pass === null ? '—' : c.pass ? 'PASS' : '**FAIL**'} |`),
 ];
 
+/**
+ * @param {{ title: string, machine: ReturnType<typeof import('./machine').describeMachine>, date: string, checks: Check[],
+ *   lighthouse: LighthousePage[], bytes: PageBytesWithParts, api: ApiThroughput, contact: ContactLoad,
+ *   build: ReturnType<typeof import('./build-time').timeFullBuild>, shortfalls: string[] }} figures
+ */
 const section = ({ title, machine, date, checks, lighthouse, bytes, api, contact, build, shortfalls }) =>
   [
     title,

@@ -7,12 +7,18 @@
 const { chromium } = require('@playwright/test');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium');
 
-/** @returns {Promise<{ files: Array<{ path: string, kind: string, bytes: number, encoding: string }>, totals: Record<string, number> }>} */
+/** @typedef {{ path: string, kind: string, bytes: number, encoding: string }} PageFile */
+/** @typedef {{ files: PageFile[], totals: Record<string, number> }} PageBytes */
+/** The page's files, each script with its biggest parts (bundle-contents.js). */
+/** @typedef {{ files: Array<PageFile & { parts: string[] }>, totals: Record<string, number> }} PageBytesWithParts */
+
+/** @param {string} base @param {string} pagePath @returns {Promise<PageBytes>} */
 const measurePageBytes = async (base, pagePath) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
     const page = await context.newPage();
+    /** @type {Array<Promise<PageFile>>} */
     const pending = [];
     page.on('requestfinished', (request) => {
       pending.push(
@@ -36,6 +42,7 @@ const measurePageBytes = async (base, pagePath) => {
     );
     await page.waitForLoadState('networkidle');
     const files = (await Promise.all(pending)).sort((a, b) => b.bytes - a.bytes);
+    /** @type {Record<string, number>} */
     const totals = {};
     for (const file of files) totals[file.kind] = (totals[file.kind] ?? 0) + file.bytes;
     return { files, totals };

@@ -2,15 +2,17 @@
 
 const net = require('node:net');
 
+/** @returns {Promise<number>} */
 const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on('error', reject);
   });
 
+/** @param {string} url */
 const waitUntilUp = async (url, deadline = Date.now() + 120_000) => {
   while (Date.now() < deadline) {
     try {

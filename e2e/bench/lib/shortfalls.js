@@ -4,8 +4,15 @@
 
 const { BUDGETS } = require('./budgets');
 
+/** @typedef {import('./page-bytes').PageBytesWithParts} PageBytesWithParts */
+/** @typedef {import('./lighthouse').LighthousePage} LighthousePage */
+/** @typedef {import('./api-throughput').ApiThroughput} ApiThroughput */
+/** @typedef {import('./contact-load').ContactLoad} ContactLoad */
+
+/** @param {number} bytes */
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** @param {PageBytesWithParts} bytes @returns {string[]} */
 const jsShortfall = (bytes) => {
   const total = bytes.totals.script ?? 0;
   if (total / 1024 <= BUDGETS.jsKiB.limit) return [];
@@ -18,15 +25,16 @@ const jsShortfall = (bytes) => {
   ];
 };
 
+/** @param {LighthousePage[]} lighthouse */
 const lighthouseShortfalls = (lighthouse) =>
   lighthouse.flatMap(({ label, result: r }) => {
     const lines = [];
-    for (const [category, key] of [
+    for (const [category, key] of /** @type {const} */ ([
       ['performance', 'performance'],
       ['accessibility', 'accessibility'],
       ['best-practices', 'best-practices'],
       ['seo', 'seo'],
-    ]) {
+    ])) {
       const { op, limit } = BUDGETS[key];
       const score = r.scores[category];
       if (op === '>=' ? score >= limit : score === limit) continue;
@@ -41,6 +49,7 @@ const lighthouseShortfalls = (lighthouse) =>
     return lines;
   });
 
+/** @param {ApiThroughput} api */
 const apiShortfalls = (api) =>
   api.rows.flatMap((row) => {
     const lines = [];
@@ -54,6 +63,7 @@ const apiShortfalls = (api) =>
     return lines;
   });
 
+/** @param {ContactLoad} contact */
 const contactShortfalls = (contact) =>
   contact.errors + contact.non2xx > 0 || contact.stored !== contact.expected
     ? [
@@ -61,6 +71,10 @@ const contactShortfalls = (contact) =>
       ]
     : [];
 
+/**
+ * @param {{ lighthouse: LighthousePage[], bytes: PageBytesWithParts, api: ApiThroughput, contact: ContactLoad }} figures
+ * @returns {string[]}
+ */
 const shortfallsOf = ({ lighthouse, bytes, api, contact }) => [
   ...jsShortfall(bytes),
   ...lighthouseShortfalls(lighthouse),

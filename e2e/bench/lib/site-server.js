@@ -14,10 +14,15 @@ const APPS = ['shell', ...Object.values(require('@agency/shared/contract/remotes
 const STAFF = { email: 'bench@northstar-digital.example', password: 'bench-Staff-password-1' };
 
 /** Copies the build to `siteRoot`, so a rebuild in the work tree meanwhile cannot change what is served. */
+/** @param {string} siteRoot */
 const copyBuiltSite = (siteRoot) => {
   for (const app of APPS) fs.cpSync(path.join(ROOT, app, 'dist'), path.join(siteRoot, app, 'dist'), { recursive: true });
 };
 
+/**
+ * @param {{ dataDir?: string, env?: Record<string, string> }} [options]
+ * @returns {Promise<{ base: string, pid: number | undefined, stop: () => Promise<void> }>}
+ */
 const startSite = async ({ dataDir, env = {} } = {}) => {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
   const siteRoot = path.join(workDir, 'site');
