@@ -21,10 +21,12 @@
 
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { createSchema } = require('./lib/postgres-schema');
+const { option: arg } = require('./lib/cli-args');
+const { writeSection } = require('./lib/docs-section');
+const { freePort } = require('./lib/ports');
 const { startApiProcess, CONTACT_OVERRIDES } = require('./lib/api-process');
 const { solvedCaptchas } = require('./lib/captchas');
 
@@ -35,28 +37,8 @@ const SMTP_DELAY_MS = 2_000;
 const SECTION_TITLE = '## Contact form latency with e-mail notifications';
 const loadAtStart = os.loadavg()[0];
 
-/**
- * @template {string | number | undefined} T
- * @param {string} name
- * @param {T} fallback
- * @returns {string | T}
- */
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : process.argv[at + 1];
-};
-
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-/** @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * An SMTP server that answers connect, MAIL FROM, RCPT TO and end of DATA after `delayMs`.
@@ -88,7 +70,7 @@ const startSlowSmtp = async (delayMs) => {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   return {
-    url: `smtp://127.0.0.1:${/** @type {net.AddressInfo} */ (server.server.address()).port}`,
+    url: `smtp://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.server.address()).port}`,
     accepted: () => accepted,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -287,20 +269,6 @@ const section = (rows, { requests, warmup, interval }) =>
     '',
   ].join('\n');
 
-/** Replaces this benchmark's section of docs/benchmarks.md (or appends it), leaving the others as they are. @param {string} text */
-const writeSection = (text) => {
-  const file = path.join(ROOT, 'docs', 'benchmarks.md');
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(SECTION_TITLE);
-  if (start === -1) {
-    fs.writeFileSync(file, `${current.replace(/\n*$/, '\n\n')}${text}`);
-    return;
-  }
-  const next = current.indexOf('\n## ', start + SECTION_TITLE.length);
-  const rest = next === -1 ? '' : current.slice(next + 1);
-  fs.writeFileSync(file, `${current.slice(0, start)}${text}${rest ? `\n${rest}` : ''}`);
-};
-
 const main = async () => {
   /** @type {Settings} */
   const settings = {
@@ -332,7 +300,7 @@ const main = async () => {
 
   console.log(tableOf(rows).join('\n'));
   if (!process.argv.includes('--no-write')) {
-    writeSection(section(rows, settings));
+    writeSection(SECTION_TITLE, section(rows, settings));
     console.log(`\nwritten to docs/benchmarks.md (${SECTION_TITLE.slice(3)})`);
   }
 };

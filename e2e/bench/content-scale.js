@@ -24,26 +24,18 @@ const { createSchema } = require('./lib/postgres-schema');
 const { seedPostgres, seedSqlite, NEEDLE_CONTACT, NEEDLE_POST_WORD } = require('./lib/content-seed');
 const { startSite, STAFF } = require('./lib/site-server');
 const { writeSection } = require('./lib/docs-section');
+const { option } = require('./lib/cli-args');
+
+const args = process.argv.slice(2);
 const { ROOT } = require('./lib/build-time');
 
 const CI_DATABASE_URL = 'postgres://agency:agency@127.0.0.1:5432/agency_test';
 const BLOG_PAGE_SIZE = 6;
 const SMALL = { posts: 10, contacts: 10 };
 
-const args = process.argv.slice(2);
-/**
- * @template {string | number} T
- * @param {string} name
- * @param {T} fallback
- * @returns {string | T}
- */
-const flag = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at === -1 ? fallback : args[at + 1];
-};
-const LARGE = { posts: Number(flag('posts', 100_000)), contacts: Number(flag('contacts', 1_000_000)) };
-const RUNS = Number(flag('runs', 60));
-const ENGINES = flag('engines', 'sqlite,postgres').split(',');
+const LARGE = { posts: Number(option('posts', 100_000)), contacts: Number(option('contacts', 1_000_000)) };
+const RUNS = Number(option('runs', 60));
+const ENGINES = option('engines', 'sqlite,postgres').split(',');
 
 /** @typedef {{ p50: number, p99: number }} Summary */
 /** @typedef {'home' | 'blog' | 'blogDeep' | 'post' | 'apiPage' | 'contactSearch' | 'postSearch' | 'sitemap'} TimedKey */

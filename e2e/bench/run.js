@@ -18,13 +18,9 @@ const { section } = require('./lib/markdown-report');
 const { writeSection } = require('./lib/docs-section');
 const { shortfallsOf } = require('./lib/shortfalls');
 const { measureScaleOut } = require('./scale-out');
+const { option: arg } = require('./lib/cli-args');
 
 const TITLE = '## Budgets: web, API and build (`npm run bench`)';
-/** @param {string} name @param {string | number} fallback */
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : process.argv[at + 1];
-};
 /** @param {string} line */
 const say = (line) => process.stdout.write(`${line}\n`);
 

@@ -105,11 +105,9 @@ const measureScaleOut = async (options = {}) => {
 module.exports = { measureScaleOut };
 
 if (require.main === module) {
+  const { option } = require('./lib/cli-args');
   /** @param {string} name */
-  const arg = (name) => {
-    const at = process.argv.indexOf(`--${name}`);
-    return at === -1 ? undefined : process.argv[at + 1];
-  };
+  const arg = (name) => option(name, undefined);
   /** @param {string} name */
   const number = (name) => (arg(name) === undefined ? undefined : Number(arg(name)));
   measureScaleOut({

@@ -10,10 +10,11 @@
 
 const { execFileSync, fork } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { copyBuiltSite } = require('./lib/site-server');
+const { option: arg } = require('./lib/cli-args');
+const { freePort } = require('./lib/ports');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const STAFF = { email: 'soak@northstar-digital.example', password: 'soak-Staff-password-1' };
@@ -24,17 +25,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWNQdfsARwzEcQAnghWxq39l4wAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/**
- * @template {string | number | undefined} T
- * @param {string} name
- * @param {T} fallback
- * @returns {string | T}
- */
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : process.argv[at + 1];
-};
 
 /** @typedef {{ at: number, rss: number, heapUsed: number, heapTotal: number, external: number }} Sample */
 /** @typedef {import('autocannon').Request} Request */
@@ -47,15 +37,6 @@ const serve = () => {
   }, SAMPLE_EVERY_MS).unref();
   require(path.join(ROOT, 'shell', 'dist-server', 'main.js'));
 };
-
-/** @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
