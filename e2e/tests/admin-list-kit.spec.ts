@@ -5,7 +5,7 @@
 
 import { expect, test } from '@playwright/test';
 import { adminArea, formMessages } from '@agency/shared/contract';
-import { dialogMessages, listMessages, resourceMessages, trashMessages } from '@agency/shared/contract/messages';
+import { dialogMessages, listMessages, resourceMessages, topBarMessages, trashMessages } from '@agency/shared/contract/messages';
 import { sendContact } from '../support/contact-messages';
 import { staffSession } from '../support/staff-session';
 import { staffToken } from '../support/staff-api';
@@ -84,7 +84,7 @@ test('the contacts list and the top search find a message by its sender', async 
   await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
   await expect(page.locator('.admin-table tbody tr')).toContainText(lastName);
 
-  await page.getByRole('combobox', { name: 'Search content' }).fill(lastName);
+  await page.getByRole('combobox', { name: topBarMessages.searchLabel }).fill(lastName);
   const hit = page.getByRole('option', { name: new RegExp(`Quentin ${lastName}`) });
   await expect(hit).toContainText('Our Contacts');
   await hit.click();

@@ -7,7 +7,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
-import { resourceMessages } from '@agency/shared/contract/messages';
+import { resourceMessages, topBarMessages } from '@agency/shared/contract/messages';
 import { staffSession } from '../support/staff-session';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
@@ -48,7 +48,7 @@ test('Single Blogs opens the same editor at the article; the search lists the po
     'Great content cannot rank',
   );
 
-  const search = page.getByRole('combobox', { name: 'Search content' });
+  const search = page.getByRole('combobox', { name: topBarMessages.searchLabel });
   await search.fill('Technical SEO Fixes');
   const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
   await expect(options).toHaveCount(1);

@@ -96,6 +96,12 @@ export const accountMessages = {
 
 /** The admin top bar's search and message alerts (product §2 leaves their behaviour open). */
 export const topBarMessages = {
+  /** The top bar's search finds content entries and contact messages (issue 21). */
+  searchLabel: 'Search content and messages',
+  searchPlaceholder: 'Search titles, headings and senders',
+  searching: 'Searching...',
+  searchResults: 'Search results',
+  searchResultCount: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,
   searchNoResults: (query: string) => `No matches for "${query}"`,
   searchFailed: 'Search is unavailable right now. Please try again.',
   noNewMessages: 'No new messages',

@@ -36,7 +36,7 @@ const renderSearch = () =>
     routes: [where('/editblog/:id'), where('/edit-single-service/:id'), where('/edit-faq/:id'), where('/contact-list/:id')],
   });
 
-const combobox = () => screen.getByRole('combobox', { name: 'Search content' });
+const combobox = () => screen.getByRole('combobox', { name: topBarMessages.searchLabel });
 
 describe('top-bar search', () => {
   it('asks the API once typing pauses, not on every key', async () => {

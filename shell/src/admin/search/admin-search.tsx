@@ -1,10 +1,11 @@
 // The top bar's search (an ARIA combobox): titles and headings of every content
-// type, asked for once typing pauses; arrows move through the hits, Enter or a
+// type and the senders of contact messages, asked for once typing pauses; arrows move through the hits, Enter or a
 // click opens the hit's edit screen, Escape closes the list and then clears.
 
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@agency/shared/router';
 import type { SearchHit } from '@agency/shared/contract';
+import { topBarMessages } from '@agency/shared/contract/messages';
 import { useDismiss } from '../use-dismiss';
 import { hitPath } from './search-hit';
 import { SearchResults } from './search-results';
@@ -59,9 +60,9 @@ export function AdminSearch() {
   };
 
   return (
-    <div className="topbar-search" ref={container} role="search" aria-label="Search content">
+    <div className="topbar-search" ref={container} role="search" aria-label={topBarMessages.searchLabel}>
       <label htmlFor={inputId} className="ui-visually-hidden">
-        Search content
+        {topBarMessages.searchLabel}
       </label>
       <svg className="topbar-search__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path
@@ -75,7 +76,7 @@ export function AdminSearch() {
         type="text"
         role="combobox"
         autoComplete="off"
-        placeholder="Search titles and headings"
+        placeholder={topBarMessages.searchPlaceholder}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}

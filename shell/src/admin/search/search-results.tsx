@@ -19,15 +19,15 @@ export interface SearchResultsProps {
 export function SearchResults({ listId, optionId, term, hits, activeIndex, searching, failed, onPick }: SearchResultsProps) {
   let status: string | null = null;
   if (failed) status = topBarMessages.searchFailed;
-  else if (searching && hits.length === 0) status = 'Searching...';
+  else if (searching && hits.length === 0) status = topBarMessages.searching;
   else if (hits.length === 0) status = topBarMessages.searchNoResults(term);
 
   return (
     <div className="topbar-search__popup">
       <p className="topbar-search__status" role="status">
-        {status ?? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`}
+        {status ?? topBarMessages.searchResultCount(hits.length)}
       </p>
-      <ul id={listId} role="listbox" aria-label="Search results" className="topbar-search__list">
+      <ul id={listId} role="listbox" aria-label={topBarMessages.searchResults} className="topbar-search__list">
         {hits.map((hit, index) => (
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the input owns the keys (ARIA combobox: arrows, Enter)
           <li
