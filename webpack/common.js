@@ -42,13 +42,25 @@ const moduleRules = ({ production, server = false }) => [
   assetRule,
 ];
 
-/** @param {Record<string, string>} [aliases] @returns {import('webpack').ResolveOptions} */
-const resolveOptions = (aliases = {}) => ({
+/**
+ * React Router 7's package exports resolve to its development build in every mode (its dev warnings
+ * on, remix-run/react-router#12532); production bundles take the production build it ships beside it.
+ * @param {boolean} production @returns {Record<string, string>}
+ */
+const reactRouterBuild = (production) => {
+  if (!production) return {};
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [ROOT] })), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+};
+
+/** @param {{ production: boolean, aliases?: Record<string, string> }} options @returns {import('webpack').ResolveOptions} */
+const resolveOptions = ({ production, aliases = {} }) => ({
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
   alias: {
     // The schemas entry lives in the contract's folder (the API host reads both compiled from there).
     '@agency/shared/schemas$': path.join(ROOT, 'shared/src/contract/schemas/index.ts'),
     '@agency/shared': path.join(ROOT, 'shared/src'),
+    ...reactRouterBuild(production),
     ...aliases,
   },
 });

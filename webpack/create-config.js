@@ -74,7 +74,7 @@ function createConfig(options) {
         clean: { keep: /^ssr\// },
         chunkLoadTimeout: 120_000,
       },
-      resolve: resolveOptions(),
+      resolve: resolveOptions({ production }),
       module: { rules: moduleRules({ production }) },
       optimization: {
         minimize: production,

@@ -32,7 +32,7 @@ function createSsrConfig({ remoteDir, entry }) {
         assetModuleFilename: `static/media/[name]${production ? '.[contenthash:8]' : ''}[ext]`,
         clean: true,
       },
-      resolve: resolveOptions({ '@agency/mf-public': path.join(remoteDir, 'src') }),
+      resolve: resolveOptions({ production, aliases: { '@agency/mf-public': path.join(remoteDir, 'src') } }),
       module: {
         rules: moduleRules({ production, server: true }),
         // The browser build emits the files; the server only needs their names.

@@ -1,7 +1,11 @@
 // The page's own stylesheets load with the page (a server-rendered page needs them before
-// any script), then the async boundary: shared singletons are negotiated before use.
+// any script), then the async boundary: shared singletons are negotiated before use. A
+// server-rendered page is painted first; the start-up work waits for that frame.
 import '@fontsource-variable/inter/wght.css';
 import '@agency/shared/ui/ui.css';
 import './styles/app-frame.css';
+import { afterFirstPaint } from './after-first-paint';
+import { SSR_STATE_ID } from './ssr-state';
 
-import('./bootstrap');
+const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
+void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./bootstrap'));

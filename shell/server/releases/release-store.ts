@@ -100,7 +100,8 @@ export class ReleaseStore {
   /** Version folders never change: each one's hashes are worked out once. */
   private readonly integrities = new Map<string, Record<string, string>>();
 
-  private integrity(remote: string, version: string): Record<string, string> {
+  /** The SRI hashes of a release's manifest and entry (file name -> `sha384-…`), as the registry publishes them. */
+  integrity(remote: string, version: string): Record<string, string> {
     const key = `${remote}/${version}`;
     let hashes = this.integrities.get(key);
     if (!hashes) {

@@ -1,10 +1,13 @@
 // What a server-rendered public page announces in <head>: the public remote's stylesheet
 // (so the markup is styled before any script runs) and preloads for the files the
 // browser will fetch next (the remote's manifest, entry and pages module, the body font).
+// A preload is only reused by a request made in the same mode: the shell loads the manifest
+// and the entry with their registry integrity (integrity-plugin.ts), the entry as a CORS
+// script, so their preloads say the same; otherwise the browser fetched the entry twice.
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { readManifest } from '../releases/federation-manifest';
+import { MANIFEST_FILE, readManifest, remoteEntryPath } from '../releases/federation-manifest';
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -23,8 +26,14 @@ const fontFile = (shellDist: string): string | undefined => {
 
 const cache = new Map<string, PageAssets>();
 
-/** `remoteBase`: the URL of the remote's version folder, with a trailing slash. */
-export const publicPageAssets = (remoteDir: string, remoteBase: string, shellDist: string): PageAssets => {
+/** `remoteBase`: the URL of the remote's version folder, with a trailing slash; `integrity`: the
+ *  registry's SRI hashes of that version (file name -> hash). */
+export const publicPageAssets = (
+  remoteDir: string,
+  remoteBase: string,
+  shellDist: string,
+  integrity: Record<string, string> = {},
+): PageAssets => {
   const key = `${remoteDir}|${remoteBase}`;
   const known = cache.get(key);
   if (known) return known;
@@ -32,13 +41,16 @@ export const publicPageAssets = (remoteDir: string, remoteBase: string, shellDis
   const pagesModule = manifest.exposes.find((expose) => expose.path === './pages') as
     { assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } } | undefined;
   const stylesheets = [...new Set([...(pagesModule?.assets?.css?.sync ?? []), ...(pagesModule?.assets?.css?.async ?? [])])];
-  const scripts = [manifest.metaData.remoteEntry.name || 'remoteEntry.js', ...(pagesModule?.assets?.js?.sync ?? [])];
+  const entry = remoteEntryPath(manifest);
+  const scripts = [entry, ...(pagesModule?.assets?.js?.sync ?? [])];
   const font = fontFile(shellDist);
+  /** ` crossorigin="anonymous" integrity="…"` for a file the shell loads with its registry hash. */
+  const checked = (file: string) => (integrity[file] ? ` crossorigin="anonymous" integrity="${attr(integrity[file])}"` : '');
   const tags = [
     ...stylesheets.map((file) => `<link rel="stylesheet" href="${attr(remoteBase + file)}">`),
     font ? `<link rel="preload" href="${attr(font)}" as="font" type="font/woff2" crossorigin>` : '',
-    `<link rel="preload" href="${attr(`${remoteBase}mf-manifest.json`)}" as="fetch" crossorigin>`,
-    ...scripts.map((file) => `<link rel="preload" href="${attr(remoteBase + file)}" as="script">`),
+    `<link rel="preload" href="${attr(`${remoteBase}${MANIFEST_FILE}`)}" as="fetch"${checked(MANIFEST_FILE) || ' crossorigin'}>`,
+    ...scripts.map((file) => `<link rel="preload" href="${attr(remoteBase + file)}" as="script"${checked(file)}>`),
   ];
   const assets = { head: tags.filter(Boolean).join('') };
   cache.set(key, assets);
