@@ -2,9 +2,9 @@
 // schemas have an entry of their own, `@agency/shared/schemas`, so that yup loads only with
 // the code that validates. Browser code imports `@agency/shared/contract`, so module
 // federation shares one copy, which the shell provides whole to every page: so the messages
-// only staff see (the admin kit's, the SEO studio's, the admin frame's) are not in it. They
-// live in messages.ts like every other; admin code imports them from
-// `@agency/shared/contract/messages`, and its bundle carries the ones it uses.
+// only staff see (the admin kit's, the SEO studio's, the admin frame's) are not in it: the
+// entry re-exports public-messages.ts, and admin code imports every message from
+// `@agency/shared/contract/messages` (messages.ts), whose staff part only its chunks carry.
 
 export * from './entities';
 export {
@@ -18,7 +18,7 @@ export {
   loadErrors,
   routerMessages,
   validationMessages,
-} from './messages';
+} from './public-messages';
 export * from './constants';
 export * from './site';
 export * from './routes';

@@ -2,7 +2,7 @@
 // (product §7) keep their exact reply shape; a call carrying any of LIST_QUERY_KEYS gets one page
 // and the total instead, so what a screen costs follows what it shows, not the table size.
 
-import { pagingMessages } from './messages';
+import { pagingMessages } from './public-messages';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
