@@ -29,6 +29,18 @@ test('leaving a changed form asks first; Stay keeps the text, Leave goes', async
   await expect(page).toHaveURL(/\/edit-plan\//);
   await expect(planName(page)).toHaveValue('Leave me');
 
+  // The browser's Back asks too (the history undoes the move and replays it on Leave).
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/edit-plan\//);
+  await dialog.getByRole('button', { name: unsavedMessages.stay }).click();
+  await expect(planName(page)).toHaveValue('Leave me');
+  await page.goBack();
+  await dialog.getByRole('button', { name: unsavedMessages.leave }).click();
+  await expect(page).toHaveURL(/\/plan-list/);
+  await page.goForward();
+  await planName(page).fill('Leave me');
+
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('dialog', { name: unsavedMessages.leaveTitle }).getByRole('button', { name: unsavedMessages.leave }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -149,7 +149,7 @@ test.describe('independent remote releases', () => {
       },
       // A message changed in the team's checkout of shared/, without releasing the shell.
       (sharedDir) => {
-        const file = path.join(sharedDir, 'src/contract/messages.ts');
+        const file = path.join(sharedDir, 'src/contract/public-messages.ts');
         const source = fs.readFileSync(file, 'utf8');
         const changed = source.replace("'Failed to fetch data'", "'Could not fetch the data'");
         expect(changed).not.toBe(source);
@@ -161,7 +161,7 @@ test.describe('independent remote releases', () => {
     expect(refused).toMatch(/mf_admin_people needs react \^20\.0\.0, but the shell provides 19\./);
     expect(refused).toContain('mf_admin_people needs useRevalidator from @agency/shared/router, which the live shell does not offer');
     expect(refused).toContain(
-      "mf_admin_people was built against a shared package that differs from the live shell's in shared/src/contract/messages.ts;",
+      "mf_admin_people was built against a shared package that differs from the live shell's in shared/src/contract/public-messages.ts;",
     );
     expect(await registry(page)).toEqual(before);
   });

@@ -1,18 +1,21 @@
 // The shell: one store for every remote, one router for every route.
 
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { AppStore } from '@agency/shared/api';
+import { PlatformRouter, type BlockableHistory } from '@agency/shared/router';
+import { ShellRoutes } from './router/shell-routes';
 
 export interface AppProps {
   store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
+  history: BlockableHistory;
 }
 
-export function App({ store, router }: AppProps) {
+export function App({ store, history }: AppProps) {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <PlatformRouter history={history}>
+        <ShellRoutes />
+      </PlatformRouter>
     </Provider>
   );
 }

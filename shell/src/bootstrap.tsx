@@ -3,10 +3,10 @@
 
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { apiHydrated, createAppStore } from '@agency/shared/api';
+import { blockableHistory } from '@agency/shared/router';
 import { App } from './app';
-import { buildRoutes } from './router/routes';
 import { ensureRegistry, refreshRegistry } from './federation/remote-registry';
 import { pagePromise } from './federation/remote-pages';
 import { readAppConfig } from './read-app-config';
@@ -17,18 +17,19 @@ readAppConfig();
 ensureRegistry().catch((error: unknown) => console.error('[federation] remote registry unavailable', error));
 
 const store = createAppStore();
-const router = createBrowserRouter(buildRoutes());
+// v5Compat: the history reports pushes as well as Back and Forward, as the router needs.
+const history = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
 // Each navigation checks the registry first, so a release reaches open pages at their next navigation.
 let lastPath = window.location.pathname;
-router.subscribe((state) => {
-  if (state.location.pathname === lastPath) return;
-  lastPath = state.location.pathname;
+history.listen(({ location }) => {
+  if (location.pathname === lastPath) return;
+  lastPath = location.pathname;
   void refreshRegistry();
 });
 
 const container = document.getElementById('root') as HTMLElement;
-const app: ReactNode = <App store={store} router={router} />;
+const app: ReactNode = <App store={store} history={history} />;
 
 /** Hydrates once the rendered pages' code is here; if a page cannot load, renders afresh.
  *  Hydration runs as a transition, so React yields to the browser every few milliseconds

@@ -1,28 +1,42 @@
 // Runs one remote on its own, without the shell: its pages under their real paths,
-// with the same store and API slice. For a remote team's development only.
+// with the same store, API slice and router. For a remote team's development only.
 
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Outlet, UNSAFE_createBrowserHistory, useRoutes, type RouteObject } from 'react-router-dom';
 import type { PageRoute } from '@agency/shared/contract';
 import { createAppStore } from '@agency/shared/api';
+import { blockableHistory, PlatformRouter } from '@agency/shared/router';
 import '@agency/shared/ui/ui.css';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-const lazyPage =
-  (loader: PageLoader): RouteObject['lazy'] =>
-  async () => ({ Component: (await loader()).default });
+const element = (loader: PageLoader) => {
+  const Page = lazy(loader);
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+};
+
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 export function mountStandalone(pages: Record<string, PageLoader>, routes: readonly PageRoute[], layout?: PageLoader) {
   const pageRoutes: RouteObject[] = routes
     .filter((route) => pages[route.page])
-    .map((route) => ({ path: route.path, lazy: lazyPage(pages[route.page]) }));
-  const router = createBrowserRouter(layout ? [{ lazy: lazyPage(layout), children: pageRoutes }] : pageRoutes);
+    .map((route) => ({ path: route.path, element: element(pages[route.page]) }));
+  const tree: RouteObject[] = layout
+    ? [{ element: element(layout), children: pageRoutes }]
+    : [{ element: <Outlet />, children: pageRoutes }];
   createRoot(document.getElementById('root') as HTMLElement).render(
     <Provider store={createAppStore()}>
-      <RouterProvider router={router} />
+      <PlatformRouter history={blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }))}>
+        <Pages routes={tree} />
+      </PlatformRouter>
     </Provider>,
   );
 }

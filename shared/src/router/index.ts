@@ -3,24 +3,25 @@
 // shares this module as a singleton, so every remote links and navigates in the shell's one
 // router. A remote needing an export the live shell does not offer is refused at release
 // (webpack/platform-api-plugin.js). Adding an export here is an addition to the platform API:
-// list it in docs/architecture.md.
+// list it in docs/architecture.md. The router itself is declarative (PlatformRouter); useBlocker
+// is ours, over the blockable history, so that no page carries React Router's data router.
 
 export {
   Link,
   NavLink,
   Navigate,
   Outlet,
-  useBlocker,
   useHref,
   useLocation,
   useMatch,
   useNavigate,
   useParams,
   useSearchParams,
-  type Blocker,
   type LinkProps,
   type NavLinkProps,
   type NavigateFunction,
   type Location,
   type To,
 } from 'react-router-dom';
+export { PlatformRouter, useBlocker } from './platform-router';
+export { blockableHistory, type BlockableHistory, type Blocker, type BlockerFunction } from './blockable-history';

@@ -1,9 +1,9 @@
 // What a server-rendered public page announces in <head>: the public remote's stylesheet
 // (so the markup is styled before any script runs) and preloads for the files the
 // browser will fetch next (the remote's manifest, entry and pages module, the body font).
-// A preload is only reused by a request made in the same mode: the shell loads the manifest
-// and the entry with their registry integrity (integrity-plugin.ts), the entry as a CORS
-// script, so their preloads say the same; otherwise the browser fetched the entry twice.
+// A preload is only reused by a request made in the same mode: the shell loads the entry as
+// a CORS script with its registry integrity (integrity-plugin.ts), so its preload says the
+// same; otherwise the browser fetched the entry twice.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,7 +49,8 @@ export const publicPageAssets = (
   const tags = [
     ...stylesheets.map((file) => `<link rel="stylesheet" href="${attr(remoteBase + file)}">`),
     font ? `<link rel="preload" href="${attr(font)}" as="font" type="font/woff2" crossorigin>` : '',
-    `<link rel="preload" href="${attr(`${remoteBase}${MANIFEST_FILE}`)}" as="fetch"${checked(MANIFEST_FILE) || ' crossorigin'}>`,
+    // Chromium ignores (and warns about) `integrity` on a fetch preload; the manifest's fetch reuses it without.
+    `<link rel="preload" href="${attr(`${remoteBase}${MANIFEST_FILE}`)}" as="fetch" crossorigin>`,
     ...scripts.map((file) => `<link rel="preload" href="${attr(remoteBase + file)}" as="script"${checked(file)}>`),
   ];
   const assets = { head: tags.filter(Boolean).join('') };

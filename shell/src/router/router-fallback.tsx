@@ -1,10 +1,9 @@
 // The router's error screen (product §8: 'Unexpected Application Error!').
 
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { routerMessages } from '@agency/shared/contract';
 
-export function RouterFallback() {
-  const error = useRouteError();
+export function RouterFallback({ error }: { error: unknown }) {
   console.error('[router]', error);
   return (
     <main className="router-fallback">

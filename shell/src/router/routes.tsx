@@ -7,8 +7,8 @@ import type { RouteObject } from 'react-router-dom';
 import { adminPageRoutes, DASHBOARD_PATH, PUBLIC_ROUTES, type PageRoute } from '@agency/shared/contract';
 import { Spinner } from '@agency/shared/ui';
 import { AppFrame } from '../layout/app-frame';
+import { PublicFrame } from '../layout/public-frame';
 import { RemotePage } from '../federation/remote-page';
-import { RouterFallback } from './router-fallback';
 
 const AdminFrame = lazy(async () => ({ default: (await import('../admin/admin-frame')).AdminFrame }));
 const Dashboard = lazy(async () => ({ default: (await import('../admin/admin-frame')).Dashboard }));
@@ -23,16 +23,13 @@ const toRoute = ({ path, remote, page }: PageRoute): RouteObject => ({
 export const buildRoutes = (): RouteObject[] => [
   {
     element: <AppFrame />,
-    errorElement: <RouterFallback />,
     children: [
       {
-        // The public remote's layout (navbar, footer) wraps every public page.
-        element: <RemotePage remote="mf_public" page="Layout" />,
+        // The public remote's layout (navbar, footer) wraps every public page, with the floating buttons.
+        element: <PublicFrame />,
         children: [...PUBLIC_ROUTES.map(toRoute), { path: '*', element: <RemotePage remote="mf_public" page="NotFound" /> }],
       },
       {
-        // Marks the admin for the frame around every page (no floating buttons there).
-        handle: { admin: true },
         element: loading(<AdminFrame />),
         children: [{ path: DASHBOARD_PATH, element: loading(<Dashboard />) }, ...adminPageRoutes().map(toRoute)],
       },

@@ -6,12 +6,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { RuntimeConfig } from '@agency/shared/contract';
 import { api, createAppStore, setServerContextSource, type ServerRenderContext } from '@agency/shared/api';
 import { ServerResponseContext, type ServerResponse } from '@agency/shared/ui';
 import { pages } from '@agency/mf-public/pages';
-import { buildRoutes } from '../router/routes';
+import { ShellRoutes } from '../router/shell-routes';
 import { primePage } from '../federation/remote-pages';
 import { publicPagesFor } from './public-pages';
 import { splitHoistables } from './split-hoistables';
@@ -54,15 +54,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (typeof __webpack_public_path__ !== 'undefined') __webpack_public_path__ = request.assetsBase;
   const context: ServerRenderContext = { config: request.config, apiOrigin: request.apiOrigin, fetch: request.fetch };
   return requests.run(context, async () => {
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
     const pageNames = publicPagesFor(pathname);
     for (const name of pageNames) primePage('mf_public', name, (await pages[name]()).default);
 
     const store = createAppStore();
-    const handler = createStaticHandler(buildRoutes());
-    const routing = await handler.query(new Request(request.url));
-    if (routing instanceof Response) throw new Error(`Unexpected routing response ${routing.status}`);
-    const router = createStaticRouter(handler.dataRoutes, routing);
 
     let response: ServerResponse = { status: 200 };
     const pass = () => {
@@ -70,7 +66,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       return renderToString(
         <Provider store={store}>
           <ServerResponseContext.Provider value={response}>
-            <StaticRouterProvider router={router} context={routing} hydrate={false} />
+            <StaticRouter location={pathname + search}>
+              <ShellRoutes />
+            </StaticRouter>
           </ServerResponseContext.Provider>
         </Provider>,
       );
