@@ -89,6 +89,9 @@ const publicRequests = async (base) => {
     '/api/products',
     `/api/single-blog/slug/${blogs[1 % blogs.length].slug}`,
     `/api/single-service/slug/${services[0].slug}`,
+    // What a post or service page opened in the browser asks for (product §7).
+    `/api/blog/page/${blogs[2 % blogs.length].slug}`,
+    `/api/services/page/${services[0].slug}`,
     `/api/teamimg/${team[0].image}`,
     `/api/teamimg/${team[0].image.replace('.webp', '-400w.webp')}`,
     '/remotes.json',

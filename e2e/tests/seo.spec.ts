@@ -3,6 +3,7 @@
 
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STAFF } from '../site';
+import { hydrated, openPage } from '../support/hydration';
 
 interface Page {
   status: number;
@@ -114,5 +115,44 @@ test.describe('pages as crawlers see them', () => {
     // The page is live: client-side navigation works after hydration.
     await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test('a post and a service page arrive rendered with their data; opened in the browser, a post asks for it once', async ({
+    page,
+    request,
+  }) => {
+    const blogs = (await (await request.get('/api/blog')).json()) as Array<{ slug: string; heading: string }>;
+    const services = (await (await request.get('/api/services')).json()) as Array<{ slug: string; title: string }>;
+    // The page's data: an entry or a body (product §7), not the sidebar's list (`/api/blog?…`) nor images.
+    const dataReads: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (/^\/api\/(blog|single-blog|services|single-service)\//.test(pathname)) dataReads.push(pathname);
+    });
+
+    for (const path of [`/blog/${blogs[0].slug}`, `/services/${services[0].slug}`]) {
+      // What the page shows: its body's heading, else its entry's.
+      const { entry, body } = (await (await request.get(`/api${path.replace(/\/(?=[^/]+$)/, '/page/')}`)).json()) as {
+        entry: { heading?: string; title?: string } | null;
+        body: { heading: string } | null;
+      };
+      const heading = body?.heading || entry?.heading || entry?.title || '';
+      const html = await (await page.goto(path))!.text();
+      expect(only(html, /<h1[^>]*>([^<]*)<\/h1>/)).toBe(heading.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+      expect(html).not.toMatch(/ui-spinner/);
+      await hydrated(page.locator('#main-content'));
+      await page.waitForLoadState('networkidle');
+      expect([path, dataReads]).toEqual([path, []]);
+    }
+
+    // From a hydrated post to another one through Latest News: one call, GET /blog/page/{slug}.
+    await openPage(page, `/blog/${blogs[0].slug}`);
+    const next = blogs[1];
+    const link = await hydrated(page.getByRole('region', { name: 'Latest News' }).getByRole('link', { name: next.heading, exact: true }));
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.heading);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(new RegExp(`/blog/${next.slug}$`));
+    expect(dataReads).toEqual([`/api/blog/page/${next.slug}`]);
   });
 });

@@ -74,6 +74,8 @@ const MATRIX: Endpoint[] = [
   }),
   endpoint('GET', '/single-blog/slug/no-such-post', '/single-blog/slug/:slug', open(404)),
   endpoint('GET', '/single-service/slug/no-such-service', '/single-service/slug/:slug', open(404)),
+  endpoint('GET', '/blog/page/no-such-post', '/blog/page/:slug', open(404)),
+  endpoint('GET', '/services/page/no-such-service', '/services/page/:slug', open(404)),
   endpoint('POST', '/login', '/login', open(400), {}),
   // POST /register: the sign-up form is public; the register screen (a payload with `firstname`) is staff-only.
   endpoint('POST', '/register', '/register', open(400), { username: 'Nora' }),

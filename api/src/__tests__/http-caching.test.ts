@@ -56,6 +56,12 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
       url: `/${CONTENT_RESOURCES.singleService.path}/slug/${service.slug}`,
       staff: false,
     },
+    { route: `/${CONTENT_RESOURCES.blog.path}/page/:slug`, url: `/${CONTENT_RESOURCES.blog.path}/page/${blog.slug}`, staff: false },
+    {
+      route: `/${CONTENT_RESOURCES.service.path}/page/:slug`,
+      url: `/${CONTENT_RESOURCES.service.path}/page/${service.slug}`,
+      staff: false,
+    },
     { route: '/healthz', url: '/healthz', staff: false },
     { route: '/sitemap', url: '/sitemap', staff: false },
     { route: '/sitemap/:section', url: '/sitemap/blog', staff: false },

@@ -10,11 +10,14 @@ import { pages } from '../pages';
 jest.mock('../components/captcha/captcha');
 
 mockApi(
-  http.get(apiUrl('blog/:slug'), () => HttpResponse.json(blogPost(1, { slug: 'post-1' }))),
-  http.get(apiUrl('single-blog/slug/:slug'), () => HttpResponse.json(singleBlog({ slug: 'post-1', heading: 'Post number 1' }))),
-  http.get(apiUrl('services/:slug'), () => HttpResponse.json(service(1, { slug: 'service-1' }))),
-  http.get(apiUrl('single-service/slug/:slug'), () =>
-    HttpResponse.json(singleService({ slug: 'service-1', heading: 'Service 1 in depth' })),
+  http.get(apiUrl('blog/page/:slug'), () =>
+    HttpResponse.json({ entry: blogPost(1, { slug: 'post-1' }), body: singleBlog({ slug: 'post-1', heading: 'Post number 1' }) }),
+  ),
+  http.get(apiUrl('services/page/:slug'), () =>
+    HttpResponse.json({
+      entry: service(1, { slug: 'service-1' }),
+      body: singleService({ slug: 'service-1', heading: 'Service 1 in depth' }),
+    }),
   ),
   http.get(apiUrl(':list'), () => HttpResponse.json([])),
 );

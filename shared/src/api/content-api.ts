@@ -8,12 +8,14 @@ import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import {
   type AboutUs,
   type Blog,
+  type BlogDetailReply,
   type Faq,
   type ListQuery,
   type Page,
   type Plan,
   type Product,
   type Service,
+  type ServiceDetailReply,
   type SingleBlog,
   type SingleService,
   type TeamMember,
@@ -85,9 +87,8 @@ const crud = <T extends { _id: string }>(build: Builder, resource: ContentResour
 });
 
 /**
- * A public page's lookup by slug: a missing record (404) is an answer, `null`, not an error.
- * It is cached like any answer, so a server rendering the page twice does not ask again,
- * and the page can tell "no such post" (404 page) from "could not load" (error line).
+ * A lookup by slug: a missing record (404) is an answer, `null`, not an error, so the caller
+ * can tell "no such record" from "could not load".
  */
 const lookupBySlug = <T extends { _id: string }>(build: Builder, resource: ContentResource, path: (slug: string) => string) =>
   build.query<T | null, string>({
@@ -97,6 +98,32 @@ const lookupBySlug = <T extends { _id: string }>(build: Builder, resource: Conte
     }),
     transformResponse: (body: T, meta) => (meta?.response?.status === 404 ? null : body),
     providesTags: (result) => [{ type: resource.tag, id: result?._id ?? 'SLUG' }, listTag(resource)],
+  });
+
+/**
+ * A public post or service page's data in one call (product §7, issue 16): GET /{entry path}/page/{slug}
+ * answers the entry and its body. A missing page (404) is an answer, `null`, not an error: it is
+ * cached like any answer, so a server rendering the page twice does not ask again, and the page
+ * can tell "no such post" (404 page) from "could not load" (error line). Tagged with both
+ * resources' lists, so creating, editing or deleting either half refetches it.
+ */
+const detailPage = <T extends { entry: { _id: string } | null; body: { _id: string } | null }>(
+  build: Builder,
+  entry: ContentResource,
+  body: ContentResource,
+) =>
+  build.query<T | null, string>({
+    query: (slug) => ({
+      url: `${entry.path}/page/${encodeURIComponent(slug)}`,
+      validateStatus: (response: Response) => response.ok || response.status === 404,
+    }),
+    transformResponse: (reply: T, meta) => (meta?.response?.status === 404 ? null : reply),
+    providesTags: (result) => [
+      listTag(entry),
+      listTag(body),
+      ...(result?.entry ? [{ type: entry.tag, id: result.entry._id }] : []),
+      ...(result?.body ? [{ type: body.tag, id: result.body._id }] : []),
+    ],
   });
 
 const R = CONTENT_RESOURCES;
@@ -182,13 +209,18 @@ export const contentApi = api.injectEndpoints({
       updateFaq: faq.update,
       deleteFaq: faq.remove,
 
-      /** GET /single-blog/slug/{slug}: the post body of /blog/{slug} (null when there is none). */
+      /** GET /blog/page/{slug}: the data of /blog/{slug}, its entry and body (null when there is no such post). */
+      getBlogDetail: detailPage<BlogDetailReply>(build, R.blog, R.singleBlog),
+      /** GET /services/page/{slug}: the data of /services/{slug} (null when there is no such service). */
+      getServiceDetail: detailPage<ServiceDetailReply>(build, R.service, R.singleService),
+      // The admin's post editor finds a post's other half by its slug (mf-admin-content load-pair).
+      /** GET /single-blog/slug/{slug}: a post's body (null when there is none). */
       getSingleBlogBySlug: lookupBySlug<SingleBlog>(build, R.singleBlog, (slug) => `${R.singleBlog.path}/slug/${slug}`),
-      /** GET /single-service/slug/{slug}: the body of /services/{slug} (null when there is none). */
+      /** GET /single-service/slug/{slug}: a service's body (null when there is none). */
       getSingleServiceBySlug: lookupBySlug<SingleService>(build, R.singleService, (slug) => `${R.singleService.path}/slug/${slug}`),
       /** GET /blog/{slug}: the entry a post belongs to (null when there is none). */
       findBlogBySlug: lookupBySlug<Blog>(build, R.blog, (slug) => `${R.blog.path}/${slug}`),
-      /** GET /services/{slug}: the entry a service page belongs to (null when there is none). */
+      /** GET /services/{slug}: the entry a service belongs to (null when there is none). */
       findServiceBySlug: lookupBySlug<Service>(build, R.service, (slug) => `${R.service.path}/${slug}`),
       /** DELETE /products: the 'delete all products' dialog (product §4). */
       deleteAllProducts: build.mutation<{ message: string; deletedCount: number }, void>({
@@ -266,9 +298,7 @@ export const {
   useCreateFaqMutation,
   useUpdateFaqMutation,
   useDeleteFaqMutation,
-  useGetSingleBlogBySlugQuery,
-  useGetSingleServiceBySlugQuery,
-  useFindBlogBySlugQuery,
-  useFindServiceBySlugQuery,
+  useGetBlogDetailQuery,
+  useGetServiceDetailQuery,
   useDeleteAllProductsMutation,
 } = contentApi;

@@ -65,6 +65,23 @@ export interface SingleService extends Timestamps {
   features: Feature[];
 }
 
+/**
+ * GET /blog/page/{slug} and GET /services/page/{slug} (product §7): what a public post or
+ * service page shows, in one reply: the entry (card) and the body (single blog or single
+ * service) with the same slug. Either may be null (a post without a body shows the
+ * entry's description), never both: that address answers 404.
+ */
+export interface DetailPageReply<Entry, Body> {
+  entry: Entry | null;
+  body: Body | null;
+}
+
+/** The page of /blog/{slug}. */
+export type BlogDetailReply = DetailPageReply<Blog, SingleBlog>;
+
+/** The page of /services/{slug}. */
+export type ServiceDetailReply = DetailPageReply<Service, SingleService>;
+
 export interface TeamMember extends Timestamps {
   _id: string;
   image: string;

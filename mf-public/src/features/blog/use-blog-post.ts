@@ -1,9 +1,10 @@
-// The post of /blog/{slug}: its body from GET /single-blog/slug/{slug}, its entry
-// (heading, date) from GET /blog/{slug}; without a single blog, the entry's own
-// description is the body.
+// The post of /blog/{slug} from one call, GET /blog/page/{slug} (product §7): its body (the
+// single blog) and its entry (heading, date); without a single blog, the entry's own
+// description is the body. The server renderer makes the same call, so a hydrated page
+// asks nothing again.
 
 import { blogPath, type ImageKind } from '@agency/shared/contract';
-import { useFindBlogBySlugQuery, useGetSingleBlogBySlugQuery } from '@agency/shared/api';
+import { useGetBlogDetailQuery } from '@agency/shared/api';
 import { useSlugRedirect } from '../../hooks/use-slug-redirect';
 import { detailWithFallback } from '../../utils/detail-with-fallback';
 
@@ -23,11 +24,11 @@ export type BlogPostState =
     };
 
 export const useBlogPost = (slug: string): BlogPostState => {
-  const single = useGetSingleBlogBySlugQuery(slug);
-  const entry = useFindBlogBySlugQuery(slug);
-  useSlugRedirect(slug, entry.data?.slug ?? single.data?.slug, blogPath);
+  const page = useGetBlogDetailQuery(slug);
+  // After a 301 the reply is the page at the new slug: its entry's, else its body's.
+  useSlugRedirect(slug, page.currentData?.entry?.slug ?? page.currentData?.body?.slug, blogPath);
 
-  const detail = detailWithFallback(single, entry);
+  const detail = detailWithFallback(page);
   switch (detail.status) {
     case 'body':
       return {

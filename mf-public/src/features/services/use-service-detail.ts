@@ -1,9 +1,10 @@
-// The service of /services/{slug}: its body from GET /single-service/slug/{slug},
-// its entry (title, card image) from GET /services/{slug}; without a single
-// service, the entry's own description is the body.
+// The service of /services/{slug} from one call, GET /services/page/{slug} (product §7):
+// its body (the single service) and its entry (title, card image); without a single
+// service, the entry's own description is the body. The server renderer makes the same
+// call, so a hydrated page asks nothing again.
 
 import { servicePath, type Feature, type ImageKind } from '@agency/shared/contract';
-import { useFindServiceBySlugQuery, useGetSingleServiceBySlugQuery } from '@agency/shared/api';
+import { useGetServiceDetailQuery } from '@agency/shared/api';
 import { useSlugRedirect } from '../../hooks/use-slug-redirect';
 import { detailWithFallback } from '../../utils/detail-with-fallback';
 
@@ -28,11 +29,11 @@ export type ServiceDetailState =
     };
 
 export const useServiceDetail = (slug: string): ServiceDetailState => {
-  const single = useGetSingleServiceBySlugQuery(slug);
-  const entry = useFindServiceBySlugQuery(slug);
-  useSlugRedirect(slug, entry.data?.slug ?? single.data?.slug, servicePath);
+  const page = useGetServiceDetailQuery(slug);
+  // After a 301 the reply is the page at the new slug: its entry's, else its body's.
+  useSlugRedirect(slug, page.currentData?.entry?.slug ?? page.currentData?.body?.slug, servicePath);
 
-  const detail = detailWithFallback(single, entry);
+  const detail = detailWithFallback(page);
   switch (detail.status) {
     case 'body': {
       const { body, entry: service } = detail;

@@ -191,6 +191,25 @@ describe('public pages rendered on the server', () => {
     expect(text(html)).toContain('Get Quote');
   });
 
+  it("embeds a post's and a service's entry and body as the one query the browser makes for them (product §7)", async () => {
+    const embeddedQueries = (html: string) => {
+      const state = JSON.parse(one(html, /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)) as {
+        state: { api: { queries: Record<string, { status: string; data?: unknown }> } };
+      };
+      // What the page reads of posts and services: not the Latest News list nor the works carousel.
+      return Object.entries(state.state.api.queries).filter(([key]) => /^(getBlogDetail|getServiceDetail|getSingle|find)/.test(key));
+    };
+    const [blog] = await api<Array<{ slug: string }>>('/api/blog');
+    const post = embeddedQueries((await page(`/blog/${blog.slug}`)).html);
+    expect(post.map(([key, query]) => [key, query.status])).toEqual([[`getBlogDetail("${blog.slug}")`, 'fulfilled']]);
+    expect(post[0][1].data).toEqual(await api(`/api/blog/page/${blog.slug}`));
+
+    const [service] = await api<Array<{ slug: string }>>('/api/services');
+    const detail = embeddedQueries((await page(`/services/${service.slug}`)).html);
+    expect(detail.map(([key, query]) => [key, query.status])).toEqual([[`getServiceDetail("${service.slug}")`, 'fulfilled']]);
+    expect(detail[0][1].data).toEqual(await api(`/api/services/page/${service.slug}`));
+  });
+
   it('writes the FAQ page with FAQPage JSON-LD holding every question and answer', async () => {
     const faqs = await api<Array<{ heading: string }>>('/api/faqs');
     const { html } = await page('/faqs');

@@ -1,5 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BLOG_FIRST_IMAGE_WIDTH, BLOG_LATER_IMAGE_WIDTH, errorLine, loadErrors, routerMessages } from '@agency/shared/contract';
+import userEvent from '@testing-library/user-event';
+import {
+  BLOG_FIRST_IMAGE_WIDTH,
+  BLOG_LATER_IMAGE_WIDTH,
+  errorLine,
+  loadErrors,
+  routerMessages,
+  type BlogDetailReply,
+} from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { blogPost, blogPosts, singleBlog } from '../../../testing/fixtures';
 import { blogPages } from '../../../testing/blog-pages';
@@ -12,21 +20,41 @@ const entry = blogPost(1, {
   description: '<p>The short version.</p>',
 });
 
+const body = singleBlog({
+  slug: 'seo-basics',
+  heading: 'SEO basics',
+  description:
+    '<p>Intro.</p><img src="https://cdn.example.com/one.png" alt="One"><p>More.</p><img src="https://cdn.example.com/two.png" alt="Two">',
+  images: ['gallery-a.webp'],
+});
+
+/** The one call of a post page (product §7): GET /blog/page/{slug}, the entry and the body. */
+const postPage = (slug: string, reply: () => Response) => http.get(apiUrl(`blog/page/${slug}`), reply);
+const pageReply = (page: BlogDetailReply) => () => HttpResponse.json(page);
+const notFound = () => HttpResponse.json({ message: 'Not found' }, { status: 404 });
+
+/** Every call the page made for a post or its body (not the Latest News list, `/api/blog?…`). */
+const calls: string[] = [];
+
 const server = mockApi(
   blogPages(blogPosts(5)),
-  http.get(apiUrl('blog/seo-basics'), () => HttpResponse.json(entry)),
-  http.get(apiUrl('single-blog/slug/seo-basics'), () =>
-    HttpResponse.json(
-      singleBlog({
-        slug: 'seo-basics',
-        heading: 'SEO basics',
-        description:
-          '<p>Intro.</p><img src="https://cdn.example.com/one.png" alt="One"><p>More.</p><img src="https://cdn.example.com/two.png" alt="Two">',
-        images: ['gallery-a.webp'],
-      }),
-    ),
-  ),
+  postPage('seo-basics', pageReply({ entry, body })),
+  http.get(apiUrl('blog/page/:slug'), ({ params }) => {
+    const n = Number(String(params.slug).replace('post-', ''));
+    return HttpResponse.json({
+      entry: blogPost(n),
+      body: singleBlog({ slug: `post-${n}`, heading: `Post number ${n}`, description: `<p>Body ${n}.</p>` }),
+    });
+  }),
 );
+
+beforeEach(() => {
+  calls.length = 0;
+});
+server.events.on('request:start', ({ request }) => {
+  const { pathname } = new URL(request.url);
+  if (/^\/api\/(blog|single-blog)\//.test(pathname)) calls.push(pathname);
+});
 
 const renderPost = (slug = 'seo-basics') => renderWithStore(<BlogDetailPage />, { route: `/blog/${slug}`, path: '/blog/:slug' });
 
@@ -40,6 +68,24 @@ describe('blog post', () => {
     expect(await article().findByText('Intro.')).toBeInTheDocument();
     expect(article().getByText('March 4, 2026')).toBeInTheDocument();
     expect(article().getByText('By Admin')).toBeInTheDocument();
+  });
+
+  it('reads the post, entry and body, with one call', async () => {
+    renderPost();
+    await article().findByText('Intro.');
+    expect(calls).toEqual(['/api/blog/page/seo-basics']);
+  });
+
+  it('opens another post from Latest News with one call, and stays on it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPost();
+    await article().findByText('Intro.');
+    const latest = within(screen.getByRole('region', { name: 'Latest News' }));
+    await user.click(await latest.findByRole('link', { name: 'Post number 2' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post number 2' })).toBeInTheDocument();
+    expect(await article().findByText('Body 2.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blog/post-2');
+    expect(calls).toEqual(['/api/blog/page/seo-basics', '/api/blog/page/post-2']);
   });
 
   it('sets the title, description, keywords, og:title and canonical link from the heading', async () => {
@@ -65,10 +111,12 @@ describe('blog post', () => {
 
   it('shows the first gallery picture full width when the body has no image', async () => {
     server.use(
-      http.get(apiUrl('single-blog/slug/seo-basics'), () =>
-        HttpResponse.json(
-          singleBlog({ slug: 'seo-basics', heading: 'SEO basics', description: '<p>Text only.</p>', images: ['a.webp', 'b.webp'] }),
-        ),
+      postPage(
+        'seo-basics',
+        pageReply({
+          entry,
+          body: singleBlog({ slug: 'seo-basics', heading: 'SEO basics', description: '<p>Text only.</p>', images: ['a.webp', 'b.webp'] }),
+        }),
       ),
     );
     renderPost();
@@ -77,8 +125,8 @@ describe('blog post', () => {
     expect(article().getByRole('img', { name: 'SEO basics, picture 2' })).toHaveStyle({ width: BLOG_LATER_IMAGE_WIDTH });
   });
 
-  it('falls back to the blog entry when the post has no single blog (404)', async () => {
-    server.use(http.get(apiUrl('single-blog/slug/seo-basics'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+  it('falls back to the blog entry when the post has no single blog', async () => {
+    server.use(postPage('seo-basics', pageReply({ entry, body: null })));
     renderPost();
     expect(await screen.findByText('The short version.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'SEO basics' })).toBeInTheDocument();
@@ -86,34 +134,26 @@ describe('blog post', () => {
   });
 
   it('shows an error line when the post cannot be loaded', async () => {
-    server.use(http.get(apiUrl('single-blog/slug/seo-basics'), () => HttpResponse.error()));
+    server.use(postPage('seo-basics', () => HttpResponse.error()));
     renderPost();
     expect(await screen.findByRole('alert')).toHaveTextContent(errorLine(loadErrors.networkNotOk));
   });
 
   it('shows the error line with the server message when the post cannot be loaded', async () => {
-    server.use(
-      http.get(apiUrl('single-blog/slug/broken'), () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })),
-      http.get(apiUrl('blog/broken'), () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })),
-    );
+    server.use(postPage('broken', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })));
     renderPost('broken');
     expect(await screen.findByRole('alert')).toHaveTextContent(errorLine('Database unavailable'));
   });
 
-  it('shows the not-found page when neither the post nor its entry exists', async () => {
-    server.use(
-      http.get(apiUrl('single-blog/slug/missing'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-      http.get(apiUrl('blog/missing'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-    );
+  it('shows the not-found page when neither the post nor its entry exists (404)', async () => {
+    server.use(postPage('missing', notFound));
     renderPost('missing');
     expect(await screen.findByRole('heading', { level: 1, name: routerMessages.notFound })).toBeInTheDocument();
   });
 
   it('moves to the new address of a renamed post', async () => {
-    server.use(
-      http.get(apiUrl('blog/old-name'), () => HttpResponse.json(entry)),
-      http.get(apiUrl('single-blog/slug/old-name'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-    );
+    // The API answers the old slug with a 301 to the page at the new one, which fetch follows.
+    server.use(postPage('old-name', pageReply({ entry, body: null })));
     const { router } = renderPost('old-name');
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog/seo-basics'));
     expect(router.state.historyAction).toBe('REPLACE');

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {
   errorLine,
   formMessages,
+  routerMessages,
   loadErrors,
   SOCIAL_TIPS,
   SUBJECT_PLACEHOLDER,
   validationMessages as v,
   type ContactPayload,
+  type ServiceDetailReply,
 } from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { SOLVED_CAPTCHA } from '../../../components/captcha/__mocks__/captcha';
@@ -21,21 +23,25 @@ jest.mock('../../../components/captcha/captcha');
 const entry = service(1, { slug: 'google-ads', title: 'Google Ads', description: '<p>Entry description.</p>', image: 'card.webp' });
 const sent: ContactPayload[] = [];
 
+const body = singleService({
+  slug: 'google-ads',
+  heading: 'Google Ads management',
+  description: '<h2>Paid search that pays</h2><p>We build campaigns around profit.</p>',
+  images: ['gallery-1.webp'],
+  features: [
+    { featureIcon: 'fa-solid fa-chart-line', featureTitle: 'Weekly optimisation', featureDesc: 'Bids and budgets tuned every week.' },
+  ],
+});
+
+/** The one call of a service page (product §7): GET /services/page/{slug}, the entry and the body. */
+const servicePage = (slug: string, reply: () => Response) => http.get(apiUrl(`services/page/${slug}`), reply);
+const pageReply = (page: ServiceDetailReply) => () => HttpResponse.json(page);
+
+/** Every call the page made for a service or its body (not the works carousel's). */
+const calls: string[] = [];
+
 const server = mockApi(
-  http.get(apiUrl('services/google-ads'), () => HttpResponse.json(entry)),
-  http.get(apiUrl('single-service/slug/google-ads'), () =>
-    HttpResponse.json(
-      singleService({
-        slug: 'google-ads',
-        heading: 'Google Ads management',
-        description: '<h2>Paid search that pays</h2><p>We build campaigns around profit.</p>',
-        images: ['gallery-1.webp'],
-        features: [
-          { featureIcon: 'fa-solid fa-chart-line', featureTitle: 'Weekly optimisation', featureDesc: 'Bids and budgets tuned every week.' },
-        ],
-      }),
-    ),
-  ),
+  servicePage('google-ads', pageReply({ entry, body })),
   http.get(apiUrl('work'), () => HttpResponse.json([work(1)])),
   http.post(apiUrl('contact'), async ({ request }) => {
     sent.push((await request.json()) as ContactPayload);
@@ -45,6 +51,11 @@ const server = mockApi(
 
 beforeEach(() => {
   sent.length = 0;
+  calls.length = 0;
+});
+server.events.on('request:start', ({ request }) => {
+  const { pathname } = new URL(request.url);
+  if (/^\/api\/(services|single-service)\//.test(pathname)) calls.push(pathname);
 });
 
 const renderService = (slug = 'google-ads') =>
@@ -71,6 +82,18 @@ describe('service page', () => {
       'Paid search that pays. We build campaigns around profit.',
     );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/services/google-ads');
+  });
+
+  it('reads the service, entry and body, with one call', async () => {
+    renderService();
+    await screen.findByRole('heading', { level: 1, name: 'Google Ads management' });
+    expect(calls).toEqual(['/api/services/page/google-ads']);
+  });
+
+  it('shows the not-found page when the service does not exist (404)', async () => {
+    server.use(servicePage('no-such-service', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    renderService('no-such-service');
+    expect(await screen.findByRole('heading', { level: 1, name: routerMessages.notFound })).toBeInTheDocument();
   });
 
   it('offers a quote form beside the description: full name, email, phone, subject and message', async () => {
@@ -128,11 +151,8 @@ describe('service page', () => {
     expect(within(banner).getByRole('list', { name: 'Brands we work with' })).toBeInTheDocument();
   });
 
-  it('falls back to the service entry, with a default image, when there is no single service (404)', async () => {
-    server.use(
-      http.get(apiUrl('single-service/slug/google-ads'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-      http.get(apiUrl('services/google-ads'), () => HttpResponse.json({ ...entry, image: '' })),
-    );
+  it('falls back to the service entry, with a default image, when there is no single service', async () => {
+    server.use(servicePage('google-ads', pageReply({ entry: { ...entry, image: '' }, body: null })));
     renderService();
     expect(await screen.findByRole('heading', { level: 1, name: 'Google Ads' })).toBeInTheDocument();
     expect(screen.getByText('Entry description.')).toBeInTheDocument();
@@ -141,19 +161,15 @@ describe('service page', () => {
   });
 
   it("shows 'Error: Network response was not ok' when the service cannot be loaded", async () => {
-    server.use(http.get(apiUrl('single-service/slug/google-ads'), () => HttpResponse.error()));
+    server.use(servicePage('google-ads', () => HttpResponse.error()));
     renderService();
     expect(await screen.findByRole('alert')).toHaveTextContent(errorLine(loadErrors.networkNotOk));
     expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
   });
 
   it('moves to the new address of a renamed service', async () => {
-    server.use(
-      http.get(apiUrl('services/adwords'), () => HttpResponse.json(entry)),
-      http.get(apiUrl('single-service/slug/adwords'), () =>
-        HttpResponse.json(singleService({ slug: 'google-ads', heading: 'Google Ads management' })),
-      ),
-    );
+    // The API answers the old slug with a 301 to the page at the new one, which fetch follows.
+    server.use(servicePage('adwords', pageReply({ entry, body: singleService({ slug: 'google-ads', heading: 'Google Ads management' }) })));
     const { router } = renderService('adwords');
     await waitFor(() => expect(router.state.location.pathname).toBe('/services/google-ads'));
     expect(router.state.historyAction).toBe('REPLACE');

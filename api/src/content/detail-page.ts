@@ -1,0 +1,54 @@
+// GET /blog/page/{slug} and GET /services/page/{slug} (product §7): a public post or
+// service page's entry and body in one reply, so a page view costs one request (issue 16).
+// Redirects and 404 are the page's: a renamed entry's old slug answers 301 to the new
+// one; without an entry, a renamed body's old slug does; with neither, 404.
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DetailPageReply } from '@agency/shared/contract/entities';
+import type { ContentResource } from '@agency/shared/contract/resources';
+import { notFound } from '../http/reply-error';
+import { redirectToSlug } from '../http/slug-redirect';
+import { CONTENT_STORAGE } from './content-storage';
+import { ContentRepository } from './content-repository';
+import type { Entity } from './entity-mapper';
+import { SLUG_PATTERN } from './slugs';
+
+type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
+
+/** The entry at `slug`, else the one whose old slug it is (as the page's by-slug reads followed the 301). */
+const bodyAt = async (bodies: ContentRepository, slug: string): Promise<Entity | null> => {
+  const body = await bodies.findBySlug(slug);
+  if (body) return body;
+  const current = await bodies.currentSlugOf(slug);
+  return (current && (await bodies.findBySlug(current))) || null;
+};
+
+const sendDetailPage = async (
+  entries: ContentRepository,
+  bodies: ContentRepository,
+  request: SlugRequest,
+  reply: FastifyReply,
+): Promise<DetailPageReply<Entity, Entity> | FastifyReply> => {
+  const { slug } = request.params;
+  if (!SLUG_PATTERN.test(slug)) throw notFound();
+  const entry = await entries.findBySlug(slug);
+  if (entry) return { entry, body: await bodyAt(bodies, slug) };
+  // The page follows its entry: a renamed entry moves the whole page.
+  const moved = await entries.currentSlugOf(slug);
+  if (moved) return redirectToSlug(request, reply, moved);
+  const body = await bodies.findBySlug(slug);
+  if (body) return { entry: null, body };
+  const bodyMoved = await bodies.currentSlugOf(slug);
+  if (bodyMoved) return redirectToSlug(request, reply, bodyMoved);
+  throw notFound();
+};
+
+/**
+ * Registers `GET /page/:slug` under the entry resource's routes. The reply is public content
+ * like the by-slug reads: revalidated by the weak ETag of its bytes (http-caching) and kept
+ * by the public reply cache, which every content write clears.
+ */
+export const detailPageRoute = (app: FastifyInstance, entries: ContentRepository, bodyResource: ContentResource): void => {
+  const bodies = new ContentRepository(app.db, app.dbEngine, bodyResource, CONTENT_STORAGE[bodyResource.key]);
+  app.get('/page/:slug', (request: SlugRequest, reply) => sendDetailPage(entries, bodies, request, reply));
+};
