@@ -1,48 +1,44 @@
 // Starts the shell: runtime config from the page, the remote registry, the store and the
 // router; hydrates the markup when the server rendered the page, renders it otherwise.
+// The start-up work comes in steps, each in a task of its own with a yield between them, so
+// that none blocks the page for long: the store (Redux Toolkit and the API slice), the
+// router, the app's modules, then React DOM. Their files are fetched together from the start
+// (webpackPreload); each step only waits for its own to run.
 
-import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory } from 'react-router-dom';
-import { apiHydrated, createAppStore } from '@agency/shared/api';
-import { blockableHistory } from '@agency/shared/router';
-import { App } from './app';
-import { ensureRegistry, refreshRegistry } from './federation/remote-registry';
+import { startTransition } from 'react';
+import { ensureRegistry } from './federation/remote-registry';
 import { pagePromise } from './federation/remote-pages';
 import { readAppConfig } from './read-app-config';
 import { readSsrState } from './ssr-state';
+import { yieldToMain } from './yield-to-main';
 
 readAppConfig();
 // Read the registry while React starts; pages wait for it.
 ensureRegistry().catch((error: unknown) => console.error('[federation] remote registry unavailable', error));
-
-const store = createAppStore();
-// v5Compat: the history reports pushes as well as Back and Forward, as the router needs.
-const history = blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
-
-// Each navigation checks the registry first, so a release reaches open pages at their next navigation.
-let lastPath = window.location.pathname;
-history.listen(({ location }) => {
-  if (location.pathname === lastPath) return;
-  lastPath = location.pathname;
-  void refreshRegistry();
-});
-
-const container = document.getElementById('root') as HTMLElement;
-const app: ReactNode = <App store={store} history={history} />;
 
 /** Hydrates once the rendered pages' code is here; if a page cannot load, renders afresh.
  *  Hydration runs as a transition, so React yields to the browser every few milliseconds
  *  instead of blocking it for the whole page; sections hydrate one by one (PageSection). */
 async function start() {
   const ssr = readSsrState();
-  if (!ssr) {
-    createRoot(container).render(app);
-    return;
-  }
-  store.dispatch(apiHydrated(ssr.state));
-  const pages = await Promise.all(ssr.pages.map((page) => pagePromise('mf_public', page)));
-  if (pages.every((page) => page.status === 'ready')) startTransition(() => void hydrateRoot(container, app));
+  // The rendered pages' code loads meanwhile (the network, not the main thread).
+  const pages = ssr ? Promise.all(ssr.pages.map((page) => pagePromise('mf_public', page))) : undefined;
+
+  const { apiHydrated, createAppStore } = await import(/* webpackPreload: true */ '@agency/shared/api');
+  const store = createAppStore();
+  if (ssr) store.dispatch(apiHydrated(ssr.state));
+  await yieldToMain();
+  const history = (await import(/* webpackPreload: true */ './start-router')).startRouter();
+  await yieldToMain();
+  const { App } = await import(/* webpackPreload: true */ './app');
+  await yieldToMain();
+  const { createRoot, hydrateRoot } = await import(/* webpackPreload: true */ 'react-dom/client');
+  await yieldToMain();
+
+  const container = document.getElementById('root') as HTMLElement;
+  const app = <App store={store} history={history} />;
+  const rendered = pages ? await pages : [];
+  if (ssr && rendered.every((page) => page.status === 'ready')) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
