@@ -17,6 +17,10 @@ import './page-section.css';
 export type PageSectionProps = {
   /** Below the fold: hydrate when near the viewport or touched. */
   deferred?: boolean;
+  /** A full-width block of the page's flow that starts below the fold: the browser also skips its
+   *  style, layout and paint until it comes near the viewport (CSS `content-visibility: auto`).
+   *  Not for a grid or flex item that other rules place (the wrapper becomes the box). */
+  skipOffscreen?: boolean;
 } & ({ children: ReactNode; code?: never } | { code: SectionCode; children?: never });
 
 /** A section whose code loads on its own: it suspends until the code is here. */
@@ -33,7 +37,7 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
   return children;
 }
 
-export function PageSection({ deferred = false, children, code }: PageSectionProps) {
+export function PageSection({ deferred = false, skipOffscreen = false, children, code }: PageSectionProps) {
   const hydrating = !useHydrated();
   const onServer = useIsServerRender();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -61,7 +65,7 @@ export function PageSection({ deferred = false, children, code }: PageSectionPro
     [gate, children, code],
   );
   return (
-    <div ref={wrapper} className="page-section">
+    <div ref={wrapper} className={skipOffscreen ? 'page-section page-section--skip-offscreen' : 'page-section'}>
       {boundary}
     </div>
   );

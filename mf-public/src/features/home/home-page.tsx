@@ -31,7 +31,7 @@ export default function HomePage() {
         <HeroSection />
       </PageSection>
       {Object.entries(BELOW_THE_HERO).map(([name, code]) => (
-        <PageSection key={name} deferred code={code} />
+        <PageSection key={name} deferred skipOffscreen code={code} />
       ))}
     </>
   );

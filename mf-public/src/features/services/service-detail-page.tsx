@@ -85,13 +85,13 @@ export default function ServiceDetailPage() {
       </div>
       {ready ? (
         <>
-          <PageSection deferred>
+          <PageSection deferred skipOffscreen>
             <FeaturedServices image={ready.image} name={ready.name} />
           </PageSection>
-          <PageSection deferred>
+          <PageSection deferred skipOffscreen>
             <WorksSection title="Our Works" />
           </PageSection>
-          <PageSection deferred>
+          <PageSection deferred skipOffscreen>
             <ReadyToTalk />
           </PageSection>
         </>

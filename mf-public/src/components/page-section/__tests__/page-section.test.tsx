@@ -203,3 +203,21 @@ describe('a PageSection with code of its own', () => {
     expect(await screen.findByRole('button', { name: 'Testimonials clicked 0' })).toBeInTheDocument();
   });
 });
+
+describe('PageSection skipOffscreen', () => {
+  it('marks only the sections that ask for it, for the browser to skip while off screen', () => {
+    const { container: page } = render(
+      <MemoryRouter initialEntries={['/']}>
+        <PageSection>
+          <p>Hero</p>
+        </PageSection>
+        <PageSection deferred skipOffscreen>
+          <p>Footer</p>
+        </PageSection>
+      </MemoryRouter>,
+    );
+    const [hero, footer] = page.querySelectorAll('.page-section');
+    expect(hero).not.toHaveClass('page-section--skip-offscreen');
+    expect(footer).toHaveClass('page-section--skip-offscreen');
+  });
+});
