@@ -19,20 +19,41 @@ interface KeptReply {
 
 /** Kept replies at most; any query string makes a new key, so the memory stays bounded. */
 export const MAX_KEPT_REPLIES = 500;
-const KEPT_HEADERS = ['content-type', 'etag', 'cache-control'];
+const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'vary'];
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
     servedFromMemory?: boolean;
+    /** The cache generation when the request came: a reply read before a change is not kept after it. */
+    replyCacheGeneration?: number;
+  }
+  interface FastifyInstance {
+    /** Runs a content change no staff request makes (the publication scheduler), keeping nothing while it runs. */
+    changingPublicContent<T>(change: () => Promise<T>): Promise<T>;
   }
 }
 
 export default fp(
   async (app) => {
-    if (app.dbEngine !== 'sqlite') return;
     const kept = new Map<string, KeptReply>();
     let writesUnderWay = 0;
+    let generation = 0;
+    const forget = () => {
+      generation += 1;
+      kept.clear();
+    };
+    app.decorate('changingPublicContent', async <T>(change: () => Promise<T>): Promise<T> => {
+      writesUnderWay += 1;
+      forget();
+      try {
+        return await change();
+      } finally {
+        writesUnderWay -= 1;
+        forget();
+      }
+    });
+    if (app.dbEngine !== 'sqlite') return;
     const contentRoutes = Object.values(CONTENT_RESOURCES).map((resource) => `${app.prefix}/${resource.path}`);
     const isContentRoute = (url = '') => contentRoutes.some((route) => url === route || url.startsWith(`${route}/`));
     // Only what every visitor gets alike: a GET without credentials (header or session cookie) on a content route.
@@ -44,11 +65,11 @@ export default fp(
 
     const startWrite = (reply: FastifyReply) => {
       writesUnderWay += 1;
-      kept.clear();
+      forget();
       // 'close' comes once the reply is sent or the connection is gone, so no write is left counted.
       reply.raw.once('close', () => {
         writesUnderWay -= 1;
-        kept.clear();
+        forget();
       });
     };
 
@@ -63,6 +84,7 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!READS.has(request.method)) return undefined;
+      request.replyCacheGeneration = generation;
       const hit = isKeepable(request) ? kept.get(request.url) : undefined;
       if (!hit) return undefined;
       request.servedFromMemory = true;
@@ -71,7 +93,14 @@ export default fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.servedFromMemory || writesUnderWay > 0 || reply.statusCode !== 200 || typeof payload !== 'string' || !isKeepable(request))
+      if (
+        request.servedFromMemory ||
+        writesUnderWay > 0 ||
+        request.replyCacheGeneration !== generation ||
+        reply.statusCode !== 200 ||
+        typeof payload !== 'string' ||
+        !isKeepable(request)
+      )
         return payload;
       if (kept.size >= MAX_KEPT_REPLIES) kept.clear();
       const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {

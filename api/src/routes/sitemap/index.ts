@@ -2,11 +2,12 @@
 // GET /sitemap answers a version that changes whenever a post or service does, and how many
 // of each there are; GET /sitemap/{blog|services}?part=N&size=S answers one file's worth of
 // addresses (slug, updatedAt), oldest first, so older posts keep their file as new ones come.
+// Only published entries count and are listed (issue 19): crawlers see what visitors see.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pagingMessages } from '@agency/shared/contract/messages';
 import { PAGE_MAX } from '@agency/shared/contract/paging';
-import { readListStats, readVersions } from '../../content/list-stats';
+import { readVersions } from '../../content/list-stats';
 import { invalidFields, notFound } from '../../http/reply-error';
 
 /** The sitemap protocol's limit of URLs in one file. */
@@ -28,14 +29,24 @@ const wholeNumber = (value: unknown, fallback: number, max: number): number | un
 };
 
 const sitemapRoutes: FastifyPluginAsync = async (app) => {
+  // Read through the (state, createdAt, _id) index of migration 053.
+  const publishedCount = async (table: (typeof SECTIONS)[Section]): Promise<number> => {
+    const row = await app.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where('state', '=', 'published')
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  };
+
   app.get('/', async (): Promise<SitemapSummary> => {
     const tables = Object.values(SECTIONS);
-    const [version, blogs, services] = await Promise.all([
+    const [version, blog, services] = await Promise.all([
       readVersions(app.db, tables),
-      readListStats(app.db, SECTIONS.blog),
-      readListStats(app.db, SECTIONS.services),
+      publishedCount(SECTIONS.blog),
+      publishedCount(SECTIONS.services),
     ]);
-    return { version, counts: { blog: blogs.rows, services: services.rows } };
+    return { version, counts: { blog, services } };
   });
 
   app.get('/:section', async (request: FastifyRequest<{ Params: { section: string }; Querystring: Record<string, unknown> }>) => {
@@ -52,6 +63,7 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
     return app.db
       .selectFrom(SECTIONS[section as Section])
       .select(['slug', 'updatedAt'])
+      .where('state', '=', 'published')
       .orderBy('createdAt', 'asc')
       .orderBy('_id', 'asc')
       .limit(size)
