@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { DEFAULT_SITE_TIME_ZONE, isKnownTimeZone } from '@agency/shared/contract/publication';
+import { DEFAULT_SITE_TIME_ZONE } from '@agency/shared/contract/publication';
 import { captchaDifficultyFromEnv } from './captcha/difficulty';
 import type { RecaptchaVerifier } from './captcha/recaptcha';
 import {
@@ -147,6 +147,16 @@ export const rateLimitsFromEnv = (env: Env): RateLimits => {
   if (!Number.isInteger(scale) || scale < 1) throw new Error('RATE_LIMIT_SCALE must be a whole number of 1 or more');
   const scaled = Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: rule.max * scale }]);
   return Object.fromEntries(scaled) as RateLimits;
+};
+
+/** True when `timeZone` is an IANA zone this runtime knows (`Europe/London`, `UTC`). */
+const isKnownTimeZone = (timeZone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 const printLine = (line: string): void => {

@@ -2,11 +2,12 @@
 // the agency's time zone (SITE_TIME_ZONE, from the page's runtime config), the value is the
 // ISO time in UTC the API stores (issue 19).
 
-import { DEFAULT_SITE_TIME_ZONE, utcToZoned, zonedToUtc } from '@agency/shared/contract';
+import { DEFAULT_SITE_TIME_ZONE } from '@agency/shared/contract';
 import { publicationMessages } from '@agency/shared/contract/messages';
 import { getRuntimeConfig } from '@agency/shared/api';
 import type { FieldDef } from '../field-types';
 import { useFieldState } from '../use-field-state';
+import { utcToZoned, zonedToUtc } from '../zoned-time';
 import { FieldFrame, describedBy } from './field-frame';
 
 type DateTimeDef = Extract<FieldDef, { kind: 'datetime' }>;
