@@ -29,8 +29,9 @@ declare module 'fastify' {
     replyCacheGeneration?: number;
   }
   interface FastifyInstance {
-    /** Runs a content change no staff request makes (the publication scheduler), keeping nothing while it runs. */
-    changingPublicContent<T>(change: () => Promise<T>): Promise<T>;
+    /** After a content change no staff request made (the publication scheduler): drops every kept reply,
+     *  and keeps none read before it. */
+    forgetPublicReplies(): void;
   }
 }
 
@@ -43,16 +44,7 @@ export default fp(
       generation += 1;
       kept.clear();
     };
-    app.decorate('changingPublicContent', async <T>(change: () => Promise<T>): Promise<T> => {
-      writesUnderWay += 1;
-      forget();
-      try {
-        return await change();
-      } finally {
-        writesUnderWay -= 1;
-        forget();
-      }
-    });
+    app.decorate('forgetPublicReplies', forget);
     if (app.dbEngine !== 'sqlite') return;
     const contentRoutes = Object.values(CONTENT_RESOURCES).map((resource) => `${app.prefix}/${resource.path}`);
     const isContentRoute = (url = '') => contentRoutes.some((route) => url === route || url.startsWith(`${route}/`));

@@ -1,8 +1,8 @@
 // Scheduled entries go live at their time without anyone signed in (issue 19): once the
 // server listens and then every `publishCheckMs` (PUBLISH_CHECK_SECONDS, default 30), each
 // instance publishes what is due; one UPDATE … RETURNING per table makes each entry published
-// by exactly one instance (publication/publish-due.ts). The public replies this process keeps
-// are dropped around the change, so none shows the list from before it.
+// by exactly one instance (publication/publish-due.ts). When it published anything, the public
+// replies this process keeps are dropped, and none read before the change is kept after it.
 
 import fp from 'fastify-plugin';
 import type { ApiOptions } from '../config';
@@ -19,7 +19,11 @@ export default fp<ApiOptions>(
   async (app, options) => {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;
-    const publish = (now?: Date) => app.changingPublicContent(() => publishDueEntries(app.db, now));
+    const publish = async (now?: Date) => {
+      const published = await publishDueEntries(app.db, now);
+      if (published.length > 0) app.forgetPublicReplies();
+      return published;
+    };
     app.decorate('publishDueEntries', publish);
 
     const tick = () => {
