@@ -187,7 +187,7 @@ export const listMessages = {
   clearSearch: 'Clear',
   noMatches: (q: string) => `Nothing matches “${q}”.`,
   empty: 'Nothing here yet.',
-  noneInState: 'No entries in this state.',
+  noneInState: 'None in this state.',
   showing: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString('en-US')}`,
   sortBy: (column: string, order: 'asc' | 'desc') => `Sort by ${column}, ${order === 'asc' ? 'ascending' : 'descending'}`,
   // Bulk select with delete (issue 21).
@@ -206,7 +206,6 @@ export const listMessages = {
 /** Publication states (issue 19): the form's publish panel, the lists' state column and filter. */
 export const publicationMessages = {
   states: { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' },
-  panelTitle: 'Publish',
   stateLabel: 'Status',
   publishAtLabel: 'Publish at',
   timeZoneHint: (zone: string) => `Time in ${zone}`,

@@ -125,9 +125,9 @@ export const validationMessages = {
   discountAboveRegular: 'Discount price cannot be higher than the regular price',
   altRequired: 'Describe the image for people who cannot see it (alt text)',
   /** A scheduled entry's publication time (issue 19). */
-  publishAtRequired: 'Choose the date and time to publish at',
+  publishAtRequired: 'Choose when to publish',
   publishAtInvalid: 'Enter a valid date and time',
-  publishAtPast: 'Choose a time in the future to schedule for',
+  publishAtPast: 'Choose a time in the future',
 } as const;
 
 /** Messages the API host answers with (field messages come from the shared schemas). */
@@ -170,7 +170,7 @@ export const pagingMessages = {
   order: 'order must be asc or desc',
   q: (max: number) => `q must be text of at most ${max} characters`,
   state: (states: readonly string[]) => `state must be one of: ${states.join(', ')}`,
-  noState: 'this list has no publication states',
+  noState: 'this list has no states',
 } as const;
 
 /** Which public form a contact message came from, in words staff recognise (admin list, e-mails). */

@@ -52,7 +52,7 @@ describe('the publish panel', () => {
   it('offers the state, published by default, in the panel; scheduling asks for a time in the agency’s zone and sends it in UTC', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm([titleField, ...publicationFieldDefs()], { title: 'Launch post', state: 'published', publishAt: '' });
-    const panel = screen.getByRole('region', { name: publicationMessages.panelTitle });
+    const panel = screen.getByRole('region', { name: 'Publish' });
     const status = within(panel).getByRole('combobox', { name: publicationMessages.stateLabel });
     expect(status).toHaveValue('published');
     expect(
@@ -89,7 +89,7 @@ describe('the publish panel', () => {
 
   it('keeps the brief’s static rows for content without a state', () => {
     renderForm([titleField], { title: 'A plan' });
-    const panel = screen.getByRole('region', { name: publicationMessages.panelTitle });
+    const panel = screen.getByRole('region', { name: 'Publish' });
     expect(within(panel).getByText(PUBLISH_PANEL.status)).toBeInTheDocument();
     expect(within(panel).queryByRole('combobox')).not.toBeInTheDocument();
   });

@@ -5,7 +5,6 @@
 
 import type { ReactNode } from 'react';
 import { PUBLISH_PANEL, type FormMode } from '@agency/shared/contract';
-import { publicationMessages } from '@agency/shared/contract/messages';
 import type { FieldDef } from './field-types';
 import { FormField } from './form-field';
 
@@ -26,7 +25,7 @@ export function PublishPanel({ fields = [], mode = 'create', children }: Publish
   return (
     <section className="admin-publish" aria-labelledby="admin-publish-title">
       <h2 id="admin-publish-title" className="admin-publish__title">
-        {publicationMessages.panelTitle}
+        Publish
       </h2>
       {fields.length > 0 ? (
         <div className="admin-publish__controls">
