@@ -52,7 +52,6 @@ const withVersion = (reply: FastifyReply, entity: Entity): Entity => {
   return entity;
 };
 
-/** Sends the entry at `slug`, or a 301 to where a renamed entry lives now, or 404. */
 /** Who reads: only the content with a public page has states, so only its reads look at the caller. */
 const audienceFor = async (
   app: FastifyInstance,
@@ -61,6 +60,7 @@ const audienceFor = async (
   reply: FastifyReply,
 ): Promise<Audience> => (repo.storage.publishable ? audienceOf(app, request, reply) : 'visitor');
 
+/** Sends the entry at `slug` the caller may see, or a 301 to where a renamed entry lives now, or 404. */
 export const sendBySlug = async (
   app: FastifyInstance,
   repo: ContentRepository,
@@ -94,7 +94,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
   };
 
   // The brief's call answers the whole list (product §7, kept for compatibility: its cost grows with
-  // the table); any of page, limit, sort, order or q answers one page and the total instead.
+  // the table); any of page, limit, sort, order, q or state answers one page and the total instead.
   const listSpec = contentListSpec(storage);
   // Visitors get published entries only; staff every state (issue 19).
   app.get('/', async (request, reply) => {

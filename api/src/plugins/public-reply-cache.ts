@@ -3,7 +3,8 @@
 // public content reply (lists, one entry, by slug) and forgets them all when a write
 // starts and again when it ends, storing nothing while one is under way. Only staff
 // write content, so only a staff request counts as a write, once it is authorized: an
-// anonymous POST (even one whose body never ends) leaves the cache alone. A kept reply
+// anonymous POST (even one whose body never ends) leaves the cache alone; the publication
+// scheduler, a writer without a request, calls `forgetPublicReplies` (issue 19). A kept reply
 // still goes through every reply hook (security headers, request id, revalidation).
 // With PostgreSQL other instances may write, so nothing is kept.
 
