@@ -106,10 +106,16 @@ export class ContentRepository {
       .selectFrom(this.table)
       .$if(condition !== undefined, (qb) => qb.where(condition!))
       .$if(state !== undefined, (qb) => (state === null ? qb.where(sql<boolean>`1 = 0`) : qb.where('state', '=', state)));
-    // An unfiltered list knows its total and version from list_stats (one read serves both); a list
-    // narrowed to one state counts that state's rows, and its bookmarks are its own.
+    // An unfiltered list, and a visitor's (published entries), know their total and version from
+    // list_stats (one read serves both); a list narrowed to another state counts it. Each state's
+    // bookmarks are its own.
     const allRows = () => readListStats(this.db, this.table);
-    const stats = state ? async () => ({ version: (await allRows()).version, rows: await this.countInState(state) }) : allRows;
+    const stats = async () => {
+      const all = await allRows();
+      if (!state) return all;
+      // Published rows are counted by triggers (migration 054); the other states, which only staff filter by, are counted.
+      return { ...all, rows: state === 'published' ? all.published : await this.countInState(state) };
+    };
     const unsearched = !condition && state !== null;
     return selectPage({
       base,

@@ -219,6 +219,8 @@ export interface ListStatsTable {
   name: string;
   row_count: number;
   version: number;
+  /** Published rows of a table with publication states (migration 054); 0 elsewhere. */
+  published_count: ColumnType<number, number | undefined, number>;
 }
 
 /** A deleted content entry, restorable until `purge_after` (migration 052). */

@@ -13,6 +13,7 @@ import * as contactReadState from './050-contact-read-state';
 import * as mediaLibrary from './051-media-library';
 import * as trash from './052-trash';
 import * as publicationStates from './053-publication-states';
+import * as publishedCounts from './054-published-counts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '051-media-library': mediaLibrary,
   '052-trash': trash,
   '053-publication-states': publicationStates,
+  '054-published-counts': publishedCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pagingMessages } from '@agency/shared/contract/messages';
 import { PAGE_MAX } from '@agency/shared/contract/paging';
-import { readVersions } from '../../content/list-stats';
+import { readListStats, readVersions } from '../../content/list-stats';
 import { invalidFields, notFound } from '../../http/reply-error';
 
 /** The sitemap protocol's limit of URLs in one file. */
@@ -29,24 +29,15 @@ const wholeNumber = (value: unknown, fallback: number, max: number): number | un
 };
 
 const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  // Read through the (state, createdAt, _id) index of migration 053.
-  const publishedCount = async (table: (typeof SECTIONS)[Section]): Promise<number> => {
-    const row = await app.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll().as('total'))
-      .where('state', '=', 'published')
-      .executeTakeFirst();
-    return Number(row?.total ?? 0);
-  };
-
   app.get('/', async (): Promise<SitemapSummary> => {
     const tables = Object.values(SECTIONS);
-    const [version, blog, services] = await Promise.all([
+    // Published rows only, as counted by migration 054's triggers.
+    const [version, blogs, services] = await Promise.all([
       readVersions(app.db, tables),
-      publishedCount(SECTIONS.blog),
-      publishedCount(SECTIONS.services),
+      readListStats(app.db, SECTIONS.blog),
+      readListStats(app.db, SECTIONS.services),
     ]);
-    return { version, counts: { blog, services } };
+    return { version, counts: { blog: blogs.published, services: services.published } };
   });
 
   app.get('/:section', async (request: FastifyRequest<{ Params: { section: string }; Querystring: Record<string, unknown> }>) => {
