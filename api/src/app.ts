@@ -16,6 +16,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
 import publicReplyCachePlugin from './plugins/public-reply-cache';
+import publicationSchedulerPlugin from './plugins/publication-scheduler';
 import mediaPlugin from './plugins/media';
 import metricsPlugin from './plugins/metrics';
 import notificationsPlugin from './plugins/notifications';
@@ -64,6 +65,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(authPlugin, options);
   await app.register(httpCachingPlugin);
   await app.register(publicReplyCachePlugin);
+  await app.register(publicationSchedulerPlugin, options);
   await app.register(captchaPlugin, options);
   await app.register(staffAccountPlugin, options);
   await app.register(notificationsPlugin, options);

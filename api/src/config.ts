@@ -4,6 +4,7 @@
 
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { DEFAULT_SITE_TIME_ZONE } from '@agency/shared/contract/publication';
 import { captchaDifficultyFromEnv } from './captcha/difficulty';
 import type { RecaptchaVerifier } from './captcha/recaptcha';
 import {
@@ -89,7 +90,13 @@ export interface ApiOptions {
   redisUrl?: string;
   /** METRICS=1: request, pool and outbox figures collected here (served by `serveMetrics`). */
   metrics?: ApiMetrics;
+  /** SITE_TIME_ZONE: the agency's IANA time zone, in which staff enter publication times (times are stored in UTC). */
+  siteTimeZone: string;
+  /** PUBLISH_CHECK_SECONDS: how often the server publishes scheduled entries that are due (issue 19). */
+  publishCheckMs: number;
 }
+
+export const DEFAULT_PUBLISH_CHECK_MS = 30_000;
 
 /** Where the Prometheus figures are served: a listener of their own, never the public port. */
 export interface MetricsServerOptions {
@@ -142,6 +149,16 @@ export const rateLimitsFromEnv = (env: Env): RateLimits => {
   return Object.fromEntries(scaled) as RateLimits;
 };
 
+/** True when `timeZone` is an IANA zone this runtime knows (`Europe/London`, `UTC`). */
+const isKnownTimeZone = (timeZone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const printLine = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
@@ -177,6 +194,8 @@ export const resolveApiOptions = (partial: GivenApiOptions): ApiOptions => {
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
     captchaDifficulty: PRODUCTION_CAPTCHA_DIFFICULTY,
     announce: printLine,
+    siteTimeZone: DEFAULT_SITE_TIME_ZONE,
+    publishCheckMs: DEFAULT_PUBLISH_CHECK_MS,
     ...given,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...given.rateLimits },
     notifications: { ...DEFAULT_NOTIFICATION_OPTIONS, ...given.notifications },
@@ -187,6 +206,8 @@ export const resolveApiOptions = (partial: GivenApiOptions): ApiOptions => {
   assertValidNotificationOptions(resolved.notifications);
   assertValidMediaOptions(resolved.media);
   if (resolved.redisUrl && !/^rediss?:\/\//.test(resolved.redisUrl)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  if (!isKnownTimeZone(resolved.siteTimeZone)) throw new Error('SITE_TIME_ZONE must be an IANA time zone such as Europe/London or UTC');
+  if (!(resolved.publishCheckMs > 0)) throw new Error('PUBLISH_CHECK_SECONDS must be a number above 0');
   return resolved;
 };
 
@@ -208,6 +229,8 @@ export const loadApiOptions = (env: Env = process.env): ApiOptions => {
     media: mediaOptionsFromEnv(env),
     redisUrl: present(env.REDIS_URL),
     metrics: isOn(env.METRICS) ? createApiMetrics() : undefined,
+    siteTimeZone: present(env.SITE_TIME_ZONE),
+    publishCheckMs: present(env.PUBLISH_CHECK_SECONDS) === undefined ? undefined : Number(env.PUBLISH_CHECK_SECONDS) * 1000,
   });
 };
 

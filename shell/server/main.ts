@@ -29,6 +29,7 @@ async function main() {
     runtimeConfig: {
       ...(process.env.REMOTES_REGISTRY_URL ? { registryUrl: process.env.REMOTES_REGISTRY_URL } : {}),
       ...(Number(process.env.ADMIN_IDLE_MINUTES) > 0 ? { adminIdleMinutes: Number(process.env.ADMIN_IDLE_MINUTES) } : {}),
+      siteTimeZone: api.siteTimeZone,
     },
     fastify: { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy },
   });

@@ -102,11 +102,18 @@ test('every GET answers with a validator and its Cache-Control, and 304 when not
   }
 });
 
-test('public content read with a staff token is the same public reply', async () => {
-  const reply = await get(`/${CONTENT_RESOURCES.blog.path}`, bearer(staff));
+test('public content without states read with a staff token is the same public reply', async () => {
+  const reply = await get(`/${CONTENT_RESOURCES.plan.path}`, bearer(staff));
   expect(reply.headers['cache-control']).toBe(PUBLIC_REVALIDATE);
-  // Public routes never look at the token: the reply is the same for everyone.
-  expect(reply.headers.etag).toBe((await get(`/${CONTENT_RESOURCES.blog.path}`)).headers.etag);
+  // These routes never look at the token: the reply is the same for everyone.
+  expect(reply.headers.etag).toBe((await get(`/${CONTENT_RESOURCES.plan.path}`)).headers.etag);
+});
+
+test('content with publication states read with a staff token is private: it may hold drafts (issue 19)', async () => {
+  const reply = await get(`/${CONTENT_RESOURCES.blog.path}`, bearer(staff));
+  expect(reply.headers['cache-control']).toBe(PRIVATE_REVALIDATE);
+  expect(String(reply.headers.vary)).toMatch(/authorization/i);
+  expect((await get(`/${CONTENT_RESOURCES.blog.path}`)).headers['cache-control']).toBe(PUBLIC_REVALIDATE);
 });
 
 test('a change to the data changes the list’s tag, and the old tag gets the new list', async () => {

@@ -137,6 +137,16 @@ describe('options from the environment', () => {
     for (const bad of ['0', '-1', '1.5', 'lots']) expect(() => loadApiOptions({ RATE_LIMIT_SCALE: bad })).toThrow(/RATE_LIMIT_SCALE/);
   });
 
+  test('SITE_TIME_ZONE and PUBLISH_CHECK_SECONDS (issue 19): UTC and 30 s by default; an unknown zone or a bad interval stops the start', () => {
+    expect(loadApiOptions({})).toMatchObject({ siteTimeZone: 'UTC', publishCheckMs: 30_000 });
+    expect(loadApiOptions({ SITE_TIME_ZONE: 'Europe/London', PUBLISH_CHECK_SECONDS: '5' })).toMatchObject({
+      siteTimeZone: 'Europe/London',
+      publishCheckMs: 5000,
+    });
+    expect(() => loadApiOptions({ SITE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SITE_TIME_ZONE/);
+    for (const bad of ['0', '-1', 'often']) expect(() => loadApiOptions({ PUBLISH_CHECK_SECONDS: bad })).toThrow(/PUBLISH_CHECK_SECONDS/);
+  });
+
   test('loadApiOptions: defaults and parsing', () => {
     const defaults = loadApiOptions({});
     expect(defaults).toMatchObject({ dataDir: path.resolve('.data'), corsOrigins: [], seed: true, seedImages: true });

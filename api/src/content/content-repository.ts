@@ -1,8 +1,9 @@
 // Database access of one content resource: lists in display order, lookups by
 // id, slug or old slug, and writes that keep slugs unique and slug history right.
 
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Page } from '@agency/shared/contract/paging';
+import type { PublicationState } from '@agency/shared/contract/publication';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import type { Engine } from '../db/connect';
 import { isoNow, isoNowAfter, newObjectId } from '../db/ids';
@@ -12,7 +13,7 @@ import type { ContentStorage } from './content-storage';
 import { toEntity, type Entity, type Row } from './entity-mapper';
 import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms, type FullTextIndex } from './full-text';
 import { readListStats } from './list-stats';
-import { caseInsensitive, containsText, selectPage, type PageRequest } from './paged-select';
+import { caseInsensitive, containsText, selectPage, type AnySelect, type PageRequest } from './paged-select';
 import { moveToTrash } from '../trash/trash-repository';
 import { claimUniqueSlug, slugify } from './slugs';
 
@@ -23,7 +24,12 @@ type AnyDb = Kysely<any> | Transaction<any>;
 export interface ContentListQuery extends PageRequest {
   sort: string;
   q: string;
+  /** Only entries in this state (staff's filter; a visitor's list holds published ones only). */
+  state?: PublicationState;
 }
+
+/** Who reads (issue 19): visitors see published entries only, staff every state. */
+export type Audience = 'visitor' | 'staff';
 
 export interface ImageColumns {
   image?: string | null;
@@ -70,31 +76,64 @@ export class ContentRepository {
     return index ? fullTextMatch(this.engine, index, terms) : containsText(this.storage.labelField, query.trim());
   }
 
-  /** One page of the list, sorted and searched as asked, and the total. */
-  async listPage(query: ContentListQuery): Promise<Page<Entity>> {
+  /** The one state `audience` may see with `asked` (a filter), or undefined for any; null when none can match. */
+  private stateFor(audience: Audience, asked?: PublicationState): PublicationState | undefined | null {
+    if (!this.storage.publishable) return undefined;
+    if (audience === 'staff') return asked;
+    return asked === undefined || asked === 'published' ? 'published' : null;
+  }
+
+  /** Narrows a query on this table to the rows `audience` may see. */
+  private visibleTo<Q extends AnySelect>(query: Q, audience: Audience): Q {
+    return this.storage.publishable && audience === 'visitor' ? (query.where(`${this.table}.state`, '=', 'published') as Q) : query;
+  }
+
+  /** The rows in `state`: the total of a list narrowed to one state, read through its index (migration 053). */
+  private async countInState(state: PublicationState): Promise<number> {
+    const row = await this.db
+      .selectFrom(this.table)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where('state', '=', state)
+      .executeTakeFirst();
+    return Number((row as { total?: unknown } | undefined)?.total ?? 0);
+  }
+
+  /** One page of the list, sorted and searched as asked, and the total of what `audience` may see. */
+  async listPage(query: ContentListQuery, audience: Audience = 'visitor'): Promise<Page<Entity>> {
     const condition = this.matching(query.q);
-    const base = this.db.selectFrom(this.table).$if(condition !== undefined, (qb) => qb.where(condition!));
-    // An unfiltered list knows its total and version from list_stats (one read serves both).
-    const stats = () => readListStats(this.db, this.table);
+    const state = this.stateFor(audience, query.state);
+    const base = this.db
+      .selectFrom(this.table)
+      .$if(condition !== undefined, (qb) => qb.where(condition!))
+      .$if(state !== undefined, (qb) => (state === null ? qb.where(sql<boolean>`1 = 0`) : qb.where('state', '=', state)));
+    // An unfiltered list, and a visitor's (published entries), know their total and version from
+    // list_stats (one read serves both); a list narrowed to another state counts it. Each state's
+    // bookmarks are its own.
+    const allRows = () => readListStats(this.db, this.table);
+    const stats = async () => {
+      const all = await allRows();
+      if (!state) return all;
+      // Published rows are counted by triggers (migration 054); the other states, which only staff filter by, are counted.
+      return { ...all, rows: state === 'published' ? all.published : await this.countInState(state) };
+    };
+    const unsearched = !condition && state !== null;
     return selectPage({
       base,
       select: (qb) => qb.selectAll(),
       sortBy: query.sort === 'createdAt' ? 'createdAt' : caseInsensitive(query.sort),
       idColumn: '_id',
       request: query,
-      knownTotal: condition ? undefined : async () => (await stats()).rows,
-      bookmarks: condition ? undefined : { db: this.db, name: `${this.table}:${query.sort}:${query.order}`, stats },
+      knownTotal: unsearched ? async () => (await stats()).rows : undefined,
+      bookmarks: unsearched ? { db: this.db, name: `${this.table}:${state ?? 'all'}:${query.sort}:${query.order}`, stats } : undefined,
       // A full-text search reads its matches first; a label search (short lists) needs no fence.
       matchesFirst: condition && this.fullText ? this.db : undefined,
       map: (row) => this.entity(row),
     });
   }
 
-  async list(): Promise<Entity[]> {
+  async list(audience: Audience = 'visitor'): Promise<Entity[]> {
     const direction = this.storage.newestFirst ? 'desc' : 'asc';
-    const rows: Row[] = await this.db
-      .selectFrom(this.table)
-      .selectAll()
+    const rows: Row[] = await this.visibleTo(this.db.selectFrom(this.table).selectAll(), audience)
       .orderBy('createdAt', direction)
       .orderBy('_id', direction)
       .execute();
@@ -105,25 +144,33 @@ export class ContentRepository {
     return db.selectFrom(this.table).selectAll().where('_id', '=', id).executeTakeFirst();
   }
 
-  async findById(id: string): Promise<Entity | undefined> {
-    const row = await this.findRow(id);
+  async findById(id: string, audience: Audience = 'visitor'): Promise<Entity | undefined> {
+    const row: Row | undefined = await this.visibleTo(
+      this.db.selectFrom(this.table).selectAll().where('_id', '=', id),
+      audience,
+    ).executeTakeFirst();
     return row && this.entity(row);
   }
 
-  async findBySlug(slug: string): Promise<Entity | undefined> {
-    const row: Row | undefined = await this.db.selectFrom(this.table).selectAll().where('slug', '=', slug).executeTakeFirst();
+  async findBySlug(slug: string, audience: Audience = 'visitor'): Promise<Entity | undefined> {
+    const row: Row | undefined = await this.visibleTo(
+      this.db.selectFrom(this.table).selectAll().where('slug', '=', slug),
+      audience,
+    ).executeTakeFirst();
     return row && this.entity(row);
   }
 
-  /** The current slug of the entry that used to be at `oldSlug`, if any. */
-  async currentSlugOf(oldSlug: string): Promise<string | undefined> {
-    const row: { slug: string } | undefined = await this.db
-      .selectFrom('slug_history')
-      .innerJoin(this.table, `${this.table}._id`, 'slug_history.entity_id')
-      .select(`${this.table}.slug as slug`)
-      .where('slug_history.resource', '=', this.resource.key)
-      .where('slug_history.slug', '=', oldSlug)
-      .executeTakeFirst();
+  /** The current slug of the entry that used to be at `oldSlug`, if any `audience` may see. */
+  async currentSlugOf(oldSlug: string, audience: Audience = 'visitor'): Promise<string | undefined> {
+    const row: { slug: string } | undefined = await this.visibleTo(
+      this.db
+        .selectFrom('slug_history')
+        .innerJoin(this.table, `${this.table}._id`, 'slug_history.entity_id')
+        .select(`${this.table}.slug as slug`)
+        .where('slug_history.resource', '=', this.resource.key)
+        .where('slug_history.slug', '=', oldSlug),
+      audience,
+    ).executeTakeFirst();
     return row?.slug;
   }
 

@@ -6,13 +6,14 @@ import { entityVersionTag } from '@agency/shared/contract/entity-version';
 import { apiMessages } from '@agency/shared/contract/messages';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import { isObjectId } from '../db/ids';
+import { audienceOf } from '../http/audience';
 import { assertVersion, versionCondition } from '../http/if-match';
 import { readListQuery, wantsPage } from '../http/list-query';
 import { notFound } from '../http/reply-error';
 import { redirectToSlug } from '../http/slug-redirect';
 import { staffOnly } from '../http/staff-only';
 import { CONTENT_STORAGE, contentListSpec } from './content-storage';
-import { ContentRepository, type ImageColumns } from './content-repository';
+import { ContentRepository, type Audience, type ImageColumns } from './content-repository';
 import { imageNamesOf, type Entity, type Row } from './entity-mapper';
 import { prepareWrite, type PreparedWrite } from './prepare-write';
 import { SLUG_PATTERN } from './slugs';
@@ -51,12 +52,28 @@ const withVersion = (reply: FastifyReply, entity: Entity): Entity => {
   return entity;
 };
 
-/** Sends the entry at `slug`, or a 301 to where a renamed entry lives now, or 404. */
-export const sendBySlug = async (repo: ContentRepository, slug: string, request: FastifyRequest, reply: FastifyReply) => {
+/** Who reads: only the content with a public page has states, so only its reads look at the caller. */
+const audienceFor = async (
+  app: FastifyInstance,
+  repo: ContentRepository,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Audience> => (repo.storage.publishable ? audienceOf(app, request, reply) : 'visitor');
+
+/** Sends the entry at `slug` the caller may see, or a 301 to where a renamed entry lives now, or 404. */
+export const sendBySlug = async (
+  app: FastifyInstance,
+  repo: ContentRepository,
+  slug: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  audience?: Audience,
+) => {
   if (!SLUG_PATTERN.test(slug)) throw notFound();
-  const entity = await repo.findBySlug(slug);
+  const reader = audience ?? (await audienceFor(app, repo, request, reply));
+  const entity = await repo.findBySlug(slug, reader);
   if (entity) return withVersion(reply, entity);
-  const current = await repo.currentSlugOf(slug);
+  const current = await repo.currentSlugOf(slug, reader);
   if (current) return redirectToSlug(request, reply, current);
   throw notFound();
 };
@@ -69,25 +86,32 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
     if (kind && names.length > 0) await app.media.remove(kind, names);
   };
 
+  // Writes are staff's: they find the entry in any state.
   const findOr404 = async (id: string): Promise<Entity> => {
-    const entity = isObjectId(id) ? await repo.findById(id) : undefined;
+    const entity = isObjectId(id) ? await repo.findById(id, 'staff') : undefined;
     if (!entity) throw notFound();
     return entity;
   };
 
   // The brief's call answers the whole list (product §7, kept for compatibility: its cost grows with
-  // the table); any of page, limit, sort, order or q answers one page and the total instead.
+  // the table); any of page, limit, sort, order, q or state answers one page and the total instead.
   const listSpec = contentListSpec(storage);
-  app.get('/', async (request) => (wantsPage(request) ? repo.listPage(readListQuery(request, listSpec)) : repo.list()));
+  // Visitors get published entries only; staff every state (issue 19).
+  app.get('/', async (request, reply) => {
+    const paged = wantsPage(request) ? readListQuery(request, listSpec) : undefined;
+    const audience = await audienceFor(app, repo, request, reply);
+    return paged ? repo.listPage(paged, audience) : repo.list(audience);
+  });
 
   app.get('/:id', async (request: IdRequest, reply) => {
     const { id } = request.params;
+    const audience = await audienceFor(app, repo, request, reply);
     if (isObjectId(id)) {
-      const entity = await repo.findById(id);
+      const entity = await repo.findById(id, audience);
       if (entity) return withVersion(reply, entity);
     }
     // Blog and services pages link by slug: the same route answers both.
-    if (resource.slugFrom) return sendBySlug(repo, id, request, reply);
+    if (resource.slugFrom) return sendBySlug(app, repo, id, request, reply, audience);
     throw notFound();
   });
 

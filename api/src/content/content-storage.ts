@@ -2,11 +2,12 @@
 // columns it edits (and how they convert), its list order and its search label.
 
 import type { ListSpec } from '@agency/shared/contract/paging';
+import { isPublishable } from '@agency/shared/contract/publication';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import type { ContentTableName } from '../db/schema';
 
 /** How a value column converts between the validated value and the database. */
-export type ColumnKind = 'text' | 'number' | 'nullableNumber' | 'integer' | 'boolean' | 'json';
+export type ColumnKind = 'text' | 'nullableText' | 'number' | 'nullableNumber' | 'integer' | 'boolean' | 'json';
 
 export interface ContentStorage {
   table: ContentTableName;
@@ -18,9 +19,14 @@ export interface ContentStorage {
   fields: Readonly<Record<string, ColumnKind>>;
   /** The single image may be cleared on update (FAQ `removeImage=true`). */
   imageOptional?: boolean;
+  /** Has a public page, so a publication state (migration 053): visitors see published rows only. */
+  publishable: boolean;
 }
 
-export const CONTENT_STORAGE: Readonly<Record<ContentResourceKey, ContentStorage>> = {
+/** The publication columns, edited with the others (issue 19). */
+const PUBLICATION_FIELDS = { state: 'text', publishAt: 'nullableText' } as const;
+
+const STORED: Readonly<Record<ContentResourceKey, Omit<ContentStorage, 'publishable'>>> = {
   about: {
     table: 'about_us',
     newestFirst: false,
@@ -92,7 +98,15 @@ export const CONTENT_STORAGE: Readonly<Record<ContentResourceKey, ContentStorage
   },
 };
 
+export const CONTENT_STORAGE: Readonly<Record<ContentResourceKey, ContentStorage>> = Object.fromEntries(
+  Object.entries(STORED).map(([key, storage]) => {
+    const publishable = isPublishable(key as ContentResourceKey);
+    return [key, { ...storage, publishable, fields: publishable ? { ...storage.fields, ...PUBLICATION_FIELDS } : storage.fields }];
+  }),
+) as Record<ContentResourceKey, ContentStorage>;
+
 /** What a content list sorts by: creation time in its display order (the default), or its label A to Z. */
 export const contentListSpec = (storage: ContentStorage): ListSpec => ({
   sorts: { createdAt: storage.newestFirst ? 'desc' : 'asc', [storage.labelField]: 'asc' },
+  filtersByState: storage.publishable,
 });

@@ -1,29 +1,32 @@
 // GET /blog/page/{slug} and GET /services/page/{slug} (product §7): a public post or
 // service page's entry and body in one reply, so a page view costs one request (issue 16).
 // Redirects and 404 are the page's: a renamed entry's old slug answers 301 to the new
-// one; without an entry, a renamed body's old slug does; with neither, 404.
+// one; without an entry, a renamed body's old slug does; with neither, 404. Visitors see the
+// published halves only, signed-in staff every state (issue 19).
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DetailPageReply } from '@agency/shared/contract/entities';
 import type { ContentResource } from '@agency/shared/contract/resources';
+import { audienceOf } from '../http/audience';
 import { notFound } from '../http/reply-error';
 import { redirectToSlug } from '../http/slug-redirect';
 import { CONTENT_STORAGE } from './content-storage';
-import { ContentRepository } from './content-repository';
+import { ContentRepository, type Audience } from './content-repository';
 import type { Entity } from './entity-mapper';
 import { SLUG_PATTERN } from './slugs';
 
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
 /** The entry at `slug`, else the one whose old slug it is (as the page's by-slug reads followed the 301). */
-const bodyAt = async (bodies: ContentRepository, slug: string): Promise<Entity | null> => {
-  const body = await bodies.findBySlug(slug);
+const bodyAt = async (bodies: ContentRepository, slug: string, audience: Audience): Promise<Entity | null> => {
+  const body = await bodies.findBySlug(slug, audience);
   if (body) return body;
-  const current = await bodies.currentSlugOf(slug);
-  return (current && (await bodies.findBySlug(current))) || null;
+  const current = await bodies.currentSlugOf(slug, audience);
+  return (current && (await bodies.findBySlug(current, audience))) || null;
 };
 
 const sendDetailPage = async (
+  app: FastifyInstance,
   entries: ContentRepository,
   bodies: ContentRepository,
   request: SlugRequest,
@@ -31,14 +34,15 @@ const sendDetailPage = async (
 ): Promise<DetailPageReply<Entity, Entity> | FastifyReply> => {
   const { slug } = request.params;
   if (!SLUG_PATTERN.test(slug)) throw notFound();
-  const entry = await entries.findBySlug(slug);
-  if (entry) return { entry, body: await bodyAt(bodies, slug) };
+  const audience = await audienceOf(app, request, reply);
+  const entry = await entries.findBySlug(slug, audience);
+  if (entry) return { entry, body: await bodyAt(bodies, slug, audience) };
   // The page follows its entry: a renamed entry moves the whole page.
-  const moved = await entries.currentSlugOf(slug);
+  const moved = await entries.currentSlugOf(slug, audience);
   if (moved) return redirectToSlug(request, reply, moved);
-  const body = await bodies.findBySlug(slug);
+  const body = await bodies.findBySlug(slug, audience);
   if (body) return { entry: null, body };
-  const bodyMoved = await bodies.currentSlugOf(slug);
+  const bodyMoved = await bodies.currentSlugOf(slug, audience);
   if (bodyMoved) return redirectToSlug(request, reply, bodyMoved);
   throw notFound();
 };
@@ -50,5 +54,5 @@ const sendDetailPage = async (
  */
 export const detailPageRoute = (app: FastifyInstance, entries: ContentRepository, bodyResource: ContentResource): void => {
   const bodies = new ContentRepository(app.db, app.dbEngine, bodyResource, CONTENT_STORAGE[bodyResource.key]);
-  app.get('/page/:slug', (request: SlugRequest, reply) => sendDetailPage(entries, bodies, request, reply));
+  app.get('/page/:slug', (request: SlugRequest, reply) => sendDetailPage(app, entries, bodies, request, reply));
 };

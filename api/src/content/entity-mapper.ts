@@ -28,6 +28,8 @@ const fromColumn = (kind: ColumnKind, value: unknown): unknown => {
       return Number(value) === 1;
     case 'json':
       return parseList(value);
+    case 'nullableText':
+      return typeof value === 'string' && value !== '' ? value : null;
     default:
       return typeof value === 'string' ? value : '';
   }
@@ -44,6 +46,8 @@ export const toColumn = (kind: ColumnKind, value: unknown): unknown => {
       return value ? 1 : 0;
     case 'json':
       return JSON.stringify(value ?? []);
+    case 'nullableText':
+      return typeof value === 'string' && value !== '' ? value : null;
     default:
       return typeof value === 'string' ? value : '';
   }

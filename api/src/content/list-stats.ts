@@ -9,12 +9,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface ListStats {
   rows: number;
   version: number;
+  /** Rows in the published state (tables with publication states, migration 054). */
+  published: number;
 }
 
 export const readListStats = async (db: Db, table: string): Promise<ListStats> => {
-  const row = await db.selectFrom('list_stats').select(['row_count', 'version']).where('name', '=', table).executeTakeFirst();
+  const row = await db
+    .selectFrom('list_stats')
+    .select(['row_count', 'version', 'published_count'])
+    .where('name', '=', table)
+    .executeTakeFirst();
   if (!row) throw new Error(`list_stats has no row for ${table}`);
-  return { rows: Number(row.row_count), version: Number(row.version) };
+  return { rows: Number(row.row_count), version: Number(row.version), published: Number(row.published_count) };
 };
 
 /** The versions of several tables as one string: equal strings mean nothing in them changed. */

@@ -85,6 +85,10 @@ export const prepareWrite = async (
     const value = resource.richFields.includes(field) ? sanitizeRichHtml(String(validated[field] ?? '')) : validated[field];
     columns[field] = toColumn(kind, value);
   }
+  // Stored in UTC; a time counts only while the entry waits for it (issue 19).
+  if (storage.publishable) {
+    columns.publishAt = validated.state === 'scheduled' ? new Date(String(validated.publishAt)).toISOString() : null;
+  }
   return {
     values: columns,
     uploads: inspected.map((upload) => upload.file.data),

@@ -3,11 +3,18 @@
 
 import type { ColumnType } from 'kysely';
 import type { ContactSource, NotificationStatus, Role } from '@agency/shared/contract/entities';
+import type { PublicationState } from '@agency/shared/contract/publication';
 
 interface Stamped {
   _id: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Tables of content with a public page (migration 053). */
+interface Published {
+  state: ColumnType<PublicationState, PublicationState | undefined, PublicationState>;
+  publishAt: string | null;
 }
 
 export interface UsersTable extends Stamped {
@@ -23,7 +30,7 @@ export interface UsersTable extends Stamped {
   contactsSeenAt: string | null;
 }
 
-export interface AboutUsTable extends Stamped {
+export interface AboutUsTable extends Stamped, Published {
   image: string;
   title: string;
   description: string;
@@ -32,34 +39,34 @@ export interface AboutUsTable extends Stamped {
   values: string;
 }
 
-export interface BlogsTable extends Stamped {
+export interface BlogsTable extends Stamped, Published {
   slug: string;
   heading: string;
   description: string;
   image: string;
 }
 
-export interface SingleBlogsTable extends Stamped {
+export interface SingleBlogsTable extends Stamped, Published {
   slug: string;
   heading: string;
   description: string;
   images: string;
 }
 
-export interface WorksTable extends Stamped {
+export interface WorksTable extends Stamped, Published {
   image: string;
   title: string;
   description: string;
 }
 
-export interface ServicesTable extends Stamped {
+export interface ServicesTable extends Stamped, Published {
   slug: string;
   title: string;
   description: string;
   image: string;
 }
 
-export interface SingleServicesTable extends Stamped {
+export interface SingleServicesTable extends Stamped, Published {
   slug: string;
   heading: string;
   description: string;
@@ -78,7 +85,7 @@ export interface TeamTable extends Stamped {
   link4: string;
 }
 
-export interface ProductsTable extends Stamped {
+export interface ProductsTable extends Stamped, Published {
   name: string;
   description: string;
   brand: string;
@@ -212,6 +219,8 @@ export interface ListStatsTable {
   name: string;
   row_count: number;
   version: number;
+  /** Published rows of a table with publication states (migration 054); 0 elsewhere. */
+  published_count: ColumnType<number, number | undefined, number>;
 }
 
 /** A deleted content entry, restorable until `purge_after` (migration 052). */

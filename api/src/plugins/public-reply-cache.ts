@@ -3,7 +3,8 @@
 // public content reply (lists, one entry, by slug) and forgets them all when a write
 // starts and again when it ends, storing nothing while one is under way. Only staff
 // write content, so only a staff request counts as a write, once it is authorized: an
-// anonymous POST (even one whose body never ends) leaves the cache alone. A kept reply
+// anonymous POST (even one whose body never ends) leaves the cache alone; the publication
+// scheduler, a writer without a request, calls `forgetPublicReplies` (issue 19). A kept reply
 // still goes through every reply hook (security headers, request id, revalidation).
 // With PostgreSQL other instances may write, so nothing is kept.
 
@@ -19,20 +20,33 @@ interface KeptReply {
 
 /** Kept replies at most; any query string makes a new key, so the memory stays bounded. */
 export const MAX_KEPT_REPLIES = 500;
-const KEPT_HEADERS = ['content-type', 'etag', 'cache-control'];
+const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'vary'];
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
     servedFromMemory?: boolean;
+    /** The cache generation when the request came: a reply read before a change is not kept after it. */
+    replyCacheGeneration?: number;
+  }
+  interface FastifyInstance {
+    /** After a content change no staff request made (the publication scheduler): drops every kept reply,
+     *  and keeps none read before it. */
+    forgetPublicReplies(): void;
   }
 }
 
 export default fp(
   async (app) => {
-    if (app.dbEngine !== 'sqlite') return;
     const kept = new Map<string, KeptReply>();
     let writesUnderWay = 0;
+    let generation = 0;
+    const forget = () => {
+      generation += 1;
+      kept.clear();
+    };
+    app.decorate('forgetPublicReplies', forget);
+    if (app.dbEngine !== 'sqlite') return;
     const contentRoutes = Object.values(CONTENT_RESOURCES).map((resource) => `${app.prefix}/${resource.path}`);
     const isContentRoute = (url = '') => contentRoutes.some((route) => url === route || url.startsWith(`${route}/`));
     // Only what every visitor gets alike: a GET without credentials (header or session cookie) on a content route.
@@ -44,11 +58,11 @@ export default fp(
 
     const startWrite = (reply: FastifyReply) => {
       writesUnderWay += 1;
-      kept.clear();
+      forget();
       // 'close' comes once the reply is sent or the connection is gone, so no write is left counted.
       reply.raw.once('close', () => {
         writesUnderWay -= 1;
-        kept.clear();
+        forget();
       });
     };
 
@@ -63,6 +77,7 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!READS.has(request.method)) return undefined;
+      request.replyCacheGeneration = generation;
       const hit = isKeepable(request) ? kept.get(request.url) : undefined;
       if (!hit) return undefined;
       request.servedFromMemory = true;
@@ -71,7 +86,14 @@ export default fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.servedFromMemory || writesUnderWay > 0 || reply.statusCode !== 200 || typeof payload !== 'string' || !isKeepable(request))
+      if (
+        request.servedFromMemory ||
+        writesUnderWay > 0 ||
+        request.replyCacheGeneration !== generation ||
+        reply.statusCode !== 200 ||
+        typeof payload !== 'string' ||
+        !isKeepable(request)
+      )
         return payload;
       if (kept.size >= MAX_KEPT_REPLIES) kept.clear();
       const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {

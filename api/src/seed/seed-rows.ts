@@ -29,6 +29,8 @@ export const buildRows = (key: ContentResourceKey, entries: SeedEntry[]): Row[] 
       const value = values[field];
       row[field] = toColumn(kind, resource.richFields.includes(field) ? sanitizeRichHtml(String(value ?? '')) : value);
     }
+    // The demo content is live from the start (issue 19).
+    if (storage.publishable) Object.assign(row, { state: 'published', publishAt: null });
     if (resource.slugFrom) {
       const base = slugify(String(values[resource.slugFrom] ?? ''));
       let slug = base;

@@ -17,6 +17,8 @@ export { Icon } from './layout/icon';
 export { ResourceList } from './list/resource-list';
 export { useGetTrashPageQuery, useRestoreFromTrashMutation, useDeleteFromTrashMutation } from './list/trash-api';
 export { useListQuery } from './list/use-list-query';
+export { stateColumn, StateBadge } from './list/state-column';
+export { StateFilter } from './list/state-filter';
 export { imageColumn, textColumn, plainTextColumn, priceColumn, sortable, type Column } from './list/columns';
 
 export { ConfirmDialog } from './dialog/confirm-dialog';
@@ -28,6 +30,7 @@ export { useResourceSubmit, failureMessage } from './form/use-resource-submit';
 export { buildRequestBody } from './form/request-body';
 export { blankValues, valuesOf } from './form/form-values';
 export { options, type FieldDef, type FormValues } from './form/field-types';
+export { publicationFieldDefs } from './form/publication-fields';
 
 export { MediaUploadForm } from './media/media-upload-form';
 export { mediaImageUrl } from './media/media-url';

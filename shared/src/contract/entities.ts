@@ -1,6 +1,7 @@
 // The entities of product §3 as the API host stores and returns them.
 // Every record carries a string `_id` and the timestamps the API adds.
 
+import type { Publication } from './publication';
 import type { ContentResourceKey } from './resources';
 
 export interface Timestamps {
@@ -8,7 +9,10 @@ export interface Timestamps {
   updatedAt: string;
 }
 
-export interface AboutUs extends Timestamps {
+/** Entries with a public page carry their publication state (issue 19; an addition to the brief's replies). */
+export type Publishable = Partial<Publication>;
+
+export interface AboutUs extends Timestamps, Publishable {
   _id: string;
   image: string;
   title: string;
@@ -18,7 +22,7 @@ export interface AboutUs extends Timestamps {
   values: string;
 }
 
-export interface Blog extends Timestamps {
+export interface Blog extends Timestamps, Publishable {
   _id: string;
   slug: string;
   heading: string;
@@ -27,7 +31,7 @@ export interface Blog extends Timestamps {
   images?: string[];
 }
 
-export interface SingleBlog extends Timestamps {
+export interface SingleBlog extends Timestamps, Publishable {
   _id: string;
   slug: string;
   heading: string;
@@ -35,14 +39,14 @@ export interface SingleBlog extends Timestamps {
   images: string[];
 }
 
-export interface Work extends Timestamps {
+export interface Work extends Timestamps, Publishable {
   _id: string;
   image: string;
   title: string;
   description: string;
 }
 
-export interface Service extends Timestamps {
+export interface Service extends Timestamps, Publishable {
   _id: string;
   slug: string;
   title: string;
@@ -56,7 +60,7 @@ export interface Feature {
   featureDesc: string;
 }
 
-export interface SingleService extends Timestamps {
+export interface SingleService extends Timestamps, Publishable {
   _id: string;
   slug: string;
   heading: string;
@@ -96,7 +100,7 @@ export interface TeamMember extends Timestamps {
 
 export type ProductType = 'normal' | 'variation';
 
-export interface Product extends Timestamps {
+export interface Product extends Timestamps, Publishable {
   _id: string;
   name: string;
   description: string;

@@ -33,3 +33,4 @@ export * from './runtime-config';
 export * from './entity-version';
 export * from './slug';
 export * from './page-snippet';
+export * from './publication';

@@ -187,6 +187,7 @@ export const listMessages = {
   clearSearch: 'Clear',
   noMatches: (q: string) => `Nothing matches “${q}”.`,
   empty: 'Nothing here yet.',
+  noneInState: 'None in this state.',
   showing: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString('en-US')}`,
   sortBy: (column: string, order: 'asc' | 'desc') => `Sort by ${column}, ${order === 'asc' ? 'ascending' : 'descending'}`,
   // Bulk select with delete (issue 21).
@@ -200,6 +201,18 @@ export const listMessages = {
   bulkDeleteQuestion: (n: number) => `Are you sure you want to delete these ${n} ${n === 1 ? 'item' : 'items'}?`,
   bulkDeleted: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} deleted.`,
   bulkDeleteFailed: (failed: number, asked: number) => `${failed} of ${asked} could not be deleted. They are still selected.`,
+} as const;
+
+/** Publication states (issue 19): the form's publish panel, the lists' state column and filter. */
+export const publicationMessages = {
+  states: { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' },
+  stateLabel: 'Status',
+  publishAtLabel: 'Publish at',
+  timeZoneHint: (zone: string) => `Time in ${zone}`,
+  scheduledFor: (when: string, zone: string) => `Scheduled for ${when} (${zone})`,
+  column: 'State',
+  filterLabel: 'Show',
+  allStates: 'All states',
 } as const;
 
 /** The trash of deleted content entries and the toast after a delete (issue 21). */

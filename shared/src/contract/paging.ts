@@ -3,6 +3,7 @@
 // and the total instead, so what a screen costs follows what it shows, not the table size.
 
 import { pagingMessages } from './public-messages';
+import { PUBLICATION_STATES, isPublicationState, type PublicationState } from './publication';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
@@ -20,6 +21,8 @@ export interface ListQuery {
   sort?: string;
   order?: SortOrder;
   q?: string;
+  /** Only entries in this publication state (lists of publishable content, issue 19). */
+  state?: PublicationState;
 }
 
 /** The reply to a paged list request. */
@@ -30,7 +33,7 @@ export interface Page<T> {
   limit: number;
 }
 
-export const LIST_QUERY_KEYS = ['page', 'limit', 'sort', 'order', 'q'] as const;
+export const LIST_QUERY_KEYS = ['page', 'limit', 'sort', 'order', 'q', 'state'] as const;
 
 /** True when a request asks for a page rather than the brief's whole list. */
 export function isPagedRequest(query: Readonly<Record<string, unknown>>): boolean {
@@ -50,10 +53,13 @@ export function listSearchParams(query: Partial<ListQuery>): string {
 /** What one list accepts: the fields it sorts by (the first is the default) and each one's default order. */
 export interface ListSpec {
   sorts: Readonly<Record<string, SortOrder>>;
+  /** The list takes `state` (publishable content). */
+  filtersByState?: boolean;
 }
 
 export type ListQueryResult =
-  { query: Required<Omit<ListQuery, 'q'>> & { q: string }; errors?: undefined } | { query?: undefined; errors: Record<string, string> };
+  | { query: Required<Omit<ListQuery, 'q' | 'state'>> & { q: string; state?: PublicationState }; errors?: undefined }
+  | { query?: undefined; errors: Record<string, string> };
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
@@ -85,8 +91,11 @@ export function parseListQuery(raw: Readonly<Record<string, unknown>>, spec: Lis
   if (order === undefined) errors.order = pagingMessages.order;
   const q = raw.q === undefined ? '' : typeof raw.q === 'string' && raw.q.length <= SEARCH_MAX_CHARS ? searchText(raw.q) : undefined;
   if (q === undefined) errors.q = pagingMessages.q(SEARCH_MAX_CHARS);
+  const state =
+    raw.state === undefined || raw.state === '' ? undefined : spec.filtersByState && isPublicationState(raw.state) ? raw.state : null;
+  if (state === null) errors.state = spec.filtersByState ? pagingMessages.state(PUBLICATION_STATES) : pagingMessages.noState;
   if (Object.keys(errors).length > 0) return { errors };
-  return { query: { page: page!, limit: limit!, sort: sort!, order: order!, q: q! } };
+  return { query: { page: page!, limit: limit!, sort: sort!, order: order!, q: q!, ...(state ? { state } : {}) } };
 }
 
 /** Pages in a list of `total` rows, `limit` a page (at least one, so an empty list has page 1). */

@@ -124,6 +124,10 @@ export const validationMessages = {
   jsonList: (label: string) => `${label} must be a JSON list`,
   discountAboveRegular: 'Discount price cannot be higher than the regular price',
   altRequired: 'Describe the image for people who cannot see it (alt text)',
+  /** A scheduled entry's publication time (issue 19). */
+  publishAtRequired: 'Choose when to publish',
+  publishAtInvalid: 'Enter a valid date and time',
+  publishAtPast: 'Choose a time in the future',
 } as const;
 
 /** Messages the API host answers with (field messages come from the shared schemas). */
@@ -165,6 +169,8 @@ export const pagingMessages = {
   sort: (fields: readonly string[]) => `sort must be one of: ${fields.join(', ')}`,
   order: 'order must be asc or desc',
   q: (max: number) => `q must be text of at most ${max} characters`,
+  state: (states: readonly string[]) => `state must be one of: ${states.join(', ')}`,
+  noState: 'this list has no states',
 } as const;
 
 /** Which public form a contact message came from, in words staff recognise (admin list, e-mails). */

@@ -29,4 +29,6 @@ export interface RuntimeConfig {
   requestId?: string;
   /** Minutes without activity after which the admin signs out in the browser (ADMIN_IDLE_MINUTES; default 30). */
   adminIdleMinutes?: number;
+  /** The agency's time zone (SITE_TIME_ZONE; default UTC): the admin shows and takes publication times in it. */
+  siteTimeZone?: string;
 }

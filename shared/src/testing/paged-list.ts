@@ -28,7 +28,9 @@ export const pagedListReply = <T extends object>(items: readonly T[], requestUrl
   const terms = words(params.q ?? '');
   let rows = items.filter((item) => {
     const text = textOf(item).toLowerCase();
-    return terms.every((term) => text.includes(term));
+    // `state` narrows to one publication state, as the API does for staff (issue 19).
+    const inState = !params.state || (item as { state?: unknown }).state === params.state;
+    return inState && terms.every((term) => text.includes(term));
   });
   if (params.sort) {
     const key = params.sort as keyof T;

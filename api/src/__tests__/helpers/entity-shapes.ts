@@ -4,16 +4,31 @@
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 
 const STAMPS = ['createdAt', 'updatedAt'];
+/** Content with a public page carries its publication state (issue 19, an addition). */
+const PUBLICATION = ['state', 'publishAt'];
 
 export const ENTITY_KEYS: Record<ContentResourceKey, string[]> = {
-  about: ['_id', 'image', 'title', 'description', 'mission', 'vision', 'values', ...STAMPS],
-  blog: ['_id', 'slug', 'heading', 'description', 'image', ...STAMPS],
-  singleBlog: ['_id', 'slug', 'heading', 'description', 'images', ...STAMPS],
-  work: ['_id', 'image', 'title', 'description', ...STAMPS],
-  service: ['_id', 'slug', 'title', 'description', 'image', ...STAMPS],
-  singleService: ['_id', 'slug', 'heading', 'description', 'images', 'features', ...STAMPS],
+  about: ['_id', 'image', 'title', 'description', 'mission', 'vision', 'values', ...PUBLICATION, ...STAMPS],
+  blog: ['_id', 'slug', 'heading', 'description', 'image', ...PUBLICATION, ...STAMPS],
+  singleBlog: ['_id', 'slug', 'heading', 'description', 'images', ...PUBLICATION, ...STAMPS],
+  work: ['_id', 'image', 'title', 'description', ...PUBLICATION, ...STAMPS],
+  service: ['_id', 'slug', 'title', 'description', 'image', ...PUBLICATION, ...STAMPS],
+  singleService: ['_id', 'slug', 'heading', 'description', 'images', 'features', ...PUBLICATION, ...STAMPS],
   team: ['_id', 'image', 'title', 'role', 'description', 'link1', 'link2', 'link3', 'link4', ...STAMPS],
-  product: ['_id', 'name', 'description', 'brand', 'regularPrice', 'discountPrice', 'productType', 'stock', 'image', 'rating', ...STAMPS],
+  product: [
+    '_id',
+    'name',
+    'description',
+    'brand',
+    'regularPrice',
+    'discountPrice',
+    'productType',
+    'stock',
+    'image',
+    'rating',
+    ...PUBLICATION,
+    ...STAMPS,
+  ],
   testimonial: ['_id', 'title', 'role', 'description', 'image', ...STAMPS],
   plan: ['_id', 'planName', 'price', 'duration', 'description', 'popular', ...STAMPS],
   faq: ['_id', 'heading', 'description', 'category', 'image', ...STAMPS],

@@ -12,6 +12,8 @@ import * as listStats from './007-list-stats';
 import * as contactReadState from './050-contact-read-state';
 import * as mediaLibrary from './051-media-library';
 import * as trash from './052-trash';
+import * as publicationStates from './053-publication-states';
+import * as publishedCounts from './054-published-counts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -24,6 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '050-contact-read-state': contactReadState,
   '051-media-library': mediaLibrary,
   '052-trash': trash,
+  '053-publication-states': publicationStates,
+  '054-published-counts': publishedCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,7 @@ import { contentRoutes, sendBySlug } from '../../content/content-routes';
 const singleBlogRoutes: FastifyPluginAsync = async (app) => {
   const repo = contentRoutes(app, CONTENT_RESOURCES.singleBlog);
   // The body of the public page /blog/{slug}.
-  app.get<{ Params: { slug: string } }>('/slug/:slug', (request, reply) => sendBySlug(repo, request.params.slug, request, reply));
+  app.get<{ Params: { slug: string } }>('/slug/:slug', (request, reply) => sendBySlug(app, repo, request.params.slug, request, reply));
 };
 
 export default singleBlogRoutes;

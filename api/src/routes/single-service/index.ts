@@ -6,7 +6,7 @@ import { contentRoutes, sendBySlug } from '../../content/content-routes';
 const singleServiceRoutes: FastifyPluginAsync = async (app) => {
   const repo = contentRoutes(app, CONTENT_RESOURCES.singleService);
   // The body of the public page /services/{slug}.
-  app.get<{ Params: { slug: string } }>('/slug/:slug', (request, reply) => sendBySlug(repo, request.params.slug, request, reply));
+  app.get<{ Params: { slug: string } }>('/slug/:slug', (request, reply) => sendBySlug(app, repo, request.params.slug, request, reply));
 };
 
 export default singleServiceRoutes;

@@ -2,6 +2,7 @@
 // GET /sitemap answers a version that changes whenever a post or service does, and how many
 // of each there are; GET /sitemap/{blog|services}?part=N&size=S answers one file's worth of
 // addresses (slug, updatedAt), oldest first, so older posts keep their file as new ones come.
+// Only published entries count and are listed (issue 19): crawlers see what visitors see.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pagingMessages } from '@agency/shared/contract/messages';
@@ -30,12 +31,13 @@ const wholeNumber = (value: unknown, fallback: number, max: number): number | un
 const sitemapRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', async (): Promise<SitemapSummary> => {
     const tables = Object.values(SECTIONS);
+    // Published rows only, as counted by migration 054's triggers.
     const [version, blogs, services] = await Promise.all([
       readVersions(app.db, tables),
       readListStats(app.db, SECTIONS.blog),
       readListStats(app.db, SECTIONS.services),
     ]);
-    return { version, counts: { blog: blogs.rows, services: services.rows } };
+    return { version, counts: { blog: blogs.published, services: services.published } };
   });
 
   app.get('/:section', async (request: FastifyRequest<{ Params: { section: string }; Querystring: Record<string, unknown> }>) => {
@@ -52,6 +54,7 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
     return app.db
       .selectFrom(SECTIONS[section as Section])
       .select(['slug', 'updatedAt'])
+      .where('state', '=', 'published')
       .orderBy('createdAt', 'asc')
       .orderBy('_id', 'asc')
       .limit(size)

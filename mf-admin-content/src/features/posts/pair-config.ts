@@ -8,7 +8,7 @@
 
 import { MESSAGE_LONG_MS, PREVIEW_SIZE } from '@agency/shared/contract';
 import { resourceMessages, type ResourceMessages } from '@agency/shared/contract/messages';
-import type { FieldDef } from '@agency/shared/admin';
+import { publicationFieldDefs, type FieldDef } from '@agency/shared/admin';
 import { blogSchema, serviceSchema, singleBlogSchema, singleServiceSchema } from '@agency/shared/schemas';
 import type { AnyObjectSchema } from 'yup';
 import { imageKindOf } from '../../lib/content-resource';
@@ -78,6 +78,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
         previewSize: PREVIEW_SIZE.gallery,
         hint: 'Choose one or more images; remove any with the minus button.',
       },
+      ...publicationFieldDefs(),
     ],
     messages: { card: resourceMessages.blog, body: resourceMessages.singleBlog },
     nouns: { card: 'Blog', body: 'Single Blog' },
@@ -127,6 +128,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
         hint: 'Choose one or more images; remove any with the minus button.',
       },
       { kind: 'features', name: 'features', label: 'Features', hint: 'Icon is a font-icon class name, e.g. fa-solid fa-chart-line.' },
+      ...publicationFieldDefs(),
     ],
     messages: { card: resourceMessages.service, body: resourceMessages.singleService },
     nouns: { card: 'Service', body: 'Single Service' },

@@ -16,10 +16,14 @@ const cardNames = (pair: PairConfig): Record<string, string> => ({
 });
 const BODY_NAMES: Record<string, string> = { heading: 'title', description: 'bodyDescription', images: 'images', features: 'features' };
 
+// Both halves share one publication state (issue 19): a draft post's article stays hidden with its card.
+const publication = (values: FormValues): FormValues => ({ state: values.state, publishAt: values.publishAt });
+
 export const toCard = (pair: PairConfig, values: FormValues): FormValues => ({
   [pair.cardTitle]: values.title,
   description: values.cardDescription,
   image: values.image,
+  ...publication(values),
 });
 
 export const toBody = (values: FormValues): FormValues => ({
@@ -27,6 +31,7 @@ export const toBody = (values: FormValues): FormValues => ({
   description: values.bodyDescription,
   images: values.images,
   features: values.features,
+  ...publication(values),
 });
 
 export const pairValues = (pair: PairConfig, card: Entity | null, body: Entity | null): FormValues => {
@@ -34,11 +39,13 @@ export const pairValues = (pair: PairConfig, card: Entity | null, body: Entity |
   if (card) {
     const stored = valuesOf(pair.cardFields, card);
     Object.assign(values, { title: stored[pair.cardTitle], cardDescription: stored.description, image: stored.image });
+    Object.assign(values, publication(stored));
   }
   if (body) {
     const stored = valuesOf(pair.bodyFields, body);
     Object.assign(values, { title: card ? values.title : stored.heading, bodyDescription: stored.description, images: stored.images });
     if ('features' in stored) values.features = stored.features;
+    if (!card) Object.assign(values, publication(stored));
   }
   return values;
 };

@@ -10,6 +10,10 @@ interface BaseField {
   /** Shown with a star; validation itself comes from the shared schema. */
   required?: boolean;
   hint?: string;
+  /** `panel`: shown in the publish side panel beside the submit button (the publication controls). */
+  placement?: 'panel';
+  /** Shown only while another field has this value (the publication time: while scheduled). */
+  shownWhen?: { field: string; value: string };
 }
 
 export interface Option {
@@ -33,7 +37,9 @@ export type FieldDef =
   | (BaseField & { kind: 'image'; imageKind: ImageKind; previewSize: number; requiredOnCreate?: boolean; removable?: boolean })
   | (BaseField & { kind: 'images'; imageKind: ImageKind; previewSize: number; requiredOnCreate?: boolean })
   | (BaseField & { kind: 'features' })
-  | (BaseField & { kind: 'rich'; toolbar: ToolbarPreset });
+  | (BaseField & { kind: 'rich'; toolbar: ToolbarPreset })
+  /** A date and time entered in the agency's time zone (SITE_TIME_ZONE); the value is the ISO time in UTC. */
+  | (BaseField & { kind: 'datetime' });
 
 /** A picked image: a new File, or the file name of one already stored. */
 export type ImageValue = File | string;

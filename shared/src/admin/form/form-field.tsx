@@ -1,15 +1,17 @@
-// Renders one field definition with the control of its kind.
+// Renders one field definition with the control of its kind (none while its `shownWhen` does not hold).
 
+import { useFormikContext } from 'formik';
 import type { FormMode } from '@agency/shared/contract';
-import type { FieldDef } from './field-types';
+import type { FieldDef, FormValues } from './field-types';
 import { ChoiceField } from './fields/choice-field';
+import { DateTimeField } from './fields/date-time-field';
 import { FeatureRowsField } from './fields/feature-rows-field';
 import { ImageField } from './fields/image-field';
 import { ImagesField } from './fields/images-field';
 import { InputField } from './fields/input-field';
 import { RichTextField } from './fields/rich-text-field';
 
-export function FormField({ field, mode }: { field: FieldDef; mode: FormMode }) {
+function Control({ field, mode }: { field: FieldDef; mode: FormMode }) {
   switch (field.kind) {
     case 'text':
     case 'textarea':
@@ -27,5 +29,13 @@ export function FormField({ field, mode }: { field: FieldDef; mode: FormMode }) 
       return <FeatureRowsField field={field} />;
     case 'rich':
       return <RichTextField field={field} />;
+    case 'datetime':
+      return <DateTimeField field={field} />;
   }
+}
+
+export function FormField({ field, mode }: { field: FieldDef; mode: FormMode }) {
+  const { values } = useFormikContext<FormValues>();
+  if (field.shownWhen && values[field.shownWhen.field] !== field.shownWhen.value) return null;
+  return <Control field={field} mode={mode} />;
 }

@@ -112,6 +112,9 @@ export function ResourceForm(props: ResourceFormProps) {
   } = props;
   const context = { mode };
   const form = useRef<HTMLFormElement>(null);
+  // The publication controls sit in the side panel; every other field in the form's body.
+  const panelFields = layout === 'publish' ? fields.filter((field) => field.placement === 'panel') : [];
+  const bodyFields = fields.filter((field) => !panelFields.includes(field));
   const validate = async (values: FormValues) => {
     try {
       await schema.validate(values, { abortEarly: false, context });
@@ -160,7 +163,7 @@ export function ResourceForm(props: ResourceFormProps) {
               </div>
             ) : (
               <div className="admin-card admin-form__main">
-                {fields.map((field) => (
+                {bodyFields.map((field) => (
                   <FormField key={field.name} field={field} mode={mode} />
                 ))}
                 {layout === 'plain' ? <div className="admin-form__footer">{outcome}</div> : null}
@@ -168,7 +171,9 @@ export function ResourceForm(props: ResourceFormProps) {
             )}
             {layout === 'publish' ? (
               <aside className="admin-form__side">
-                <PublishPanel>{outcome}</PublishPanel>
+                <PublishPanel fields={panelFields} mode={mode}>
+                  {outcome}
+                </PublishPanel>
               </aside>
             ) : null}
           </Form>

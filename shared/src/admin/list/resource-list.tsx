@@ -20,6 +20,7 @@ import { useRowSelection } from './use-row-selection';
 import { useDeleteDialog } from '../dialog/use-delete-dialog';
 import type { Column } from './columns';
 import { ListSearch } from './list-search';
+import { StateFilter } from './state-filter';
 import { Pagination } from './pagination';
 import { RowActions } from './row-actions';
 import { ariaSortOf, SortHeader } from './sort-header';
@@ -64,6 +65,8 @@ export interface ResourceListProps<T extends { _id: string }> {
   trashPath?: string;
   /** False for a list the API cannot search. */
   searchable?: boolean;
+  /** Offers the publication state filter (content with a public page, issue 19). */
+  filtersByState?: boolean;
   /** More row buttons before Delete (the trash: Restore). */
   rowActions?: (item: T) => ReactNode;
   /** The delete button's label and dialog, when they are not product §4's (the trash: Delete forever). */
@@ -88,10 +91,11 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
     undoDelete,
     trashPath,
     searchable = true,
+    filtersByState = false,
     rowActions,
     deleteWording,
   } = props;
-  const { query, setPage, setSearch, setSort } = controls;
+  const { query, setPage, setSearch, setSort, setState } = controls;
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const { message, show, clear } = useTimedMessage();
   // The entries the last delete (or bulk delete) moved to the trash, while their Undo is on offer.
@@ -186,6 +190,7 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
   );
 
   const search = searchable ? <ListSearch value={query.q ?? ''} onSearch={setSearch} label={name} /> : null;
+  const stateFilter = filtersByState ? <StateFilter value={query.state} onChange={setState} /> : null;
   if (list.isLoading) return <Spinner label="Loading..." showLabel />;
   if (list.isError) return <Message tone="error">{loadFailed}</Message>;
 
@@ -194,6 +199,7 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
     <div className="admin-list" aria-busy={list.isFetching ? true : undefined}>
       <div className="admin-list__bar">
         {search}
+        {stateFilter}
         {page && page.total > 0 ? (
           <p className="admin-list__count" aria-live="polite">
             {listMessages.showing(first, Math.min(first + page.data.length - 1, page.total), page.total)}
@@ -219,7 +225,9 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
         />
       ) : null}
       {rows.length === 0 ? (
-        <p className="admin-list__empty">{query.q ? listMessages.noMatches(query.q) : emptyText}</p>
+        <p className="admin-list__empty">
+          {query.q ? listMessages.noMatches(query.q) : query.state ? listMessages.noneInState : emptyText}
+        </p>
       ) : (
         <div className="admin-table__scroll">
           {/* Explicit roles: the phone layout stacks rows as cards (display: block), which would drop the table's semantics. */}

@@ -60,6 +60,8 @@ export interface AdminResource<T extends { _id: string }> {
   api: ResourceApi<T>;
   /** More controls above the list (products: 'Delete all products'). */
   ListTools?: ComponentType<ListToolsProps<T>>;
+  /** Content with a public page (issue 19): the list shows each entry's state and filters by it. */
+  publishable?: boolean;
 }
 
 export const DEFAULT_SUBMIT_LABELS = {

@@ -1,18 +1,23 @@
 // The list screen of a resource: heading, Add New, optional tools, and the table of one
 // page, read from the API with the page, sort and search in the address.
 
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { MESSAGE_LONG_MS, TRASH_PATH } from '@agency/shared/contract';
 import { useRestoreFromTrashMutation } from '../list/trash-api';
 import { AdminPage } from '../layout/admin-page';
 import { ResourceList } from '../list/resource-list';
+import { stateColumn } from '../list/state-column';
 import { useListQuery } from '../list/use-list-query';
 import type { AdminResource } from './admin-resource';
 
 const noRemove = () => [() => ({ unwrap: () => Promise.resolve() })] as const;
 
 export function ResourceListPage<T extends { _id: string }>({ resource }: { resource: AdminResource<T> }) {
-  const { area, api, ListTools } = resource;
+  const { area, api, ListTools, publishable = false } = resource;
+  const columns = useMemo(
+    () => (publishable ? [...resource.columns, stateColumn<T>()] : resource.columns),
+    [publishable, resource.columns],
+  );
   const controls = useListQuery();
   const list = api.usePage(controls.query);
   const { data } = list;
@@ -33,7 +38,8 @@ export function ResourceListPage<T extends { _id: string }>({ resource }: { reso
         area={area}
         list={list}
         controls={controls}
-        columns={resource.columns}
+        columns={columns}
+        filtersByState={publishable}
         rowName={resource.rowName}
         loadFailed={resource.messages.loadFailed}
         deleteFailed={resource.messages.deleteFailed}

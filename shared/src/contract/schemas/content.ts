@@ -2,7 +2,14 @@
 // `{ context: { mode: 'create' | 'edit' } }`: create forms require their images.
 
 import { array, boolean, number, object, string, type AnyObjectSchema } from 'yup';
-import { FAQ_CATEGORIES, PRODUCT_TYPES, validationMessages as v, type ContentResourceKey } from '@agency/shared/contract';
+import {
+  FAQ_CATEGORIES,
+  PRODUCT_TYPES,
+  PUBLICATION_STATES,
+  validationMessages as v,
+  type ContentResourceKey,
+  type PublicationState,
+} from '@agency/shared/contract';
 import { imageField, imagesField, LIMITS, optionalLink, optionalText, requiredText, richText } from './fields';
 
 /** Empty input means "not given"; anything else must be a number. */
@@ -12,6 +19,29 @@ const numberField = (label: string) =>
     .typeError(v.number(label))
     .min(0, v.nonNegative(label));
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * State and publication time of the content with a public page (issue 19). A call without a
+ * state publishes, as the brief's calls did; `publishAt` counts only for a scheduled entry,
+ * which needs a valid time with its zone, in the future.
+ */
+export const publicationFields = {
+  state: string<PublicationState>().oneOf(PUBLICATION_STATES, v.oneOf('State')).default('published'),
+  publishAt: string()
+    .nullable()
+    .default(null)
+    .transform((value: unknown) => (value === '' || value === undefined ? null : value))
+    .when('state', {
+      is: 'scheduled',
+      then: (schema) =>
+        schema
+          .required(v.publishAtRequired)
+          .test('valid-time', v.publishAtInvalid, (value) => !value || (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))))
+          .test('in-future', v.publishAtPast, (value) => !value || Number.isNaN(Date.parse(value)) || Date.parse(value) > Date.now()),
+    }),
+};
+
 export const aboutSchema = object({
   title: requiredText('Title'),
   description: richText('Description'),
@@ -19,30 +49,35 @@ export const aboutSchema = object({
   vision: optionalText('Vision'),
   values: optionalText('Values'),
   image: imageField(true),
+  ...publicationFields,
 });
 
 export const blogSchema = object({
   heading: requiredText('Heading'),
   description: richText('Description'),
   image: imageField(true),
+  ...publicationFields,
 });
 
 export const singleBlogSchema = object({
   heading: requiredText('Heading'),
   description: richText('Description'),
   images: imagesField(1),
+  ...publicationFields,
 });
 
 export const workSchema = object({
   title: requiredText('Title'),
   description: richText('Description'),
   image: imageField(true),
+  ...publicationFields,
 });
 
 export const serviceSchema = object({
   title: requiredText('Title'),
   description: richText('Description'),
   image: imageField(true),
+  ...publicationFields,
 });
 
 export const featureSchema = object({
@@ -56,6 +91,7 @@ export const singleServiceSchema = object({
   description: richText('Description'),
   images: imagesField(0),
   features: array().of(featureSchema).max(50, 'At most 50 features').default([]),
+  ...publicationFields,
 });
 
 export const teamSchema = object({
@@ -93,6 +129,7 @@ export const productSchema = object({
   stock: numberField('Stock').integer(v.number('Stock')).required(v.required('Stock')),
   rating: numberField('Rating').max(5, 'Rating must be between 0 and 5').default(0),
   image: imageField(true),
+  ...publicationFields,
 });
 
 export const testimonialSchema = object({

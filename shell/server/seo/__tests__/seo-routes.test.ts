@@ -24,7 +24,8 @@ let dir: string;
 beforeAll(async () => {
   env = await createTestEnvironment();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-routes-'));
-  const { prefix: _root, logger: _quiet, ...api } = testOptions(env);
+  // The publication scheduler checks five times a second (it runs once the server listens).
+  const { prefix: _root, logger: _quiet, ...api } = testOptions(env, { publishCheckMs: 200 });
   app = await buildSiteServer({
     shellDist: fakeShellBuild(path.join(dir, 'shell')),
     releases: new ReleaseStore(path.join(dir, 'remotes')),
@@ -160,5 +161,56 @@ describe('crawler files', () => {
     expect(links).toEqual(blogs.slice(0, 20).map((b) => `${SITE}/blog/${b.slug}`));
     expect(reply.body).toContain('<rss version="2.0"');
     expect(reply.body).not.toMatch(/<p>|<h2>/);
+  });
+});
+
+describe('publication states (issue 19)', () => {
+  const feedLinks = async () =>
+    [...(await app.inject({ url: '/blog/rss.xml' })).body.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map(
+      (m) => m[1],
+    );
+  const post = async (heading: string, fields: Record<string, string>, token: string) => {
+    const body = multipart({ heading, description: '<p>Soon.</p>', ...fields }, [imagePart(await pngImage(40, 30))]);
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/blog',
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      payload: body.payload,
+    });
+    expect(reply.statusCode).toBe(201);
+    return reply.json() as { _id: string; slug: string };
+  };
+
+  it('keeps drafts and scheduled posts out of the sitemap and the feed; the server publishes a scheduled one at its time, and both show it', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await staffToken();
+    const draft = await post('Draft feed post', { state: 'draft' }, token);
+    const timed = await post('Timed feed post', { state: 'scheduled', publishAt: new Date(Date.now() + 1500).toISOString() }, token);
+    const urls = (slug: string) => `${SITE}/blog/${slug}`;
+    for (const hidden of [draft, timed]) {
+      expect((await sitemapUrls()).urls).not.toContain(urls(hidden.slug));
+      expect(await feedLinks()).not.toContain(urls(hidden.slug));
+    }
+
+    // Nobody signed in: the server publishes it, and the kept files are rebuilt.
+    const until = Date.now() + 10_000;
+    while (!(await feedLinks()).includes(urls(timed.slug))) {
+      if (Date.now() > until) throw new Error('the scheduled post never reached the feed');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await feedLinks())[0]).toBe(urls(timed.slug));
+    expect((await sitemapUrls()).urls).toContain(urls(timed.slug));
+
+    // Staff publish the draft: it is listed at once.
+    const body = multipart({ state: 'published' }, []);
+    const published = await app.inject({
+      method: 'PUT',
+      url: `/api/blog/${draft._id}`,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      payload: body.payload,
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await sitemapUrls()).urls).toContain(urls(draft.slug));
+    expect(await feedLinks()).toContain(urls(draft.slug));
   });
 });

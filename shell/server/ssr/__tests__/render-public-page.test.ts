@@ -220,6 +220,35 @@ describe('public pages rendered on the server', () => {
     expect(faqPage.mainEntity.every((q) => q.acceptedAnswer.text.length > 0)).toBe(true);
   });
 
+  it('never renders a draft (issue 19): not its page, not in the lists, not in the embedded state, even for staff', async () => {
+    const heading = 'Unannounced Draft Campaign';
+    const image = [imagePart(await pngImage(40, 30))];
+    const card = await sendAsStaff('POST', '/api/blog', { heading, description: '<p>Secret plans.</p>', state: 'draft' }, image);
+    expect(card.statusCode).toBe(201);
+    const images = [{ ...imagePart(await pngImage(40, 30)), field: 'images' }];
+    const article = await sendAsStaff('POST', '/api/single-blog', { heading, description: '<p>Secret body.</p>', state: 'draft' }, images);
+    expect(article.statusCode).toBe(201);
+    const service = await sendAsStaff(
+      'POST',
+      '/api/services',
+      { title: 'Unannounced Service', description: '<p>Soon.</p>', state: 'draft' },
+      image,
+    );
+    expect(service.statusCode).toBe(201);
+    const { slug } = card.json() as { slug: string };
+
+    for (const headers of [{}, { authorization: `Bearer ${await staffToken()}` }]) {
+      const detail = await app.inject({ url: `/blog/${slug}`, headers });
+      expect(detail.statusCode).toBe(404);
+      expect(detail.body).not.toContain('Secret');
+      for (const url of ['/', '/blog', '/services', `/services/${(service.json() as { slug: string }).slug}`]) {
+        const reply = await app.inject({ url, headers });
+        expect(reply.body).not.toContain(heading);
+        expect(reply.body).not.toContain('Unannounced Service');
+      }
+    }
+  });
+
   it('answers an unknown post with 404 and a real not-found page', async () => {
     const { status, html } = await page('/blog/no-such-post');
     expect(status).toBe(404);

@@ -32,7 +32,7 @@ const { area } = walkResourceScreens({
   pages,
   items: [about(1), about(2)],
   rowName: (item) => item.title,
-  columns: ['No.', 'Image', 'Title', 'Description', 'Actions'],
+  columns: ['No.', 'Image', 'Title', 'Description', 'State', 'Actions'],
   firstRow: ['1', '', 'Who we are 1', 'Story Since 2010'],
   fillCreate: fill,
   createButton: 'Publish',
@@ -43,6 +43,9 @@ const { area } = walkResourceScreens({
       mission: 'Help clients grow',
       vision: 'Every search, first page',
       values: 'Candour',
+      // Published at once unless staff choose otherwise (issue 19).
+      state: 'published',
+      publishAt: '',
     });
     expect(filesOf(body, 'image')).toEqual(['team.png']);
   },

@@ -28,7 +28,7 @@ const { server, area } = walkResourceScreens({
   pages,
   items: [product(1), product(2)],
   rowName: (item) => item.name,
-  columns: ['No.', 'Image', 'Name', 'Description', 'Regular price', 'Discount price', 'Actions'],
+  columns: ['No.', 'Image', 'Name', 'Description', 'Regular price', 'Discount price', 'State', 'Actions'],
   firstRow: ['1', '', 'Audit pack 1', 'Pack 1', 'Rs 1,000', 'Rs 800'],
   fillCreate: async (user) => {
     await user.upload(screen.getByLabelText(/^Image/), imageFile('pack.png'));
@@ -50,6 +50,8 @@ const { server, area } = walkResourceScreens({
       brand: 'Northstar',
       stock: '12',
       rating: '0',
+      state: 'published',
+      publishAt: '',
     });
     expect(filesOf(body, 'image')).toEqual(['pack.png']);
   },
@@ -63,6 +65,8 @@ const { server, area } = walkResourceScreens({
       productType: 'normal',
       brand: 'Northstar',
       stock: '5',
+      state: 'published',
+      publishAt: '',
     });
   },
 });

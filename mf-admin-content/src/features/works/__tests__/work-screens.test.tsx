@@ -19,7 +19,7 @@ const { area } = walkResourceScreens({
   pages,
   items: [work(1), work(2)],
   rowName: (item) => item.title,
-  columns: ['No.', 'Image', 'Title', 'Description', 'Actions'],
+  columns: ['No.', 'Image', 'Title', 'Description', 'State', 'Actions'],
   firstRow: ['1', '', 'Campaign 1', 'Traffic up 10%'],
   fillCreate: async (user) => {
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Local SEO');
@@ -27,7 +27,7 @@ const { area } = walkResourceScreens({
   },
   createButton: 'Publish',
   expectCreated: ({ body }) => {
-    expect(textFields(body)).toEqual({ title: 'Local SEO', description: '' });
+    expect(textFields(body)).toEqual({ title: 'Local SEO', description: '', state: 'published', publishAt: '' });
     expect(filesOf(body, 'image')).toEqual(['shot.png']);
   },
   editField: { label: /^Title/, stored: 'Campaign 1', typed: 'Campaign one' },
