@@ -50,8 +50,10 @@ export const publicPageAssets = (
     ...stylesheets.map((file) => `<link rel="stylesheet" href="${attr(remoteBase + file)}">`),
     font ? `<link rel="preload" href="${attr(font)}" as="font" type="font/woff2" crossorigin>` : '',
     // Chromium ignores (and warns about) `integrity` on a fetch preload; the manifest's fetch reuses it without.
-    `<link rel="preload" href="${attr(`${remoteBase}${MANIFEST_FILE}`)}" as="fetch" crossorigin>`,
-    ...scripts.map((file) => `<link rel="preload" href="${attr(remoteBase + file)}" as="script"${checked(file)}>`),
+    // The scripts run after the first paint (shell/src/after-first-paint.ts): fetched early, but behind what
+    // the first paint needs (stylesheets, the font, the page's main image).
+    `<link rel="preload" href="${attr(`${remoteBase}${MANIFEST_FILE}`)}" as="fetch" crossorigin fetchpriority="low">`,
+    ...scripts.map((file) => `<link rel="preload" href="${attr(remoteBase + file)}" as="script"${checked(file)} fetchpriority="low">`),
   ];
   const assets = { head: tags.filter(Boolean).join('') };
   cache.set(key, assets);

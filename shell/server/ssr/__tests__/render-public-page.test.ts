@@ -112,7 +112,11 @@ describe('public pages rendered on the server', () => {
     expect(entry).toContain(' as="script" crossorigin="anonymous"');
     expect(entry).toContain(`integrity="${integrity['remoteEntry.js']}"`);
     // Chromium ignores integrity on a fetch preload (and warns in the console), so the manifest's has none.
-    expect(one(html, /(<link rel="preload" href="[^"]*\/mf-manifest\.json"[^>]*>)/)).toMatch(/ as="fetch" crossorigin>$/);
+    expect(one(html, /(<link rel="preload" href="[^"]*\/mf-manifest\.json"[^>]*>)/)).toMatch(
+      / as="fetch" crossorigin fetchpriority="low">$/,
+    );
+    // Scripts run after the first paint: their preloads never compete with what that paint needs.
+    expect(entry).toContain(' fetchpriority="low"');
   });
 
   it('writes the blog list', async () => {
