@@ -1,10 +1,11 @@
-// Publication states as staff use them at 1366 px (issues 19 and 21): a post set to Draft in
-// its editor leaves the public blog and its address, wears a Draft badge in the list and is
-// found by the list's state filter (kept in the address); published again, it is back.
+// Publication states and the list filters as staff use them at 1366 px (issues 19 and 21): a post
+// set to Draft in its editor leaves the public blog and its address, wears a Draft badge in the list
+// and is found by the list's state filter (kept in the address); published again, it is back. The
+// date filter shows the posts added on the chosen days.
 
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { adminArea } from '@agency/shared/contract';
-import { publicationMessages } from '@agency/shared/contract/messages';
+import { listMessages, publicationMessages } from '@agency/shared/contract/messages';
 import { staffHeaders } from '../support/admin-forms';
 import { staffSession } from '../support/staff-session';
 
@@ -62,4 +63,23 @@ test('a post set to Draft leaves the public blog and is found by the list’s st
   } finally {
     await setState(request, post, 'published');
   }
+});
+
+test('the date filter shows the posts added on the chosen days, and Any date shows them all again', async ({ page, request }) => {
+  const posts = (await (await request.get('/api/blog')).json()) as Array<Post & { createdAt: string }>;
+  // The site's time zone is UTC here: a post's day is the date part of its stored time.
+  const day = posts[posts.length - 1].createdAt.slice(0, 10);
+  const thatDay = posts.filter((post) => post.createdAt.startsWith(day));
+  await page.goto(blogs.list);
+  const dates = page.getByRole('group', { name: listMessages.dateRange });
+  await dates.getByLabel(listMessages.dateFrom).fill(day);
+  await dates.getByLabel(listMessages.dateTo).fill(day);
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${day}&to=${day}|[?&]to=${day}&from=${day}`));
+  const rows = page.locator('.admin-table tbody tr');
+  await expect(rows).toHaveCount(thatDay.length);
+  for (const post of thatDay) await expect(rows.filter({ hasText: post.heading })).toHaveCount(1);
+
+  await dates.getByRole('button', { name: listMessages.clearDates }).click();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(rows).toHaveCount(Math.min(posts.length, 10));
 });

@@ -86,6 +86,11 @@ describe('bad paging values', () => {
     ['sort=', 'sort', pagingMessages.sort(['createdAt', 'heading'])],
     ['order=up', 'order', pagingMessages.order],
     [`q=${'x'.repeat(SEARCH_MAX_CHARS + 1)}`, 'q', pagingMessages.q(SEARCH_MAX_CHARS)],
+    ['from=yesterday', 'from', pagingMessages.instant('from')],
+    ['from=2026-11-01', 'from', pagingMessages.instant('from')],
+    ['to=2026-13-01T00:00:00Z', 'to', pagingMessages.instant('to')],
+    ['from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', 'to', pagingMessages.dateOrder],
+    ['from=2026-11-01T00:00:00Z&to=2026-11-01T00:00:00Z', 'to', pagingMessages.dateOrder],
   ])('GET /blog?%s is 400 naming %s', async (query, field, message) => {
     const reply = await get<{ message: string; errors: Record<string, string> }>(`/blog?${query}`, false);
     expect(reply.status).toBe(400);
@@ -100,6 +105,12 @@ describe('bad paging values', () => {
     }
   });
 
+  test('a list without dates to filter by says so', async () => {
+    const reply = await get<{ errors: Record<string, string> }>('/users?from=2026-11-01T00:00:00Z');
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toEqual({ from: pagingMessages.noDates });
+  });
+
   test('the contact, user and notification lists name their own sorts', async () => {
     expect((await get<{ errors: Record<string, string> }>('/contact?sort=message')).body.errors.sort).toBe(
       pagingMessages.sort(['createdAt', 'firstName', 'email']),
@@ -110,6 +121,23 @@ describe('bad paging values', () => {
     expect((await get<{ errors: Record<string, string> }>('/notifications?sort=status')).body.errors.sort).toBe(
       pagingMessages.sort(['createdAt']),
     );
+  });
+});
+
+describe('date filter (issue 21)', () => {
+  test.each(KEYS)('GET /%s?from=&to= answers the entries created in [from, to), counted', async (key) => {
+    const { path } = CONTENT_RESOURCES[key];
+    const all = (await get<PageBody<{ _id: string; createdAt: string }>>(`/${path}?sort=createdAt&order=asc&limit=100`)).body.data;
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const [from, to] = [all[1].createdAt, all[all.length - 1].createdAt];
+    const inRange = all.filter((entry) => entry.createdAt >= from && entry.createdAt < to).map((entry) => entry._id);
+    const reply = await get<PageBody<{ _id: string }>>(`/${path}?sort=createdAt&order=asc&from=${from}&to=${to}&limit=100`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.map((entry) => entry._id)).toEqual(inRange);
+    expect(reply.body.total).toBe(inRange.length);
+    // The same instant written with an offset means the same thing.
+    const shifted = new Date(Date.parse(from)).toISOString().replace('Z', '+00:00');
+    expect((await get<PageBody>(`/${path}?from=${encodeURIComponent(shifted)}&limit=100`)).body.total).toBe(all.length - 1);
   });
 });
 
@@ -226,6 +254,17 @@ describe('contacts', () => {
     const found = (await get<PageBody<{ contact: { firstName: string } }>>('/notifications?q=hopper')).body;
     expect(found.data.map((n) => n.contact.firstName)).toEqual(['Grace']);
     expect((await get<PageBody>('/notifications?page=2&limit=2&order=asc')).body.data).toHaveLength(1);
+  });
+
+  test('are found by when they arrived', async () => {
+    const newestFirst = (await get<PageBody<{ firstName: string; createdAt: string }>>('/contact?limit=10')).body.data;
+    const middle = newestFirst[1].createdAt;
+    const since = (await get<PageBody<{ firstName: string }>>(`/contact?from=${middle}`)).body;
+    const arrivedSince = newestFirst.filter((c) => c.createdAt >= middle).map((c) => c.firstName);
+    expect(since.data.map((c) => c.firstName)).toEqual(arrivedSince);
+    expect(since.total).toBe(arrivedSince.length);
+    const before = (await get<PageBody<{ firstName: string }>>(`/contact?to=${middle}`)).body;
+    expect(before.total).toBe(newestFirst.length - arrivedSince.length);
   });
 
   test('are staff-only, paged or not', async () => {

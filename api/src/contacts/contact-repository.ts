@@ -33,11 +33,14 @@ export const listContacts = (db: Kysely<Database>): Promise<Contact[]> =>
   db.selectFrom('contacts').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
 
 /** Newest first by default; by first name or e-mail A to Z (indexes: migrations 001 and 005). */
-export const CONTACT_LIST_SPEC: ListSpec = { sorts: { createdAt: 'desc', firstName: 'asc', email: 'asc' } };
+export const CONTACT_LIST_SPEC: ListSpec = { sorts: { createdAt: 'desc', firstName: 'asc', email: 'asc' }, filtersByDate: true };
 
 export interface ContactListQuery extends PageRequest {
   sort: string;
   q: string;
+  /** Only messages received in [from, to) (ISO instants, as stored). */
+  from?: string;
+  to?: string;
 }
 
 /** Messages matching every word of `q` in the name, e-mail, subject or message (full-text). */
@@ -48,13 +51,18 @@ export const contactsMatching = (engine: Engine, q: string, alias = 'contacts') 
 
 export const listContactsPage = (db: Kysely<Database>, engine: Engine, query: ContactListQuery): Promise<Page<Contact>> => {
   const condition = contactsMatching(engine, query.q);
+  const dated = query.from !== undefined || query.to !== undefined;
   return selectPage<Contact>({
-    base: db.selectFrom('contacts').$if(condition !== undefined, (qb) => qb.where(condition!)),
+    base: db
+      .selectFrom('contacts')
+      .$if(condition !== undefined, (qb) => qb.where(condition!))
+      .$if(query.from !== undefined, (qb) => qb.where('createdAt', '>=', query.from!))
+      .$if(query.to !== undefined, (qb) => qb.where('createdAt', '<', query.to!)),
     select: (qb) => qb.selectAll(),
     sortBy: query.sort === 'createdAt' ? 'createdAt' : caseInsensitive(query.sort),
     idColumn: '_id',
     request: query,
-    knownTotal: condition ? undefined : async () => (await readListStats(db, 'contacts')).rows,
+    knownTotal: condition || dated ? undefined : async () => (await readListStats(db, 'contacts')).rows,
     matchesFirst: condition ? db : undefined,
     map: (row) => row as unknown as Contact,
   });

@@ -26,6 +26,9 @@ export interface ContentListQuery extends PageRequest {
   q: string;
   /** Only entries in this state (staff's filter; a visitor's list holds published ones only). */
   state?: PublicationState;
+  /** Only entries created in [from, to) (ISO instants, as stored). */
+  from?: string;
+  to?: string;
 }
 
 /** Who reads (issue 19): visitors see published entries only, staff every state. */
@@ -105,7 +108,9 @@ export class ContentRepository {
     const base = this.db
       .selectFrom(this.table)
       .$if(condition !== undefined, (qb) => qb.where(condition!))
-      .$if(state !== undefined, (qb) => (state === null ? qb.where(sql<boolean>`1 = 0`) : qb.where('state', '=', state)));
+      .$if(state !== undefined, (qb) => (state === null ? qb.where(sql<boolean>`1 = 0`) : qb.where('state', '=', state)))
+      .$if(query.from !== undefined, (qb) => qb.where('createdAt', '>=', query.from!))
+      .$if(query.to !== undefined, (qb) => qb.where('createdAt', '<', query.to!));
     // An unfiltered list, and a visitor's (published entries), know their total and version from
     // list_stats (one read serves both); a list narrowed to another state counts it. Each state's
     // bookmarks are its own.
@@ -116,7 +121,8 @@ export class ContentRepository {
       // Published rows are counted by triggers (migration 054); the other states, which only staff filter by, are counted.
       return { ...all, rows: state === 'published' ? all.published : await this.countInState(state) };
     };
-    const unsearched = !condition && state !== null;
+    // A search or a date range counts its rows; the list's totals and bookmarks are for whole states.
+    const unsearched = !condition && state !== null && query.from === undefined && query.to === undefined;
     return selectPage({
       base,
       select: (qb) => qb.selectAll(),

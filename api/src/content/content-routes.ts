@@ -94,7 +94,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
   };
 
   // The brief's call answers the whole list (product §7, kept for compatibility: its cost grows with
-  // the table); any of page, limit, sort, order, q or state answers one page and the total instead.
+  // the table); any of page, limit, sort, order, q, state, from or to answers one page and the total instead.
   const listSpec = contentListSpec(storage);
   // Visitors get published entries only; staff every state (issue 19).
   app.get('/', async (request, reply) => {

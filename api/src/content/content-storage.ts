@@ -105,8 +105,10 @@ export const CONTENT_STORAGE: Readonly<Record<ContentResourceKey, ContentStorage
   }),
 ) as Record<ContentResourceKey, ContentStorage>;
 
-/** What a content list sorts by: creation time in its display order (the default), or its label A to Z. */
+/** What a content list sorts by: creation time in its display order (the default), or its label A to Z;
+ *  it filters by creation date, and publishable content by state. */
 export const contentListSpec = (storage: ContentStorage): ListSpec => ({
   sorts: { createdAt: storage.newestFirst ? 'desc' : 'asc', [storage.labelField]: 'asc' },
   filtersByState: storage.publishable,
+  filtersByDate: true,
 });

@@ -188,6 +188,12 @@ export const listMessages = {
   noMatches: (q: string) => `Nothing matches “${q}”.`,
   empty: 'Nothing here yet.',
   noneInState: 'None in this state.',
+  // The date filter (issue 21): days in the agency's time zone.
+  dateRange: 'Added',
+  dateFrom: 'From',
+  dateTo: 'To',
+  clearDates: 'Any date',
+  noneInDates: 'Nothing was added on these days.',
   showing: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total.toLocaleString('en-US')}`,
   sortBy: (column: string, order: 'asc' | 'desc') => `Sort by ${column}, ${order === 'asc' ? 'ascending' : 'descending'}`,
   // Bulk select with delete (issue 21).

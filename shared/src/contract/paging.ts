@@ -23,6 +23,10 @@ export interface ListQuery {
   q?: string;
   /** Only entries in this publication state (lists of publishable content, issue 19). */
   state?: PublicationState;
+  /** Only entries created at or after this instant (ISO 8601; the admin lists' date filter, issue 21). */
+  from?: string;
+  /** Only entries created before this instant (ISO 8601). */
+  to?: string;
 }
 
 /** The reply to a paged list request. */
@@ -33,7 +37,7 @@ export interface Page<T> {
   limit: number;
 }
 
-export const LIST_QUERY_KEYS = ['page', 'limit', 'sort', 'order', 'q', 'state'] as const;
+export const LIST_QUERY_KEYS = ['page', 'limit', 'sort', 'order', 'q', 'state', 'from', 'to'] as const;
 
 /** True when a request asks for a page rather than the brief's whole list. */
 export function isPagedRequest(query: Readonly<Record<string, unknown>>): boolean {
@@ -55,11 +59,25 @@ export interface ListSpec {
   sorts: Readonly<Record<string, SortOrder>>;
   /** The list takes `state` (publishable content). */
   filtersByState?: boolean;
+  /** The list takes `from` and `to`: when its entries were created. */
+  filtersByDate?: boolean;
 }
 
+type Filters = Pick<ListQuery, 'state' | 'from' | 'to'>;
+
 export type ListQueryResult =
-  | { query: Required<Omit<ListQuery, 'q' | 'state'>> & { q: string; state?: PublicationState }; errors?: undefined }
+  | { query: Required<Omit<ListQuery, 'q' | keyof Filters>> & { q: string } & Filters; errors?: undefined }
   | { query?: undefined; errors: Record<string, string> };
+
+/** A full ISO 8601 instant with its offset (`2026-11-01T00:00:00Z`, `2026-11-01T00:00:00+01:00`). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The instant as stored times are written (`toISOString`), so text comparison orders them; undefined when not one. */
+export const instantOf = (value: unknown): string | undefined => {
+  if (typeof value !== 'string' || !INSTANT.test(value)) return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+};
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
@@ -94,8 +112,16 @@ export function parseListQuery(raw: Readonly<Record<string, unknown>>, spec: Lis
   const state =
     raw.state === undefined || raw.state === '' ? undefined : spec.filtersByState && isPublicationState(raw.state) ? raw.state : null;
   if (state === null) errors.state = spec.filtersByState ? pagingMessages.state(PUBLICATION_STATES) : pagingMessages.noState;
+  const dates: Pick<ListQuery, 'from' | 'to'> = {};
+  for (const key of ['from', 'to'] as const) {
+    if (raw[key] === undefined || raw[key] === '') continue;
+    const instant = spec.filtersByDate ? instantOf(raw[key]) : undefined;
+    if (instant) dates[key] = instant;
+    else errors[key] = spec.filtersByDate ? pagingMessages.instant(key) : pagingMessages.noDates;
+  }
+  if (dates.from && dates.to && dates.from >= dates.to) errors.to = pagingMessages.dateOrder;
   if (Object.keys(errors).length > 0) return { errors };
-  return { query: { page: page!, limit: limit!, sort: sort!, order: order!, q: q!, ...(state ? { state } : {}) } };
+  return { query: { page: page!, limit: limit!, sort: sort!, order: order!, q: q!, ...(state ? { state } : {}), ...dates } };
 }
 
 /** Pages in a list of `total` rows, `limit` a page (at least one, so an empty list has page 1). */

@@ -171,6 +171,9 @@ export const pagingMessages = {
   q: (max: number) => `q must be text of at most ${max} characters`,
   state: (states: readonly string[]) => `state must be one of: ${states.join(', ')}`,
   noState: 'this list has no states',
+  instant: (field: string) => `${field} must be a date and time with its offset, e.g. 2026-11-01T00:00:00Z`,
+  dateOrder: 'to must be later than from',
+  noDates: 'this list has no date filter',
 } as const;
 
 /** Which public form a contact message came from, in words staff recognise (admin list, e-mails). */

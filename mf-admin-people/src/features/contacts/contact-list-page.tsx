@@ -20,7 +20,7 @@ const area = adminArea('contact');
 const messages = resourceMessages.contact;
 
 function ContactMessages() {
-  const controls = useListQuery();
+  const controls = useListQuery(undefined, { byDate: true });
   const list = useContactList(controls.query);
   const [deleteContact] = useDeleteContactMutation();
   return (

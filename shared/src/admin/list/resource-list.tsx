@@ -21,6 +21,7 @@ import { useDeleteDialog } from '../dialog/use-delete-dialog';
 import type { Column } from './columns';
 import { ListSearch } from './list-search';
 import { StateFilter } from './state-filter';
+import { DateFilter } from './date-filter';
 import { Pagination } from './pagination';
 import { RowActions } from './row-actions';
 import { ariaSortOf, SortHeader } from './sort-header';
@@ -67,6 +68,7 @@ export interface ResourceListProps<T extends { _id: string }> {
   searchable?: boolean;
   /** Offers the publication state filter (content with a public page, issue 19). */
   filtersByState?: boolean;
+
   /** More row buttons before Delete (the trash: Restore). */
   rowActions?: (item: T) => ReactNode;
   /** The delete button's label and dialog, when they are not product §4's (the trash: Delete forever). */
@@ -95,7 +97,7 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
     rowActions,
     deleteWording,
   } = props;
-  const { query, setPage, setSearch, setSort, setState } = controls;
+  const { query, setPage, setSearch, setSort, setState, days, setDays } = controls;
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const { message, show, clear } = useTimedMessage();
   // The entries the last delete (or bulk delete) moved to the trash, while their Undo is on offer.
@@ -191,6 +193,8 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
 
   const search = searchable ? <ListSearch value={query.q ?? ''} onSearch={setSearch} label={name} /> : null;
   const stateFilter = filtersByState ? <StateFilter value={query.state} onChange={setState} /> : null;
+  // Lists whose query reads days (useListQuery's `byDate`) offer the date filter.
+  const dateFilter = days ? <DateFilter from={days.from} to={days.to} onChange={setDays} /> : null;
   if (list.isLoading) return <Spinner label="Loading..." showLabel />;
   if (list.isError) return <Message tone="error">{loadFailed}</Message>;
 
@@ -200,6 +204,7 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
       <div className="admin-list__bar">
         {search}
         {stateFilter}
+        {dateFilter}
         {page && page.total > 0 ? (
           <p className="admin-list__count" aria-live="polite">
             {listMessages.showing(first, Math.min(first + page.data.length - 1, page.total), page.total)}
@@ -226,7 +231,13 @@ export function ResourceList<T extends { _id: string }>(props: ResourceListProps
       ) : null}
       {rows.length === 0 ? (
         <p className="admin-list__empty">
-          {query.q ? listMessages.noMatches(query.q) : query.state ? listMessages.noneInState : emptyText}
+          {query.q
+            ? listMessages.noMatches(query.q)
+            : query.state
+              ? listMessages.noneInState
+              : days?.from || days?.to
+                ? listMessages.noneInDates
+                : emptyText}
         </p>
       ) : (
         <div className="admin-table__scroll">

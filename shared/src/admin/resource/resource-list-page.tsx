@@ -18,7 +18,7 @@ export function ResourceListPage<T extends { _id: string }>({ resource }: { reso
     () => (publishable ? [...resource.columns, stateColumn<T>()] : resource.columns),
     [publishable, resource.columns],
   );
-  const controls = useListQuery();
+  const controls = useListQuery(undefined, { byDate: true });
   const list = api.usePage(controls.query);
   const { data } = list;
   const [removeItem] = (api.useRemove ?? noRemove)();

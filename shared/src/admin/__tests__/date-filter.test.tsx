@@ -1,0 +1,78 @@
+// The admin lists' date filter (issue 21): days in the address, both included, sent to the API as
+// the instants that start and end them in the agency's time zone.
+
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminArea, type ListQuery } from '@agency/shared/contract';
+import { listMessages } from '@agency/shared/contract/messages';
+import { renderWithStore } from '@agency/shared/testing';
+import { ResourceList, textColumn, useListQuery } from '@agency/shared/admin';
+
+const ZONE = 'America/New_York';
+beforeEach(() => {
+  window.__APP_CONFIG__ = { siteTimeZone: ZONE };
+});
+afterEach(() => {
+  delete window.__APP_CONFIG__;
+});
+
+interface Entry {
+  _id: string;
+  title: string;
+}
+
+/** A list whose API request the test reads: the query the list kit would send. */
+function Harness({ byDate = true, sent }: { byDate?: boolean; sent: (query: ListQuery) => void }) {
+  const controls = useListQuery(undefined, { byDate });
+  sent(controls.query);
+  return (
+    <ResourceList<Entry>
+      area={adminArea('blog')}
+      list={{ data: { data: [], total: 0, page: 1, limit: 10 }, isLoading: false, isError: false }}
+      controls={controls}
+      columns={[textColumn<Entry>('Heading', (entry) => entry.title)]}
+      rowName={(entry) => entry.title}
+      loadFailed="Failed"
+    />
+  );
+}
+
+const dateInput = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+
+describe('the date filter', () => {
+  it('keeps the chosen days in the address and asks the API from the first day’s start to the last one’s end, in the agency’s zone', async () => {
+    const user = userEvent.setup();
+    const queries: ListQuery[] = [];
+    const { router } = renderWithStore(<Harness sent={(query) => queries.push(query)} />, { route: '/blog-list?page=3' });
+    expect(screen.getByRole('group', { name: listMessages.dateRange })).toBeInTheDocument();
+
+    await user.type(dateInput(listMessages.dateFrom), '2026-11-01');
+    await user.type(dateInput(listMessages.dateTo), '2026-11-30');
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('2026-11-01');
+    expect(new URLSearchParams(router.state.location.search).get('to')).toBe('2026-11-30');
+    // A new range starts at page 1.
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+    // Midnight of 1 November in New York is 04:00 UTC (summer time), of 1 December 05:00 UTC.
+    expect(queries.at(-1)).toMatchObject({ page: 1, from: '2026-11-01T04:00:00.000Z', to: '2026-12-01T05:00:00.000Z' });
+    expect(screen.getByText(listMessages.noneInDates)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: listMessages.clearDates }));
+    expect(router.state.location.search).toBe('');
+    expect(queries.at(-1)).not.toHaveProperty('from');
+    expect(queries.at(-1)).not.toHaveProperty('to');
+  });
+
+  it('opens with the days the address names; days chosen the wrong way round mean the first of them', () => {
+    const queries: ListQuery[] = [];
+    renderWithStore(<Harness sent={(query) => queries.push(query)} />, { route: '/blog-list?from=2026-11-10&to=2026-11-05' });
+    expect(dateInput(listMessages.dateFrom)).toHaveValue('2026-11-10');
+    expect(queries.at(-1)).toMatchObject({ from: '2026-11-10T05:00:00.000Z', to: '2026-11-11T05:00:00.000Z' });
+  });
+
+  it('is not offered by a list the API cannot filter by date, which ignores days in its address', () => {
+    const queries: ListQuery[] = [];
+    renderWithStore(<Harness byDate={false} sent={(query) => queries.push(query)} />, { route: '/all-users?from=2026-11-01' });
+    expect(screen.queryByRole('group', { name: listMessages.dateRange })).not.toBeInTheDocument();
+    expect(queries.at(-1)).not.toHaveProperty('from');
+  });
+});

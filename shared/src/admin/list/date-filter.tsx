@@ -1,0 +1,43 @@
+// When a list's entries were added (issue 21): a first and a last day, both included, in the
+// agency's time zone. The days live in the address (`?from=2026-11-01&to=2026-11-30`) like the
+// page, sort, search and state.
+
+import { useId } from 'react';
+import { listMessages } from '@agency/shared/contract/messages';
+
+export interface DateFilterProps {
+  /** `YYYY-MM-DD`, or undefined for no bound. */
+  from?: string;
+  to?: string;
+  onChange: (from: string | undefined, to: string | undefined) => void;
+}
+
+export function DateFilter({ from, to, onChange }: DateFilterProps) {
+  const id = useId();
+  return (
+    <fieldset className="admin-list-filter admin-list-dates">
+      <legend>{listMessages.dateRange}</legend>
+      <label htmlFor={`${id}-from`}>{listMessages.dateFrom}</label>
+      <input
+        id={`${id}-from`}
+        type="date"
+        value={from ?? ''}
+        max={to}
+        onChange={(event) => onChange(event.target.value || undefined, to)}
+      />
+      <label htmlFor={`${id}-to`}>{listMessages.dateTo}</label>
+      <input
+        id={`${id}-to`}
+        type="date"
+        value={to ?? ''}
+        min={from}
+        onChange={(event) => onChange(from, event.target.value || undefined)}
+      />
+      {from || to ? (
+        <button type="button" className="btn btn-link" onClick={() => onChange(undefined, undefined)}>
+          {listMessages.clearDates}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
