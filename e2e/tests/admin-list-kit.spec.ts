@@ -66,6 +66,32 @@ test('delete-all asks for the list’s name before Confirm works', async ({ page
   await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
 });
 
+test('delete-all moves every product to the trash, and Undo puts them all back', async ({ page, request }) => {
+  const before = ((await (await request.get('/api/products')).json()) as Array<{ _id: string }>).map((product) => product._id).sort();
+  expect(before.length).toBeGreaterThan(0);
+  try {
+    await page.goto(adminArea('product').list);
+    await page.getByRole('button', { name: dialogMessages.deleteAllProductsTitle }).click();
+    const dialog = page.getByRole('dialog', { name: dialogMessages.deleteAllProductsTitle });
+    await dialog
+      .getByRole('textbox', { name: dialogMessages.typeToConfirm(dialogMessages.deleteAllProductsWord) })
+      .fill(dialogMessages.deleteAllProductsWord);
+    await dialog.getByRole('button', { name: dialogMessages.confirm }).click();
+    await expect(page.getByText(trashMessages.movedManyToTrash(before.length))).toBeVisible();
+    expect(await (await request.get('/api/products')).json()).toEqual([]);
+
+    await page.getByRole('button', { name: trashMessages.undo }).click();
+    await expect(page.getByText(trashMessages.undoneMany(before.length))).toBeVisible();
+    await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+  } finally {
+    // Whatever happened above, the other specs find every product where it was.
+    const headers = { authorization: `Bearer ${await staffToken(request)}` };
+    for (const id of before) await request.post(`/api/trash/${id}/restore`, { headers });
+  }
+  const after = ((await (await request.get('/api/products')).json()) as Array<{ _id: string }>).map((product) => product._id).sort();
+  expect(after).toEqual(before);
+});
+
 test('the contacts list and the top search find a message by its sender', async ({ page, request }) => {
   const lastName = `Zarkowski${Date.now()}`;
   await sendContact(request, {

@@ -160,10 +160,13 @@ describe('resource specifics', () => {
       await write(t.app, 'POST', '/products', staff, { fields: CREATE_FIELDS.product, files: [imagePart(await pngImage(600, 400))] })
     ).json();
     await write(t.app, 'POST', '/products', staff, { fields: CREATE_FIELDS.product, files: [imagePart(await pngImage(600, 400))] });
-    const count = (await t.app.inject('/products')).json().length;
+    const ids = ((await t.app.inject('/products')).json() as Array<{ _id: string }>).map((row) => row._id);
     const response = await t.app.inject({ method: 'DELETE', url: '/products', headers: bearer(staff) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: apiMessages.allProductsDeleted, deletedCount: count });
+    // The brief's message and count, and the ids that staff can restore from the trash (Undo).
+    const reply = response.json() as { message: string; deletedCount: number; deletedIds: string[] };
+    expect(reply).toEqual({ message: apiMessages.allProductsDeleted, deletedCount: ids.length, deletedIds: expect.any(Array) });
+    expect([...reply.deletedIds].sort()).toEqual([...ids].sort());
     expect((await t.app.inject('/products')).json()).toEqual([]);
     expect(await exists('product', first.image)).toBe(true);
     await t.app.inject({ method: 'DELETE', url: `/trash/${first._id}`, headers: bearer(staff) });

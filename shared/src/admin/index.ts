@@ -16,6 +16,7 @@ export { Icon } from './layout/icon';
 
 export { ResourceList } from './list/resource-list';
 export { useGetTrashPageQuery, useRestoreFromTrashMutation, useDeleteFromTrashMutation } from './list/trash-api';
+export { UndoToast, type UndoToastProps } from './list/undo-toast';
 export { useListQuery } from './list/use-list-query';
 export { stateColumn, StateBadge } from './list/state-column';
 export { StateFilter } from './list/state-filter';

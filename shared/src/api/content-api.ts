@@ -223,7 +223,7 @@ export const contentApi = api.injectEndpoints({
       /** GET /services/{slug}: the entry a service belongs to (null when there is none). */
       findServiceBySlug: lookupBySlug<Service>(build, R.service, (slug) => `${R.service.path}/${slug}`),
       /** DELETE /products: the 'delete all products' dialog (product §4). */
-      deleteAllProducts: build.mutation<{ message: string; deletedCount: number }, void>({
+      deleteAllProducts: build.mutation<{ message: string; deletedCount: number; deletedIds: string[] }, void>({
         query: () => ({ url: R.product.path, method: 'DELETE' }),
         invalidatesTags: [listTag(R.product), TRASH_LIST],
       }),

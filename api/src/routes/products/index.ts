@@ -14,7 +14,8 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     // The 'delete all products' dialog (product §4): every product goes to the trash, restorable one by one.
     staff.delete('/', async (request) => {
       const rows = await repo.removeAll(request.user!.email);
-      return { message: apiMessages.allProductsDeleted, deletedCount: rows.length };
+      // The ids let staff undo it: each goes back with POST /trash/{id}/restore (an addition to the brief's reply).
+      return { message: apiMessages.allProductsDeleted, deletedCount: rows.length, deletedIds: rows.map((row) => row._id) };
     });
   });
 };

@@ -40,6 +40,10 @@ export interface ListToolsProps<T> {
   total: number;
   /** Hides rows at once, before the refreshed list arrives. */
   hideRows: (ids: readonly string[]) => void;
+  /** Shows hidden rows again (an Undo put them back). */
+  showRows: (ids: readonly string[]) => void;
+  /** The trash screen, for a notice's View trash link. */
+  trashPath?: string;
 }
 
 export interface AdminResource<T extends { _id: string }> {

@@ -24,6 +24,10 @@ export function ResourceListPage<T extends { _id: string }>({ resource }: { reso
   const [removeItem] = (api.useRemove ?? noRemove)();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const hideRows = useCallback((ids: readonly string[]) => setHidden((current) => new Set([...current, ...ids])), []);
+  const showRows = useCallback(
+    (ids: readonly string[]) => setHidden((current) => new Set([...current].filter((id) => !ids.includes(id)))),
+    [],
+  );
   const onDelete = useCallback((item: T) => removeItem(item._id).unwrap(), [removeItem]);
   // Every content delete goes to the trash (issue 21): Undo restores it.
   const [restore] = useRestoreFromTrashMutation();
@@ -32,7 +36,13 @@ export function ResourceListPage<T extends { _id: string }>({ resource }: { reso
   return (
     <AdminPage title={area.backLabel ?? area.label} add={area.add ? { to: area.add, label: area.addLabel ?? 'Add New' } : undefined}>
       {ListTools && data ? (
-        <ListTools items={data.data.filter((item) => !hidden.has(item._id))} total={data.total} hideRows={hideRows} />
+        <ListTools
+          items={data.data.filter((item) => !hidden.has(item._id))}
+          total={data.total}
+          hideRows={hideRows}
+          showRows={showRows}
+          trashPath={TRASH_PATH}
+        />
       ) : null}
       <ResourceList
         area={area}

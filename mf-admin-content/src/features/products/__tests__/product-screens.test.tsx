@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiMessages, type Product } from '@agency/shared/contract';
-import { dialogMessages } from '@agency/shared/contract/messages';
+import { apiMessages, TRASH_PATH, type Product } from '@agency/shared/contract';
+import { dialogMessages, trashMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse } from '@agency/shared/testing';
 import { pages } from '../product-pages';
 import { filesOf, imageFile, renderAdd, renderList, textFields } from '../../../test-support/admin-screens';
@@ -78,7 +78,11 @@ describe('products list', () => {
   });
 
   it("empties the list with 'Delete all products' once the list's name is typed in the confirmation", async () => {
-    server.use(http.delete(apiUrl('products'), () => HttpResponse.json({ message: apiMessages.allProductsDeleted, deletedCount: 2 })));
+    server.use(
+      http.delete(apiUrl('products'), () =>
+        HttpResponse.json({ message: apiMessages.allProductsDeleted, deletedCount: 2, deletedIds: ['pr1', 'pr2'] }),
+      ),
+    );
     const user = userEvent.setup();
     renderList(pages.List, area);
     await screen.findByText('Audit pack 2');
@@ -101,7 +105,35 @@ describe('products list', () => {
     await user.type(word, 'S ');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    expect(await screen.findByText(apiMessages.allProductsDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(`${apiMessages.allProductsDeleted}. ${trashMessages.movedManyToTrash(2)}`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: trashMessages.viewTrash })).toHaveAttribute('href', TRASH_PATH);
+  });
+
+  it('puts every product back from the trash with Undo after Delete all products', async () => {
+    const restored: string[] = [];
+    server.use(
+      http.delete(apiUrl('products'), () =>
+        HttpResponse.json({ message: apiMessages.allProductsDeleted, deletedCount: 2, deletedIds: ['pr1', 'pr2'] }),
+      ),
+      http.post(apiUrl('trash/:id/restore'), ({ params }) => {
+        restored.push(String(params.id));
+        return HttpResponse.json({ ...product(Number(String(params.id).slice(2))), resource: 'product' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderList(pages.List, area);
+    await screen.findByText('Audit pack 2');
+    await user.click(screen.getByRole('button', { name: dialogMessages.deleteAllProductsTitle }));
+    const asked = screen.getByRole('dialog');
+    await user.type(within(asked).getByRole('textbox'), dialogMessages.deleteAllProductsWord);
+    await user.click(within(asked).getByRole('button', { name: dialogMessages.confirm }));
+    await waitFor(() => expect(screen.queryByText('Audit pack 2')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: trashMessages.undo }));
+    expect(await screen.findByText(trashMessages.undoneMany(2))).toBeInTheDocument();
+    expect(restored).toEqual(['pr1', 'pr2']);
+    expect(await screen.findByText('Audit pack 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: trashMessages.undo })).not.toBeInTheDocument();
   });
 });
