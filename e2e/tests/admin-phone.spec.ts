@@ -34,9 +34,9 @@ test.describe('on a phone', () => {
     const after = (await main.boundingBox())!;
     expect(after.x).toBe(before.x);
     expect(after.width).toBe(before.width);
-    // It lies over the page, on top of it.
+    // It lies over the page, on top of it, once it has slid in (a transition: measured at once it can still be on its way).
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     const box = (await drawer.boundingBox())!;
-    expect(box.x).toBe(0);
     const onTop = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x, y)?.closest('nav')?.getAttribute('aria-label'),
       [box.width / 2, 300],
