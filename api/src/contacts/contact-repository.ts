@@ -2,7 +2,8 @@
 
 import type { Kysely } from 'kysely';
 import type { Contact } from '@agency/shared/contract/entities';
-import type { ListSpec, Page } from '@agency/shared/contract/paging';
+import type { Page } from '@agency/shared/contract/paging';
+import type { ListSpec } from '@agency/shared/contract/parse-list-query';
 import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms } from '../content/full-text';
 import { readListStats } from '../content/list-stats';
 import { caseInsensitive, selectPage, type PageRequest } from '../content/paged-select';

@@ -1,7 +1,7 @@
 // How each content resource of the shared table is stored: its table, the
 // columns it edits (and how they convert), its list order and its search label.
 
-import type { ListSpec } from '@agency/shared/contract/paging';
+import type { ListSpec } from '@agency/shared/contract/parse-list-query';
 import { isPublishable } from '@agency/shared/contract/publication';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import type { ContentTableName } from '../db/schema';

@@ -1,7 +1,8 @@
 // The paging, sort and search values of a list request, or a 400 naming each bad one.
 
 import type { FastifyRequest } from 'fastify';
-import { isPagedRequest, parseListQuery, PAGE_SIZE_DEFAULT, type ListSpec } from '@agency/shared/contract/paging';
+import { isPagedRequest, PAGE_SIZE_DEFAULT } from '@agency/shared/contract/paging';
+import { parseListQuery, type ListSpec } from '@agency/shared/contract/parse-list-query';
 import { invalidFields } from './reply-error';
 
 export type ReadListQuery = NonNullable<ReturnType<typeof parseListQuery>['query']>;

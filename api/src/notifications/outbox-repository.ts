@@ -11,7 +11,8 @@
 
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import type { Contact, ContactNotification } from '@agency/shared/contract/entities';
-import type { ListSpec, Page } from '@agency/shared/contract/paging';
+import type { Page } from '@agency/shared/contract/paging';
+import type { ListSpec } from '@agency/shared/contract/parse-list-query';
 import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms } from '../content/full-text';
 import { readListStats } from '../content/list-stats';
 import { selectPage, type PageRequest } from '../content/paged-select';

@@ -3,7 +3,8 @@
 
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Me, Role, User } from '@agency/shared/contract/entities';
-import type { ListSpec, Page } from '@agency/shared/contract/paging';
+import type { Page } from '@agency/shared/contract/paging';
+import type { ListSpec } from '@agency/shared/contract/parse-list-query';
 import { readListStats } from '../content/list-stats';
 import { caseInsensitive, containsText, selectPage, type PageRequest } from '../content/paged-select';
 import type { Engine } from '../db/connect';

@@ -1,5 +1,6 @@
 import { pagingMessages } from '../messages';
-import { isPagedRequest, listSearchParams, PAGE_MAX, PAGE_SIZE_MAX, pageWindow, parseListQuery, SEARCH_MAX_CHARS } from '../paging';
+import { isPagedRequest, listSearchParams, PAGE_MAX, PAGE_SIZE_MAX, pageWindow, SEARCH_MAX_CHARS } from '../paging';
+import { parseListQuery } from '../parse-list-query';
 
 describe('list paging contract', () => {
   it('treats a request without paging keys as the call of the brief', () => {
