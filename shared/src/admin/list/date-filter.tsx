@@ -17,22 +17,27 @@ export function DateFilter({ from, to, onChange }: DateFilterProps) {
   return (
     <fieldset className="admin-list-filter admin-list-dates">
       <legend>{listMessages.dateRange}</legend>
-      <label htmlFor={`${id}-from`}>{listMessages.dateFrom}</label>
-      <input
-        id={`${id}-from`}
-        type="date"
-        value={from ?? ''}
-        max={to}
-        onChange={(event) => onChange(event.target.value || undefined, to)}
-      />
-      <label htmlFor={`${id}-to`}>{listMessages.dateTo}</label>
-      <input
-        id={`${id}-to`}
-        type="date"
-        value={to ?? ''}
-        min={from}
-        onChange={(event) => onChange(from, event.target.value || undefined)}
-      />
+      {/* Each label stays on the line of its field when the bar wraps (a phone). */}
+      <span className="admin-list-dates__day">
+        <label htmlFor={`${id}-from`}>{listMessages.dateFrom}</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={from ?? ''}
+          max={to}
+          onChange={(event) => onChange(event.target.value || undefined, to)}
+        />
+      </span>
+      <span className="admin-list-dates__day">
+        <label htmlFor={`${id}-to`}>{listMessages.dateTo}</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={to ?? ''}
+          min={from}
+          onChange={(event) => onChange(from, event.target.value || undefined)}
+        />
+      </span>
       {from || to ? (
         <button type="button" className="btn btn-link" onClick={() => onChange(undefined, undefined)}>
           {listMessages.clearDates}
