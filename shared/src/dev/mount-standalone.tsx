@@ -4,10 +4,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { Outlet, UNSAFE_createBrowserHistory, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import type { PageRoute } from '@agency/shared/contract';
 import { createAppStore } from '@agency/shared/api';
-import { blockableHistory, PlatformRouter } from '@agency/shared/router';
+import { blockableBrowserHistory, PlatformRouter } from '@agency/shared/router';
 import '@agency/shared/ui/ui.css';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -34,7 +34,7 @@ export function mountStandalone(pages: Record<string, PageLoader>, routes: reado
     : [{ element: <Outlet />, children: pageRoutes }];
   createRoot(document.getElementById('root') as HTMLElement).render(
     <Provider store={createAppStore()}>
-      <PlatformRouter history={blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }))}>
+      <PlatformRouter history={blockableBrowserHistory()}>
         <Pages routes={tree} />
       </PlatformRouter>
     </Provider>,

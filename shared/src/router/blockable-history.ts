@@ -4,7 +4,7 @@
 // gives the declarative router the same behaviour: a link or navigate() is held before it
 // happens, Back and Forward are undone at once and replayed on proceed (as the data router does).
 
-import { createPath, parsePath, type Location, type NavigationType, type To, type UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { createPath, parsePath, UNSAFE_createBrowserHistory, type Location, type NavigationType, type To } from 'react-router-dom';
 
 export type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type Update = Parameters<Parameters<History['listen']>[0]>[0];
@@ -125,3 +125,6 @@ export function blockableHistory(history: History): BlockableHistory {
     },
   };
 }
+
+/** The browser's history, blockable: what the shell and a remote's standalone bootstrap route with. */
+export const blockableBrowserHistory = (): BlockableHistory => blockableHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));

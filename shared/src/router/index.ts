@@ -24,4 +24,4 @@ export {
   type To,
 } from 'react-router-dom';
 export { PlatformRouter, useBlocker } from './platform-router';
-export { blockableHistory, type BlockableHistory, type Blocker, type BlockerFunction } from './blockable-history';
+export { blockableBrowserHistory, blockableHistory, type BlockableHistory, type Blocker, type BlockerFunction } from './blockable-history';

@@ -68,7 +68,6 @@ export interface ResourceListProps<T extends { _id: string }> {
   searchable?: boolean;
   /** Offers the publication state filter (content with a public page, issue 19). */
   filtersByState?: boolean;
-
   /** More row buttons before Delete (the trash: Restore). */
   rowActions?: (item: T) => ReactNode;
   /** The delete button's label and dialog, when they are not product §4's (the trash: Delete forever). */

@@ -40,10 +40,11 @@ const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`
 /** The API's instants for a range of days in the agency's time zone: from the first day's start to the end of the last. */
 const instantsOf = (from: string | undefined, to: string | undefined): Pick<ListQuery, 'from' | 'to'> => {
   const zone = siteTimeZone();
-  const start = from ? zonedToUtc(`${from}T00:00`, zone) : undefined;
-  const end = to ? zonedToUtc(`${dayAfter(to)}T00:00`, zone) : undefined;
+  const startOf = (day: string) => zonedToUtc(`${day}T00:00`, zone);
+  const start = from ? startOf(from) : undefined;
+  const end = to ? startOf(dayAfter(to)) : undefined;
   // Days chosen the wrong way round mean the first of them only.
-  if (start && end && end <= start) return { from: start, to: zonedToUtc(`${dayAfter(from!)}T00:00`, zone) };
+  if (start && end && end <= start) return { from: start, to: startOf(dayAfter(from!)) };
   return { ...(start ? { from: start } : {}), ...(end ? { to: end } : {}) };
 };
 
