@@ -20,6 +20,8 @@ export { UndoToast, type UndoToastProps } from './list/undo-toast';
 export { useListQuery } from './list/use-list-query';
 export { stateColumn, StateBadge } from './list/state-column';
 export { StateFilter } from './list/state-filter';
+export { addedColumn } from './list/date-column';
+export { formatDateTime, siteTimeZone } from './format/date-time';
 export { imageColumn, textColumn, plainTextColumn, priceColumn, sortable, type Column } from './list/columns';
 
 export { ConfirmDialog } from './dialog/confirm-dialog';

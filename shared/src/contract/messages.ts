@@ -190,6 +190,8 @@ export const listMessages = {
   noneInState: 'None in this state.',
   // The date filter (issue 21): days in the agency's time zone.
   dateRange: 'Added',
+  /** The lists' date column: when each entry was added, newest first on a click. */
+  dateColumn: 'Added',
   dateFrom: 'From',
   dateTo: 'To',
   clearDates: 'Any date',

@@ -4,15 +4,11 @@
 // enough that the Actions column is in view at 1366 px.
 
 import type { Contact } from '@agency/shared/contract';
-import { sortable, type Column } from '@agency/shared/admin';
+import { formatDateTime, sortable, type Column } from '@agency/shared/admin';
 import { ContactMessage } from './contact-message';
 import { ContactReadToggle } from './contact-read-toggle';
 import { ContactSender } from './contact-sender';
 import { sourceText } from './contact-source';
-
-import { formatDateTime } from '../../lib/date-time';
-
-export const formatReceived = formatDateTime;
 
 export const contactColumns: Column<Contact>[] = [
   sortable({ header: 'Name', cell: (contact) => <ContactSender contact={contact} /> }, 'firstName'),
@@ -35,7 +31,7 @@ export const contactColumns: Column<Contact>[] = [
       cell: (contact) => (
         <>
           <time dateTime={contact.createdAt} className="contact-list__date">
-            {formatReceived(contact.createdAt)}
+            {formatDateTime(contact.createdAt)}
           </time>
           <span className="contact-list__source">{sourceText(contact)}</span>
         </>

@@ -10,7 +10,7 @@ import { dialogMessages, resourceMessages } from '@agency/shared/contract/messag
 import { useDeleteContactMutation, useGetContactQuery, useSetContactReadMutation } from '@agency/shared/api';
 import { AdminPage, ConfirmDialog, useDeleteDialog } from '@agency/shared/admin';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
-import { formatReceived } from './contact-columns';
+import { formatDateTime } from '@agency/shared/admin';
 import { contactName } from './contact-name';
 import { sourceText } from './contact-source';
 import { NotificationHistory } from './notification-history';
@@ -56,7 +56,7 @@ export default function ContactDetailPage() {
     );
   }
 
-  const received = formatReceived(contact.createdAt);
+  const received = formatDateTime(contact.createdAt);
   const name = contactName(contact);
   return (
     <AdminPage title={`Message from ${name}`} back={back}>
@@ -118,7 +118,7 @@ export default function ContactDetailPage() {
             <div>
               <dt>Read</dt>
               <dd>
-                {contact.readAt ? `${formatReceived(contact.readAt)}${contact.readByName ? ` by ${contact.readByName}` : ''}` : 'Not yet'}
+                {contact.readAt ? `${formatDateTime(contact.readAt)}${contact.readByName ? ` by ${contact.readByName}` : ''}` : 'Not yet'}
               </dd>
             </div>
           </dl>

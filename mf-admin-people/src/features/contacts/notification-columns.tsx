@@ -4,7 +4,7 @@
 import { type ContactNotification } from '@agency/shared/contract';
 import { notificationMessages as m } from '@agency/shared/contract/messages';
 import { sortable, type Column } from '@agency/shared/admin';
-import { formatReceived } from './contact-columns';
+import { formatDateTime } from '@agency/shared/admin';
 import { contactName } from './contact-name';
 import { sourceText } from './contact-source';
 import { NotificationStatus } from './notification-status';
@@ -24,7 +24,7 @@ export const notificationColumns: Column<ContactNotification>[] = [
     {
       header: m.columns.received,
       variant: 'nowrap',
-      cell: (notification) => <time dateTime={notification.createdAt}>{formatReceived(notification.createdAt)}</time>,
+      cell: (notification) => <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>,
     },
     'createdAt',
     'desc',

@@ -3,7 +3,7 @@
 
 import { type ContactNotification } from '@agency/shared/contract';
 import { notificationMessages as m } from '@agency/shared/contract/messages';
-import { formatReceived } from './contact-columns';
+import { formatDateTime } from '@agency/shared/admin';
 import { NotificationStatus } from './notification-status';
 
 export function NotificationHistory({ notification }: { notification: ContactNotification | null }) {
@@ -17,7 +17,7 @@ export function NotificationHistory({ notification }: { notification: ContactNot
           <div>
             <dt>Queued</dt>
             <dd>
-              <time dateTime={notification.createdAt}>{formatReceived(notification.createdAt)}</time>
+              <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
             </dd>
           </div>
           <div>

@@ -3,12 +3,12 @@
 
 import { type ContactNotification } from '@agency/shared/contract';
 import { notificationMessages as m } from '@agency/shared/contract/messages';
-import { formatReceived } from './contact-columns';
+import { formatDateTime } from '@agency/shared/admin';
 
 const detail = (notification: ContactNotification): string | null => {
-  if (notification.status === 'sent' && notification.sentAt) return m.sentAt(formatReceived(notification.sentAt));
+  if (notification.status === 'sent' && notification.sentAt) return m.sentAt(formatDateTime(notification.sentAt));
   if (notification.status === 'pending' && notification.nextAttemptAt && notification.attempts > 0)
-    return m.nextAttempt(formatReceived(notification.nextAttemptAt));
+    return m.nextAttempt(formatDateTime(notification.nextAttemptAt));
   if (notification.status === 'failed') return m.gaveUp;
   return null;
 };

@@ -5,7 +5,7 @@
 import { accountMessages, MESSAGE_LONG_MS, type SessionInfo } from '@agency/shared/contract';
 import { useEndSessionMutation, useSessionsQuery } from '@agency/shared/api';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
-import { formatDateTime } from '../../lib/date-time';
+import { formatDateTime } from '@agency/shared/admin';
 import { describeBrowser } from './describe-browser';
 
 function SessionItem({ session, onEnd, ending }: { session: SessionInfo; onEnd: (session: SessionInfo) => void; ending: boolean }) {

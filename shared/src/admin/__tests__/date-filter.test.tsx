@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { adminArea, type ListQuery } from '@agency/shared/contract';
 import { listMessages } from '@agency/shared/contract/messages';
 import { renderWithStore } from '@agency/shared/testing';
-import { ResourceList, textColumn, useListQuery } from '@agency/shared/admin';
+import { ResourceList, addedColumn, textColumn, useListQuery } from '@agency/shared/admin';
 
 const ZONE = 'America/New_York';
 beforeEach(() => {
@@ -19,6 +19,7 @@ afterEach(() => {
 interface Entry {
   _id: string;
   title: string;
+  createdAt?: string;
 }
 
 /** A list whose API request the test reads: the query the list kit would send. */
@@ -74,5 +75,36 @@ describe('the date filter', () => {
     renderWithStore(<Harness byDate={false} sent={(query) => queries.push(query)} />, { route: '/all-users?from=2026-11-01' });
     expect(screen.queryByRole('group', { name: listMessages.dateRange })).not.toBeInTheDocument();
     expect(queries.at(-1)).not.toHaveProperty('from');
+  });
+});
+
+describe('the Added column', () => {
+  function AddedList({ entries }: { entries: Entry[] }) {
+    const controls = useListQuery(undefined, { byDate: true });
+    return (
+      <ResourceList<Entry>
+        area={adminArea('blog')}
+        list={{ data: { data: entries, total: entries.length, page: 1, limit: 10 }, isLoading: false, isError: false }}
+        controls={controls}
+        columns={[textColumn<Entry>('Heading', (entry) => entry.title), addedColumn<Entry>()]}
+        rowName={(entry) => entry.title}
+        loadFailed="Failed"
+      />
+    );
+  }
+
+  it('shows when each entry was added on the agency’s clock, and sorts newest first on the first click', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithStore(<AddedList entries={[{ _id: 'a', title: 'Late', createdAt: '2026-11-01T03:30:00.000Z' }]} />, {
+      route: '/blog-list',
+    });
+    // 03:30 UTC on 1 November is still 31 October in New York: the day the date filter counts it in.
+    const when = screen.getByText('Oct 31, 2026, 11:30 PM');
+    expect(when.tagName).toBe('TIME');
+    expect(when).toHaveAttribute('datetime', '2026-11-01T03:30:00.000Z');
+
+    await user.click(screen.getByRole('button', { name: listMessages.dateColumn }));
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('sort'), params.get('order')]).toEqual(['createdAt', 'desc']);
   });
 });

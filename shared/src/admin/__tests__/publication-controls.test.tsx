@@ -135,7 +135,7 @@ describe('the state column and filter', () => {
   it('shows each entry’s state as a badge, with a scheduled entry’s time in the agency’s zone', () => {
     renderWithStore(<Harness />, { route: '/blog-list' });
     expect(screen.getByRole('columnheader', { name: publicationMessages.column })).toBeInTheDocument();
-    expect(stateCells()).toEqual(['Published', 'Draft', `Scheduled${publicationMessages.scheduledFor('15 Jan 2099, 09:30', ZONE)}`]);
+    expect(stateCells()).toEqual(['Published', 'Draft', `Scheduled${publicationMessages.scheduledFor('Jan 15, 2099, 9:30 AM', ZONE)}`]);
   });
 
   it('filters by state through the address, from page 1, and back to all states', async () => {

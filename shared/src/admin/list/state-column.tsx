@@ -3,12 +3,8 @@
 
 import { isPublicationState, type Publication } from '@agency/shared/contract';
 import { publicationMessages } from '@agency/shared/contract/messages';
-import { siteTimeZone } from '../form/fields/date-time-field';
+import { formatDateTime, siteTimeZone } from '../format/date-time';
 import type { Column } from './columns';
-
-/** A scheduled time as staff read it: `27 Nov 2026, 14:30` in the agency's zone. */
-export const formatScheduled = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function StateBadge({ state, publishAt }: Partial<Publication>) {
   // Entries without a stored state (older replies) are what they always were: live.
@@ -18,7 +14,7 @@ export function StateBadge({ state, publishAt }: Partial<Publication>) {
     <>
       <span className={`admin-state admin-state--${shown}`}>{publicationMessages.states[shown]}</span>
       {shown === 'scheduled' && publishAt ? (
-        <span className="admin-state__when">{publicationMessages.scheduledFor(formatScheduled(publishAt, zone), zone)}</span>
+        <span className="admin-state__when">{publicationMessages.scheduledFor(formatDateTime(publishAt, zone), zone)}</span>
       ) : null}
     </>
   );

@@ -5,7 +5,7 @@
 
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@agency/shared/router';
-import { siteTimeZone } from '../form/fields/date-time-field';
+import { siteTimeZone } from '../format/date-time';
 import { zonedToUtc } from '../form/zoned-time';
 import {
   ADMIN_PAGE_SIZE,

@@ -10,6 +10,7 @@ import type { FieldDef, FormValues } from '../form/field-types';
 import { LeaveDialog } from './leave-dialog';
 import { useFormDraft } from './use-form-draft';
 import { useLeaveGuard } from './use-leave-guard';
+import { formatDateTime } from '../format/date-time';
 
 export interface FormProtectionProps {
   fields: readonly FieldDef[];
@@ -18,8 +19,6 @@ export interface FormProtectionProps {
   version?: string;
   onRestoreDraft?: (version: string | undefined) => void;
 }
-
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const hasFileFields = (fields: readonly FieldDef[]) => fields.some((field) => field.kind === 'image' || field.kind === 'images');
 
@@ -37,7 +36,7 @@ export function FormProtection({ fields, draftKey, version, onRestoreDraft }: Fo
           {draft.offer ? (
             <div className="admin-draft" role="region" aria-label="Unsaved changes">
               <p className="admin-draft__text">
-                {unsavedMessages.draftFound(WHEN.format(new Date(draft.offer.savedAt)))}
+                {unsavedMessages.draftFound(formatDateTime(draft.offer.savedAt))}
                 {hasFileFields(fields) ? ` ${unsavedMessages.draftFilesNote}` : ''}
               </p>
               <div className="admin-draft__actions">

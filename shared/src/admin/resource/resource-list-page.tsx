@@ -6,6 +6,7 @@ import { MESSAGE_LONG_MS, TRASH_PATH } from '@agency/shared/contract';
 import { useRestoreFromTrashMutation } from '../list/trash-api';
 import { AdminPage } from '../layout/admin-page';
 import { ResourceList } from '../list/resource-list';
+import { addedColumn } from '../list/date-column';
 import { stateColumn } from '../list/state-column';
 import { useListQuery } from '../list/use-list-query';
 import type { AdminResource } from './admin-resource';
@@ -14,8 +15,9 @@ const noRemove = () => [() => ({ unwrap: () => Promise.resolve() })] as const;
 
 export function ResourceListPage<T extends { _id: string }>({ resource }: { resource: AdminResource<T> }) {
   const { area, api, ListTools, publishable = false } = resource;
+  // Every list filters by the day an entry was added, so every list shows that day too.
   const columns = useMemo(
-    () => (publishable ? [...resource.columns, stateColumn<T>()] : resource.columns),
+    () => [...resource.columns, addedColumn<T>(), ...(publishable ? [stateColumn<T>()] : [])],
     [publishable, resource.columns],
   );
   const controls = useListQuery(undefined, { byDate: true });

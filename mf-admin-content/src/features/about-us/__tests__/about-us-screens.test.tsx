@@ -32,7 +32,7 @@ const { area } = walkResourceScreens({
   pages,
   items: [about(1), about(2)],
   rowName: (item) => item.title,
-  columns: ['No.', 'Image', 'Title', 'Description', 'State', 'Actions'],
+  columns: ['No.', 'Image', 'Title', 'Description', 'Added', 'State', 'Actions'],
   firstRow: ['1', '', 'Who we are 1', 'Story Since 2010'],
   fillCreate: fill,
   createButton: 'Publish',

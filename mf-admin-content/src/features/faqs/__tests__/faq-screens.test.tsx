@@ -23,7 +23,7 @@ const { api, server, area } = walkResourceScreens({
   pages,
   items: [faq(1), faq(2)],
   rowName: (item) => item.heading,
-  columns: ['No.', 'Title', 'Description', 'Category', 'Actions'],
+  columns: ['No.', 'Title', 'Description', 'Category', 'Added', 'Actions'],
   firstRow: ['1', 'Question 1?', 'Answer 1', FAQ_CATEGORIES[1]],
   fillCreate: async (user) => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), FAQ_CATEGORIES[0]);

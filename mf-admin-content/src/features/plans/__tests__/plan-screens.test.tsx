@@ -22,7 +22,7 @@ const { api, area } = walkResourceScreens({
   pages,
   items: [plan(1), plan(2)],
   rowName: (item) => item.planName,
-  columns: ['No.', 'Plan name', 'Price', 'Duration', 'Description', 'Actions'],
+  columns: ['No.', 'Plan name', 'Price', 'Duration', 'Description', 'Added', 'Actions'],
   firstRow: ['1', `Plan 1${POPULAR_PLAN_LABEL}`, 'Rs 100', 'month', 'Up to 10 keywords'],
   fillCreate: async (user) => {
     await user.type(screen.getByRole('textbox', { name: /^Plan name/ }), 'Starter');

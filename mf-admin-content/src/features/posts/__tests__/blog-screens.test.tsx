@@ -22,7 +22,7 @@ const { area } = walkResourceScreens({
   pages,
   items: [blog(1), blog(2)],
   rowName: (item) => item.heading,
-  columns: ['No.', 'Image', 'Heading', 'Description', 'State', 'Actions'],
+  columns: ['No.', 'Image', 'Heading', 'Description', 'Added', 'State', 'Actions'],
   firstRow: ['1', '', 'Post 1', 'Body of post 1'],
 });
 

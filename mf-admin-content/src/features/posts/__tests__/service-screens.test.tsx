@@ -22,7 +22,7 @@ const { area } = walkResourceScreens({
   pages,
   items: [service(1), service(2)],
   rowName: (item) => item.title,
-  columns: ['No.', 'Image', 'Title', 'Description', 'State', 'Actions'],
+  columns: ['No.', 'Image', 'Title', 'Description', 'Added', 'State', 'Actions'],
   firstRow: ['1', '', 'Service 1', 'We do 1'],
 });
 

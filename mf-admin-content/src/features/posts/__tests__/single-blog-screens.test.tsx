@@ -20,6 +20,6 @@ walkResourceScreens({
   pages,
   items: [post(1), post(2)],
   rowName: (item) => item.heading,
-  columns: ['No.', 'Title', 'Description', 'State', 'Actions'],
+  columns: ['No.', 'Title', 'Description', 'Added', 'State', 'Actions'],
   firstRow: ['1', 'Post 1', 'Point 1'],
 });

@@ -23,6 +23,6 @@ walkResourceScreens({
   pages,
   items: [service(1), service(2)],
   rowName: (item) => item.heading,
-  columns: ['No.', 'Title', 'Description', 'State', 'Actions'],
+  columns: ['No.', 'Title', 'Description', 'Added', 'State', 'Actions'],
   firstRow: ['1', 'Service page 1', 'Detail 1'],
 });

@@ -28,7 +28,7 @@ const { server, area } = walkResourceScreens({
   pages,
   items: [product(1), product(2)],
   rowName: (item) => item.name,
-  columns: ['No.', 'Image', 'Name', 'Description', 'Regular price', 'Discount price', 'State', 'Actions'],
+  columns: ['No.', 'Image', 'Name', 'Description', 'Regular price', 'Discount price', 'Added', 'State', 'Actions'],
   firstRow: ['1', '', 'Audit pack 1', 'Pack 1', 'Rs 1,000', 'Rs 800'],
   fillCreate: async (user) => {
     await user.upload(screen.getByLabelText(/^Image/), imageFile('pack.png'));

@@ -19,7 +19,7 @@ const { area } = walkResourceScreens({
   pages,
   items: [work(1), work(2)],
   rowName: (item) => item.title,
-  columns: ['No.', 'Image', 'Title', 'Description', 'State', 'Actions'],
+  columns: ['No.', 'Image', 'Title', 'Description', 'Added', 'State', 'Actions'],
   firstRow: ['1', '', 'Campaign 1', 'Traffic up 10%'],
   fillCreate: async (user) => {
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Local SEO');

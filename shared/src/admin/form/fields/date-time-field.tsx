@@ -2,17 +2,14 @@
 // the agency's time zone (SITE_TIME_ZONE, from the page's runtime config), the value is the
 // ISO time in UTC the API stores (issue 19).
 
-import { DEFAULT_SITE_TIME_ZONE } from '@agency/shared/contract';
 import { publicationMessages } from '@agency/shared/contract/messages';
-import { getRuntimeConfig } from '@agency/shared/api';
+import { siteTimeZone } from '../../format/date-time';
 import type { FieldDef } from '../field-types';
 import { useFieldState } from '../use-field-state';
 import { utcToZoned, zonedToUtc } from '../zoned-time';
 import { FieldFrame, describedBy } from './field-frame';
 
 type DateTimeDef = Extract<FieldDef, { kind: 'datetime' }>;
-
-export const siteTimeZone = (): string => getRuntimeConfig().siteTimeZone ?? DEFAULT_SITE_TIME_ZONE;
 
 export function DateTimeField({ field }: { field: DateTimeDef }) {
   const state = useFieldState<string>(field.name);
