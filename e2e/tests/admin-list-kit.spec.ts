@@ -151,3 +151,34 @@ test('bulk select: tick rows, confirm with their count, they are gone, and one U
   const restored = JSON.stringify(await (await request.get('/api/faqs')).json());
   for (const title of titles) expect(restored).toContain(title);
 });
+
+const LISTS = ['about', 'blog', 'singleBlog', 'work', 'service', 'singleService', 'product', 'plan', 'faq', 'team', 'testimonial'] as const;
+
+test('every list shows when its entries were added and keeps Edit and Delete in view at 1366 px', async ({ page }) => {
+  for (const key of LISTS) {
+    await page.goto(adminArea(key).list);
+    const firstRow = page.locator('.admin-table tbody tr').first();
+    await expect(firstRow.locator('time')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: listMessages.dateColumn })).toBeVisible();
+    const widths = await page.evaluate(() => {
+      const scroller = document.querySelector('.admin-table__scroll')!;
+      return { scroll: scroller.scrollWidth, client: scroller.clientWidth };
+    });
+    expect(widths.scroll, `${key}: the table fits its frame`).toBeLessThanOrEqual(widths.client);
+    const main = (await page.getByRole('main').boundingBox())!;
+    const remove = (await firstRow.getByRole('button', { name: /^Delete / }).boundingBox())!;
+    expect(remove.x + remove.width, `${key}: Delete in view`).toBeLessThanOrEqual(main.x + main.width);
+  }
+});
+
+test('the Added header sorts newest first, and the order stays in the address', async ({ page }) => {
+  await page.goto(adminArea('blog').list);
+  await page.getByRole('button', { name: listMessages.dateColumn, exact: true }).click();
+  await expect(page).toHaveURL(/sort=createdAt/);
+  await expect(page).toHaveURL(/order=desc/);
+  const added = await page
+    .locator('.admin-table tbody time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  expect(added.length).toBeGreaterThan(1);
+  expect([...added].sort().reverse()).toEqual(added);
+});

@@ -9,7 +9,7 @@ export interface Column<T> {
   header: string;
   cell: (item: T) => ReactNode;
   /** Modifier of the cell's class, e.g. 'image' or 'description'. */
-  variant?: 'image' | 'description' | 'nowrap';
+  variant?: 'image' | 'description' | 'nowrap' | 'date';
   /** The API's sort key when the list can be ordered by this column, and its first order. */
   sort?: { key: string; firstOrder?: SortOrder };
 }

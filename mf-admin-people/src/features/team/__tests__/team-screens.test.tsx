@@ -44,7 +44,7 @@ describe('team list (/team-list)', () => {
     expect(await screen.findByRole('heading', { name: 'All Team' })).toBeInTheDocument();
     await screen.findByText('Person 1');
     expect(columnHeaders()).toEqual(['No.', 'Image', 'Title', 'Role', 'Description', 'Added', 'Actions']);
-    expect(tableRows()[0]).toEqual(['1', '', 'Person 1', 'Role 1', 'Leads the search team 1', 'Jan 1, 2025, 12:00 AM', '']);
+    expect(tableRows()[0]).toEqual(['1', '', 'Person 1', 'Role 1', 'Leads the search team 1', 'Jan 1, 2025 12:00 AM', '']);
     expect(screen.getByRole('img', { name: 'Person 1' })).toHaveAttribute('src', 'http://localhost/api/teamimg/person-1.webp');
     expect(screen.getByRole('link', { name: 'Add Team' })).toHaveAttribute('href', '/add-team');
     expect(screen.getByRole('link', { name: 'Edit Person 1' })).toHaveAttribute('href', '/edit-team/t1');
