@@ -68,6 +68,12 @@ const config: Config = {
     },
     {
       ...common,
+      displayName: 'webpack',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/webpack/__tests__/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'lint',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/lint/__tests__/*.test.ts'],

@@ -40,6 +40,7 @@ const moduleRules = ({ production, server = false }) => [
     ? { test: /\.css$/, type: 'asset/source' }
     : { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
   assetRule,
+  { test: /react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/, use: path.join(__dirname, 'pure-components-loader.js') },
 ];
 
 /**

@@ -1,6 +1,6 @@
 // The router's error screen (product §8: 'Unexpected Application Error!').
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { routerMessages } from '@agency/shared/contract';
 
 export function RouterFallback({ error }: { error: unknown }) {

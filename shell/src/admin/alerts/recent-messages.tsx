@@ -2,7 +2,7 @@
 // New, each with the sender, the start of the message and when it came, and each
 // a link to the message in full.
 
-import { Link } from 'react-router-dom';
+import { Link } from '@agency/shared/router';
 import { contactDetailPath, loadErrors, stripHtml, type Contact } from '@agency/shared/contract';
 import { topBarMessages } from '@agency/shared/contract/messages';
 import { useGetContactPageQuery } from '@agency/shared/api';
