@@ -12,6 +12,7 @@ const { ROOT, moduleRules, resolveOptions } = require('./common');
 const { sourceHash } = require('./source-hash');
 const { PlatformApiPlugin } = require('./platform-api-plugin');
 const { SharedFingerprintPlugin } = require('./shared-fingerprint-plugin');
+const { precompressPlugins } = require('./precompress');
 
 /** The remotes (name, folder, dev port, exposed modules), described once for webpack, the shell and e2e. */
 const REMOTES = require('@agency/shared/contract/remotes.json');
@@ -113,6 +114,7 @@ function createConfig(options) {
         }),
         new PlatformApiPlugin({ host }),
         new SharedFingerprintPlugin(),
+        ...(production ? precompressPlugins() : []),
         // The shell's page; a remote gets a bare page only to run standalone in development.
         ...(host || !production
           ? [

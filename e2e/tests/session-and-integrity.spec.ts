@@ -4,6 +4,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { accountMessages, routerMessages } from '@agency/shared/contract';
 import { STAFF } from '../site';
@@ -42,15 +43,18 @@ test.describe('remote integrity', () => {
     expect(release.integrity['remoteEntry.js']).toMatch(/^sha384-/);
     const version = /mf_admin_people\/([^/]+)\//.exec(release.manifest)![1];
     const entry = path.join(runFolders().data, 'remotes', 'mf_admin_people', version, 'remoteEntry.js');
-    const original = fs.readFileSync(entry);
-    // What a tampered CDN copy would be: the same file with something added.
-    fs.writeFileSync(entry, Buffer.concat([original, Buffer.from('\n;window.__tampered = true;\n')]));
+    // What a tampered CDN copy would be: the same file with something added, in each encoding the
+    // site keeps of it (the copies compressed at build time are what browsers are sent).
+    const tampered = Buffer.concat([fs.readFileSync(entry), Buffer.from('\n;window.__tampered = true;\n')]);
+    const copies = { [entry]: tampered, [`${entry}.gz`]: zlib.gzipSync(tampered), [`${entry}.br`]: zlib.brotliCompressSync(tampered) };
+    const originals = Object.fromEntries(Object.keys(copies).map((file) => [file, fs.readFileSync(file)]));
+    for (const [file, content] of Object.entries(copies)) fs.writeFileSync(file, content);
     try {
       await page.goto('/user-profile');
       await expect(page.getByRole('heading', { name: routerMessages.remoteUnavailable })).toBeVisible();
       expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
     } finally {
-      fs.writeFileSync(entry, original);
+      for (const [file, content] of Object.entries(originals)) fs.writeFileSync(file, content);
     }
   });
 });

@@ -1,5 +1,7 @@
 // Serves the built shell and the released remotes. Shell assets are content-hashed and
-// remote versions live in immutable folders, so both are cached for a year.
+// remote versions live in immutable folders, so both are cached for a year. Each text file
+// comes with its `.br` and `.gz` written at build time (webpack/precompress.js): the one the
+// browser takes is sent as it is, so no request compresses a file that never changes.
 
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +19,7 @@ export async function staticAssets(app: FastifyInstance, shellDist: string, rele
     root: `${shellDist}/static`,
     prefix: '/static/',
     index: false,
+    preCompressed: true,
     allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
@@ -26,6 +29,7 @@ export async function staticAssets(app: FastifyInstance, shellDist: string, rele
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     allowedPath: (pathName) => RELEASED_FILE.test(pathName),
     setHeaders: (reply) => {

@@ -12,13 +12,15 @@ import { fakeRemoteBuild, fakeShellBuild } from './helpers/fake-builds';
 let app: FastifyInstance;
 let dir: string;
 let store: ReleaseStore;
+let shellDist: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
   store = new ReleaseStore(path.join(dir, 'remotes'));
   for (const name of REMOTE_NAMES) store.publish(name, fakeRemoteBuild(path.join(dir, 'build', name), { name }));
+  shellDist = fakeShellBuild(path.join(dir, 'build', 'shell'));
   app = await buildSiteServer({
-    shellDist: fakeShellBuild(path.join(dir, 'build', 'shell')),
+    shellDist,
     releases: store,
     api: { dataDir: path.join(dir, 'data'), seed: false, announce: () => undefined } as never,
   });
@@ -77,6 +79,34 @@ describe('the one-process site server', () => {
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(reply.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('sends the copy compressed at build time that the browser takes, brotli before gzip, and the file itself to the rest', async () => {
+    const files = [
+      path.join(shellDist, 'static/js/main.abc123.js'),
+      path.join(store.dir, 'mf_public', liveVersion('mf_public'), 'static/js/1.def456.js'),
+    ];
+    for (const file of files) {
+      const original = fs.readFileSync(file);
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(original));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(original));
+    }
+    const urls = ['/static/js/main.abc123.js', `/remotes/mf_public/${liveVersion('mf_public')}/static/js/1.def456.js`];
+    for (const [index, url] of urls.entries()) {
+      const original = fs.readFileSync(files[index]);
+      const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).equals(original)).toBe(true);
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      // The copy as built, not compressed again on the way out.
+      expect(gzip.rawPayload.equals(fs.readFileSync(`${files[index]}.gz`))).toBe(true);
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.equals(original)).toBe(true);
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
   });
 
