@@ -27,4 +27,3 @@ export interface RevisionSummary {
 export interface Revision<T = Record<string, unknown>> extends RevisionSummary {
   entry: T & { _id: string };
 }
-
