@@ -113,13 +113,25 @@ it('compares two ticked versions side by side, older first, marking the changed 
   await user.click(screen.getByRole('checkbox', { name: m.compareLabel(1) }));
   const table = await screen.findByRole('table', { name: m.comparison(1, 3) });
   const rows = within(table).getAllByRole('row');
-  expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([m.field, m.version(1), m.version(3)]);
+  expect(
+    within(rows[0])
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual([m.field, m.version(1), m.version(3)]);
   const title = within(table).getByRole('row', { name: /^Title/ });
   expect(title).toHaveClass('is-changed');
-  expect(within(title).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Campaign', 'Campaign three']);
+  expect(
+    within(title)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Campaign', 'Campaign three']);
   const description = within(table).getByRole('row', { name: /^Description/ });
   expect(within(description).getByText(m.changed)).toBeInTheDocument();
-  expect(within(description).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Traffic up 10%', 'Traffic up 20%']);
+  expect(
+    within(description)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Traffic up 10%', 'Traffic up 20%']);
 
   // A third tick lets go of the first: versions 1 and 2 differ in the description only.
   await user.click(screen.getByRole('checkbox', { name: m.compareLabel(2) }));
