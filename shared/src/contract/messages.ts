@@ -284,7 +284,6 @@ export const historyMessages = {
   show: 'Show history',
   hide: 'Hide history',
   intro: 'Every save keeps a version of this entry. Tick two versions to compare them, or restore an earlier one.',
-  partTitle: (part: string) => `History: ${part}`,
   loading: 'Loading the history...',
   loadFailed: 'The history could not be loaded.',
   empty: 'No saved versions yet.',

@@ -1,5 +1,5 @@
-// The History panels of a post's editor (issue 19): one per stored half (its card, its
-// article), each the admin kit's panel over that record's own fields.
+// The History of a post's editor (issue 19): one section, in it the admin kit's panel of
+// each stored half (its card, its article) over that record's own fields.
 
 import { CONTENT_RESOURCES } from '@agency/shared/contract';
 import { historyMessages } from '@agency/shared/contract/messages';
@@ -23,7 +23,8 @@ export function PairHistory({ pair, state, onRestored }: PairHistoryProps) {
     { part: 'body' as const, id: bodyId, key: pair.bodyKey, fields: pair.bodyFields, version: () => state().bodyVersion },
   ];
   return (
-    <>
+    <section className="admin-card admin-history">
+      <h2 className="admin-history__title">{historyMessages.title}</h2>
       {halves.map((half) =>
         half.id ? (
           <HistoryPanel
@@ -31,12 +32,13 @@ export function PairHistory({ pair, state, onRestored }: PairHistoryProps) {
             resource={CONTENT_RESOURCES[half.key]}
             id={half.id}
             fields={half.fields}
-            title={historyMessages.partTitle(pair.sections[half.part].title)}
+            title={pair.sections[half.part].title}
+            level={3}
             version={half.version}
             onRestored={(entry) => onRestored(half.part, entry)}
           />
         ) : null,
       )}
-    </>
+    </section>
   );
 }

@@ -25,6 +25,8 @@ export interface HistoryPanelProps {
   fields: readonly FieldDef[];
   /** The panel's heading: the post editor names the half it belongs to. */
   title?: string;
+  /** 3 inside a History section of several panels (the post editor's halves), which is then the card. */
+  level?: 2 | 3;
   /** The version the form holds now, sent with a restore. */
   version: () => string | undefined;
   /** The entry as the restore saved it: the form starts again from it. */
@@ -33,8 +35,8 @@ export interface HistoryPanelProps {
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-export function HistoryPanel({ resource, id, fields, title = m.title, version, onRestored }: HistoryPanelProps) {
-  const titleId = useId();
+export function HistoryPanel({ resource, id, fields, title = m.title, level = 2, version, onRestored }: HistoryPanelProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const regionId = useId();
   const [open, setOpen] = useState(false);
   const entry = { resource, id };
@@ -72,11 +74,10 @@ export function HistoryPanel({ resource, id, fields, title = m.title, version, o
     );
 
   return (
-    <section className="admin-card admin-history" aria-labelledby={titleId}>
+    // Not a named region: the editor's own parts (Card, Article) are, and finding them by name stays unambiguous.
+    <section className={level === 2 ? 'admin-card admin-history' : 'admin-history admin-history--part'}>
       <div className="admin-history__head">
-        <h2 id={titleId} className="admin-history__title">
-          {title}
-        </h2>
+        <Heading className="admin-history__title">{title}</Heading>
         <button
           type="button"
           className="btn btn-outline btn-small"

@@ -192,10 +192,11 @@ it('has a History per stored half; restoring a card version with another heading
   const user = userEvent.setup();
   openCard();
   await screen.findByRole('textbox', { name: /^Heading/ });
-  expect(screen.getByRole('region', { name: historyMessages.partTitle('Article') })).toBeInTheDocument();
-  const history = screen.getByRole('region', { name: historyMessages.partTitle('Card') });
-  await user.click(within(history).getByRole('button', { name: historyMessages.show }));
-  await user.click(await within(history).findByRole('button', { name: historyMessages.restoreLabel(1) }));
+  expect(screen.getByRole('heading', { level: 2, name: historyMessages.title })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Article' })).toBeInTheDocument();
+  const history = within(screen.getByRole('heading', { level: 3, name: 'Card' }).closest('section')!);
+  await user.click(history.getByRole('button', { name: historyMessages.show }));
+  await user.click(await history.findByRole('button', { name: historyMessages.restoreLabel(1) }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: dialogMessages.confirm }));
 
   await waitFor(() => expect(screen.getByRole('textbox', { name: /^Heading/ })).toHaveValue('Nine fixes'));
