@@ -123,6 +123,8 @@ test('a restore brings back the title (the address follows it, the old one redir
   expect(renamed).toMatchObject({ slug: 'named-after-renaming', state: 'draft' });
   const restored = (await restore(created._id, 1, renamed.updatedAt)).json() as Blog;
   expect(restored).toMatchObject({ heading: 'Named Before Renaming', slug: 'named-before-renaming', state: 'draft' });
+  const renamedAddress = await t.app.inject({ url: '/blog/named-after-renaming', headers: bearer(staff) });
+  expect([renamedAddress.statusCode, renamedAddress.headers.location]).toEqual([301, expect.stringMatching(/named-before-renaming$/)]);
 });
 
 test('an entry saved before revisions were kept gets its earlier version, author unknown, as revision 1', async () => {
