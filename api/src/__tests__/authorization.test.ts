@@ -1,7 +1,7 @@
 // The authorization matrix over the whole route table: every method and path of
 // product §7, plus /auth/me, /auth/password, /auth/sessions, /auth/logout, /users/:id/role, /search,
 // /contact/summary, /contact/seen, /contact/export.csv, the contact inbox (one message, read state,
-// read-all), the media library and /notifications, called with no token, a member token, a
+// read-all), the media library, /notifications and the revisions of content with a public page, called with no token, a member token, a
 // staff token, a tampered token and an expired token, each with the status it
 // must get. Staff endpoints also refuse unsigned, foreign and orphaned tokens,
 // and the table must cover every route the API registers.
@@ -10,6 +10,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { createSigner } from 'fast-jwt';
 import { apiMessages } from '@agency/shared/contract/messages';
 import { ALL_IMAGE_FOLDERS } from '@agency/shared/contract/media';
+import { isPublishable } from '@agency/shared/contract/publication';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { apiPlugin } from '../app';
 import { bearer, createTestApp, createTestEnvironment, signUpMember, testOptions, type TestApp } from './helpers/test-app';
@@ -70,6 +71,14 @@ const MATRIX: Endpoint[] = [
       endpoint('POST', base, base, staffOnly(400), {}),
       endpoint('PUT', `${base}/${NO_SUCH_ID}`, `${base}/:id`, staffOnly(404), {}),
       endpoint('DELETE', `${base}/${NO_SUCH_ID}`, `${base}/:id`, staffOnly(404)),
+      // The history of content with a public page (issue 19).
+      ...(isPublishable(resource.key)
+        ? [
+            endpoint('GET', `${base}/${NO_SUCH_ID}/revisions`, `${base}/:id/revisions`, staffOnly(404)),
+            endpoint('GET', `${base}/${NO_SUCH_ID}/revisions/1`, `${base}/:id/revisions/:number`, staffOnly(404)),
+            endpoint('POST', `${base}/${NO_SUCH_ID}/revisions/1/restore`, `${base}/:id/revisions/:number/restore`, staffOnly(404)),
+          ]
+        : []),
     ];
   }),
   endpoint('GET', '/single-blog/slug/no-such-post', '/single-blog/slug/:slug', open(404)),

@@ -4,10 +4,12 @@
 // change to the data changes the tag. Replies are compressed as before.
 
 import { gunzipSync } from 'node:zlib';
+import { isPublishable } from '@agency/shared/contract/publication';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { entityVersionTag } from '@agency/shared/contract/entity-version';
 import { noneMatch, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from '../plugins/http-caching';
 import { solvedCaptcha } from './helpers/altcha';
+import { write } from './helpers/content-fixtures';
 import { registeredRoutes } from './helpers/route-table';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -28,6 +30,11 @@ beforeAll(async () => {
     source: 'contact',
   };
   expect((await t.app.inject({ method: 'POST', url: '/contact', payload: { ...message, captcha: payload } })).statusCode).toBe(201);
+  // One save of the first entry of each content type with a public page gives it revisions (issue 19).
+  for (const resource of Object.values(CONTENT_RESOURCES).filter((item) => isPublishable(item.key))) {
+    const url = `/${resource.path}/${(await firstOf(resource.path))._id}`;
+    expect((await write(t.app, 'PUT', url, staff, { fields: { state: 'published' } })).statusCode).toBe(200);
+  }
 });
 afterAll(() => t.close());
 
@@ -73,6 +80,20 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
     { route: '/contact/:id', url: `/contact/${contact._id}`, staff: true },
     { route: '/media', url: '/media', staff: true },
     { route: '/trash', url: '/trash', staff: true },
+    ...(await Promise.all(
+      Object.values(CONTENT_RESOURCES)
+        .filter((resource) => isPublishable(resource.key))
+        .flatMap((resource) =>
+          [
+            { route: `/${resource.path}/:id/revisions`, suffix: '/revisions' },
+            { route: `/${resource.path}/:id/revisions/:number`, suffix: '/revisions/1' },
+          ].map(async ({ route, suffix }) => ({
+            route,
+            url: `/${resource.path}/${(await firstOf(resource.path))._id}${suffix}`,
+            staff: true,
+          })),
+        ),
+    )),
     { route: '/notifications', url: '/notifications', staff: true },
     { route: '/search', url: '/search?q=seo', staff: true },
   ];

@@ -14,6 +14,7 @@ import { toEntity, type Entity, type Row } from './entity-mapper';
 import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms, type FullTextIndex } from './full-text';
 import { readListStats } from './list-stats';
 import { caseInsensitive, containsText, selectPage, type AnySelect, type PageRequest } from './paged-select';
+import { recordSave } from '../revisions/revision-repository';
 import { moveToTrash } from '../trash/trash-repository';
 import { claimUniqueSlug, slugify } from './slugs';
 
@@ -39,6 +40,15 @@ export interface ImageColumns {
   images?: string;
 }
 
+/** Who saves, for the entry's history (issue 19); a restore names the revision it brings back. */
+export interface SaveAuthor {
+  authorId: string;
+  restoredFrom?: number;
+}
+
+/** An update's new values, or a function of the locked current row giving them (a restore). */
+export type UpdateValues = Record<string, unknown> | ((current: Row) => Record<string, unknown>);
+
 export interface UpdateResult {
   entity: Entity;
   /** Files the update no longer references: delete them once committed. */
@@ -59,6 +69,11 @@ export class ContentRepository {
 
   private get table(): string {
     return this.storage.table;
+  }
+
+  /** Content with a public page keeps its revisions (issue 19). */
+  get keepsRevisions(): boolean {
+    return this.storage.publishable;
   }
 
   private entity = (row: Row): Entity => toEntity(this.resource, this.storage, row);
@@ -180,7 +195,7 @@ export class ContentRepository {
     return row?.slug;
   }
 
-  async create(values: Record<string, unknown>, images: ImageColumns): Promise<Entity> {
+  async create(values: Record<string, unknown>, images: ImageColumns, author?: SaveAuthor): Promise<Entity> {
     const now = isoNow();
     const id = newObjectId(new Date(now));
     return this.db.transaction().execute(async (trx) => {
@@ -190,6 +205,7 @@ export class ContentRepository {
         row.slug = await claimUniqueSlug(trx, { resource: this.resource.key, table: this.storage.table, base, entityId: id });
       }
       await trx.insertInto(this.table).values(row).execute();
+      if (author && this.keepsRevisions) await recordSave(trx, { resource: this.resource.key, after: row, ...author });
       return this.entity(row);
     });
   }
@@ -198,12 +214,14 @@ export class ContentRepository {
    * Updates an entry inside one transaction. `imageChanges` sees the locked current
    * row, so concurrent updates never lose track of a file; `assertCurrent` may
    * refuse the update on that row (a stale `If-Match`) before anything is written.
+   * With an `author`, the row it writes becomes the entry's newest revision.
    */
   async update(
     id: string,
-    values: Record<string, unknown>,
+    newValues: UpdateValues,
     imageChanges: (current: Row) => { columns: ImageColumns; replaced: string[] },
     assertCurrent: (current: Row) => void = () => undefined,
+    author?: SaveAuthor,
   ): Promise<UpdateResult | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const current: Row | undefined = await forUpdate(
@@ -212,6 +230,7 @@ export class ContentRepository {
       ).executeTakeFirst();
       if (!current) return undefined;
       assertCurrent(current);
+      const values = typeof newValues === 'function' ? newValues(current) : newValues;
       const { columns, replaced } = imageChanges(current);
       const changes: Row = { ...values, ...columns, updatedAt: isoNowAfter(current.updatedAt) };
       const slugFrom = this.resource.slugFrom;
@@ -227,7 +246,9 @@ export class ContentRepository {
         }
       }
       await trx.updateTable(this.table).set(changes).where('_id', '=', id).execute();
-      return { entity: this.entity({ ...current, ...changes }), replacedImages: replaced };
+      const after: Row = { ...current, ...changes };
+      if (author && this.keepsRevisions) await recordSave(trx, { resource: this.resource.key, before: current, after, ...author });
+      return { entity: this.entity(after), replacedImages: replaced };
     });
   }
 

@@ -2,7 +2,6 @@
 // staff-only writes. Route modules call it with their resource and add extras.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { entityVersionTag } from '@agency/shared/contract/entity-version';
 import { apiMessages } from '@agency/shared/contract/messages';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import { isObjectId } from '../db/ids';
@@ -18,6 +17,8 @@ import { imageNamesOf, type Entity, type Row } from './entity-mapper';
 import { prepareWrite, type PreparedWrite } from './prepare-write';
 import { SLUG_PATTERN } from './slugs';
 import { storeUploads } from './store-uploads';
+import { withVersion } from './with-version';
+import { revisionRoutes } from '../revisions/revision-routes';
 import { readWriteInput } from './write-input';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -44,12 +45,6 @@ const newImageColumns = (resource: ContentResource, stored: string[]): ImageColu
   if (resource.images === 'single') return { image: stored[0] ?? null };
   if (resource.images === 'many') return { images: JSON.stringify(stored) };
   return {};
-};
-
-/** An entry as a reply, tagged with its version for the edit form's `If-Match`. */
-const withVersion = (reply: FastifyReply, entity: Entity): Entity => {
-  if (typeof entity.updatedAt === 'string') reply.header('ETag', entityVersionTag(entity.updatedAt));
-  return entity;
 };
 
 /** Who reads: only the content with a public page has states, so only its reads look at the caller. */
@@ -121,7 +116,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       const prepared = await prepareWrite(resource, storage, input, 'create');
       const stored = await storeUploads(app.media, resource, prepared.uploads);
       try {
-        const entity = await repo.create(prepared.values, newImageColumns(resource, stored));
+        const entity = await repo.create(prepared.values, newImageColumns(resource, stored), { authorId: request.user!._id });
         app.media.settle(stored);
         return reply.code(201).send(entity);
       } catch (error) {
@@ -140,8 +135,12 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       const stored = await storeUploads(app.media, resource, prepared.uploads);
       // Until the update commits, the new files belong to nobody: remove them on any failure.
       const result = await repo
-        .update(existing._id, prepared.values, imageChanges(resource, prepared, stored), (current) =>
-          assertVersion(condition, current.updatedAt),
+        .update(
+          existing._id,
+          prepared.values,
+          imageChanges(resource, prepared, stored),
+          (current) => assertVersion(condition, current.updatedAt),
+          { authorId: request.user!._id },
         )
         .catch(async (error: unknown) => {
           await removeFiles(stored);
@@ -152,7 +151,8 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
         throw notFound();
       }
       app.media.settle(stored);
-      await removeFiles(result.replacedImages);
+      // Content with a history keeps the files its earlier revisions show; the orphan sweep takes them once no revision does.
+      if (!repo.keepsRevisions) await removeFiles(result.replacedImages);
       return withVersion(reply, result.entity);
     });
 
@@ -162,6 +162,8 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       if (!row) throw notFound();
       return { message: apiMessages.deleted };
     });
+
+    if (repo.keepsRevisions) revisionRoutes(staff, repo);
   });
 
   return repo;

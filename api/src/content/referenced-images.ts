@@ -1,5 +1,5 @@
-// Every image file name a content record refers to (trashed entries included: they can
-// come back), per image kind, and every image of the media library: what the orphan
+// Every image file name a content record refers to (trashed entries and revisions included:
+// they can come back), per image kind, and every image of the media library: what the orphan
 // sweep and the backup must keep.
 
 import type { Kysely } from 'kysely';
@@ -8,6 +8,7 @@ import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import type { Database } from '../db/schema';
 import { libraryFiles } from '../media-library/media-repository';
+import { revisionImages } from '../revisions/revision-repository';
 import { trashedRows } from '../trash/trash-repository';
 import { CONTENT_STORAGE } from './content-storage';
 import { imageNamesOf, type Row } from './entity-mapper';
@@ -16,23 +17,27 @@ export type ReferencedImages = Map<ImageKind, Set<string>>;
 
 export const referencedImages = async (db: Kysely<Database>): Promise<ReferencedImages> => {
   const referenced: ReferencedImages = new Map();
+  const keep = (kind: ImageKind | undefined, names: Iterable<string>) => {
+    if (!kind) return;
+    const kept = referenced.get(kind) ?? new Set<string>();
+    for (const name of names) kept.add(name);
+    referenced.set(kind, kept);
+  };
   for (const key of Object.keys(CONTENT_RESOURCES) as ContentResourceKey[]) {
     const resource = CONTENT_RESOURCES[key];
     if (!resource.imageKind || resource.images === 'none') continue;
     const column = resource.images === 'many' ? 'images' : 'image';
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const rows: Row[] = await (db as Kysely<any>).selectFrom(CONTENT_STORAGE[key].table).select(column).execute();
-    const names = referenced.get(resource.imageKind) ?? new Set<string>();
-    for (const row of rows) for (const name of imageNamesOf(resource, row)) names.add(name);
-    referenced.set(resource.imageKind, names);
+    keep(
+      resource.imageKind,
+      rows.flatMap((row) => imageNamesOf(resource, row)),
+    );
   }
-  for (const { resource: key, row } of await trashedRows(db)) {
-    const resource = CONTENT_RESOURCES[key];
-    if (!resource.imageKind) continue;
-    const names = referenced.get(resource.imageKind) ?? new Set<string>();
-    for (const name of imageNamesOf(resource, row)) names.add(name);
-    referenced.set(resource.imageKind, names);
-  }
+  for (const { resource: key, row } of await trashedRows(db))
+    keep(CONTENT_RESOURCES[key].imageKind, imageNamesOf(CONTENT_RESOURCES[key], row));
+  for (const { resource: key, names } of await revisionImages(db))
+    if (Object.hasOwn(CONTENT_RESOURCES, key)) keep(CONTENT_RESOURCES[key as ContentResourceKey].imageKind, names);
   referenced.set('media', new Set(await libraryFiles(db)));
   return referenced;
 };

@@ -241,6 +241,25 @@ export interface TrashTable {
   purge_after: string;
 }
 
+/** One saved version of a content entry with a public page (migration 056). */
+export interface RevisionsTable {
+  entity_id: string;
+  /** 1, 2, 3... per entry, in save order. */
+  number: number;
+  /** Content resource key (CONTENT_RESOURCES). */
+  resource: string;
+  /** The entry's stored row as JSON, exactly as this save wrote it. */
+  snapshot: string;
+  /** The image files the snapshot names, as a JSON list. */
+  image_files: string;
+  /** The user who saved it; null for the version an entry had before revisions were kept. */
+  author_id: string | null;
+  /** The revision this save restored, if it was a restore. */
+  restored_from: number | null;
+  /** ISO timestamp: the row's `updatedAt` after this save. */
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   about_us: AboutUsTable;
@@ -265,6 +284,7 @@ export interface Database {
   sessions: SessionsTable;
   list_stats: ListStatsTable;
   trash: TrashTable;
+  revisions: RevisionsTable;
 }
 
 export type ContentTableName = Exclude<
@@ -281,4 +301,5 @@ export type ContentTableName = Exclude<
   | 'sessions'
   | 'list_stats'
   | 'trash'
+  | 'revisions'
 >;

@@ -14,6 +14,7 @@ import { containsText } from '../content/paged-select';
 import { imageNamesOf, toEntity, type Row } from '../content/entity-mapper';
 import { claimUniqueSlug, slugify } from '../content/slugs';
 import { isoNow } from '../db/ids';
+import { deleteRevisionsOf } from '../revisions/revision-repository';
 import type { Database, TrashTable } from '../db/schema';
 
 // Content tables are chosen at run time, which Kysely's typed schema cannot follow.
@@ -121,9 +122,14 @@ export const restoreFromTrash = async (db: Kysely<Database>, id: string): Promis
 
 export type RemoveImages = (kind: ImageKind, names: string[]) => Promise<void>;
 
-/** Removes one item for good, then its image files. False when another caller took it first. */
+/** Removes one item and its history for good, then its image files (those only its history named go with the orphan sweep).
+ *  False when another caller took it first. */
 export const purgeFromTrash = async (db: Kysely<Database>, id: string, removeImages: RemoveImages): Promise<boolean> => {
-  const item = await takeFromTrash(db, id);
+  const item = await db.transaction().execute(async (trx) => {
+    const taken = await takeFromTrash(trx, id);
+    if (taken) await deleteRevisionsOf(trx, id);
+    return taken;
+  });
   if (!item) return false;
   const resource = isResourceKey(item.resource) ? CONTENT_RESOURCES[item.resource] : undefined;
   const names = resource ? imageNamesOf(resource, JSON.parse(item.row_json) as Row) : [];

@@ -77,7 +77,8 @@ const crud = <T extends { _id: string }>(build: Builder, resource: ContentResour
       body,
       ...(version ? { headers: { 'if-match': entityVersionTag(version) } } : {}),
     }),
-    invalidatesTags: (_result, _error, { id }) => [listTag(resource), { type: resource.tag, id }],
+    // An entry's history (issue 19) gains the save.
+    invalidatesTags: (_result, _error, { id }) => [listTag(resource), { type: resource.tag, id }, { type: 'Revision', id }],
   }),
   remove: build.mutation<DeleteReply, string>({
     query: (id) => ({ url: itemPath(resource, id), method: 'DELETE' }),

@@ -34,3 +34,5 @@ export * from './entity-version';
 export * from './slug';
 export * from './page-snippet';
 export * from './publication';
+// Types only: the revision calls are staff's, so their code stays out of a visitor's first view.
+export type { Revision, RevisionSummary } from './revisions';

@@ -279,6 +279,38 @@ export const editConflictMessages = {
   empty: '(empty)',
 } as const;
 
+/** An entry's history in its editor (issue 19): the saved versions, two compared side by side, one restored. */
+export const historyMessages = {
+  title: 'History',
+  /** The toggle of the history panel, which loads it. */
+  show: 'Show history',
+  hide: 'Hide history',
+  intro: 'Every save keeps a version of this entry. Tick two versions to compare them, or restore an earlier one.',
+  loading: 'Loading the history...',
+  loadFailed: 'The history could not be loaded.',
+  empty: 'No saved versions yet.',
+  version: (n: number) => `Version ${n}`,
+  current: 'Current',
+  by: (name: string) => `by ${name}`,
+  unknownAuthor: 'author unknown',
+  restoredFrom: (n: number) => `restored from version ${n}`,
+  compareLabel: (n: number) => `Compare version ${n}`,
+  pickTwo: 'Tick two versions to compare them side by side.',
+  comparison: (older: number, newer: number) => `Version ${older} and version ${newer} side by side`,
+  field: 'Field',
+  changed: 'Changed',
+  sameFields: (count: number) => `${count} ${count === 1 ? 'field is' : 'fields are'} the same in both versions.`,
+  loadingVersions: 'Loading the two versions...',
+  versionsFailed: 'The versions could not be loaded.',
+  restore: 'Restore this version',
+  restoreLabel: (n: number) => `Restore this version (version ${n})`,
+  restoreTitle: 'Restore this version?',
+  restoreQuestion: (n: number) =>
+    `The entry gets the fields of version ${n} back, saved as a new version; the current one stays in the history. Unsaved changes in the form are replaced.`,
+  restored: (n: number) => `Version ${n} restored. The form shows its fields.`,
+  restoreFailed: 'The version could not be restored. Please try again.',
+} as const;
+
 /** Work protection in the admin forms (beyond the product description): leaving, reloading and drafts kept in the browser. */
 export const unsavedMessages = {
   leaveTitle: 'Leave without saving?',

@@ -23,7 +23,8 @@ import { PAIR_MESSAGE_MS, type PairConfig, type PairPart } from './pair-config';
 import type { LoadedPair } from './load-pair';
 import { bodyErrorsToFields, cardErrorsToFields, pairValues, wantsBody } from './pair-values';
 import { pairSchema } from './pair-schema';
-import { PartFailure, savePair, type PairState } from './save-pair';
+import { PairHistory } from './pair-history';
+import { followTitle, PartFailure, savePair, type PairState } from './save-pair';
 
 export interface PairFormProps {
   pair: PairConfig;
@@ -121,6 +122,16 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
     setLatest(null);
   };
 
+  // A restored half (History) may carry another title: the other half follows, then the form starts from both as stored.
+  const restored = async (restoredPart: PairPart, entry: Record<string, unknown>) => {
+    const title = String(entry[restoredPart === 'card' ? pair.cardTitle : 'heading'] ?? '');
+    await followTitle(dispatch, pair, restoredPart, state.current, title);
+    const next = await reload!();
+    const values = pairValues(pair, next.card, next.body);
+    state.current = stateOf(next, values);
+    form.current?.resetForm({ values });
+  };
+
   const reviewing = conflict !== null && latest?.state === 'ready';
   return (
     <>
@@ -147,6 +158,15 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
         sections={(['card', 'body'] as const).map((name) => ({ id: `${pair.key}-${name}`, ...pair.sections[name] }))}
         protection={{ draftKey }}
       />
+      {mode === 'edit' && reload ? (
+        <PairHistory
+          pair={pair}
+          state={() => state.current}
+          onRestored={(restoredPart, entry) =>
+            void restored(restoredPart, entry).catch(() => show(messages.loadOneFailed, 'error', PAIR_MESSAGE_MS))
+          }
+        />
+      ) : null}
     </>
   );
 }

@@ -97,3 +97,22 @@ export const savePair = async (
     throw new PartFailure('body', (error as PartFailure).cause, card);
   }
 };
+
+/**
+ * After a restore gave one half another title, the other half takes it too (one request with
+ * the title alone), so both keep one slug and the post its page. Returns that half as saved.
+ */
+export const followTitle = async (
+  dispatch: AppDispatch,
+  pair: PairConfig,
+  part: PairPart,
+  state: PairState,
+  title: string,
+): Promise<Entity | undefined> => {
+  const other: PairPart = part === 'card' ? 'body' : 'card';
+  const id = other === 'card' ? state.cardId : state.bodyId;
+  if (!id || title === state.stored.title) return undefined;
+  const body = new FormData();
+  body.append(other === 'card' ? pair.cardTitle : 'heading', title);
+  return savePart(dispatch, pair, other, id, other === 'card' ? state.cardVersion : state.bodyVersion, body);
+};

@@ -17,6 +17,7 @@ import { trashMessages } from '@agency/shared/contract/messages';
 import { serverMessage } from '@agency/shared/api';
 import {
   AdminPage,
+  formatWhen,
   ResourceList,
   useDeleteFromTrashMutation,
   useGetTrashPageQuery,
@@ -35,16 +36,13 @@ const typeOf = (item: TrashItem): string => ADMIN_AREAS.find((area) => area.key 
 /** Whole days until the purge, rounded up: "1 day" until its last day is over. */
 export const daysLeft = (item: TrashItem, now: number): number => Math.max(0, Math.ceil((Date.parse(item.purgeAfter) - now) / DAY_MS));
 
-const when = (iso: string): string =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 const labels = trashMessages.columns;
 
 const columns = (now: number): Column<TrashItem>[] => [
   { header: labels.type, cell: typeOf, variant: 'nowrap' },
   { header: labels.title, cell: (item) => item.label },
   { header: labels.deletedBy, cell: (item) => item.deletedBy },
-  { header: labels.deletedAt, cell: (item) => <time dateTime={item.deletedAt}>{when(item.deletedAt)}</time>, variant: 'nowrap' },
+  { header: labels.deletedAt, cell: (item) => <time dateTime={item.deletedAt}>{formatWhen(item.deletedAt)}</time>, variant: 'nowrap' },
   { header: labels.daysLeft, cell: (item) => trashMessages.daysLeft(daysLeft(item, now)), variant: 'nowrap' },
 ];
 

@@ -7,11 +7,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from '@agency/shared/router';
 import type { FormikProps } from 'formik';
-import { editPath, formMessages, type FormMode } from '@agency/shared/contract';
+import {
+  CONTENT_RESOURCES,
+  editPath,
+  formMessages,
+  type ContentResource,
+  type ContentResourceKey,
+  type FormMode,
+} from '@agency/shared/contract';
 import { editConflictMessages } from '@agency/shared/contract/messages';
 import { Message, Spinner } from '@agency/shared/ui';
 import { AdminPage } from '../layout/admin-page';
 import { ConflictReview } from '../conflict/conflict-review';
+import { HistoryPanel } from '../history/history-panel';
 import { blankValues, valuesOf } from '../form/form-values';
 import type { FormValues } from '../form/field-types';
 import { ResourceForm } from '../form/resource-form';
@@ -34,6 +42,8 @@ interface FormScreenProps<T extends { _id: string }> {
   initial: FormValues;
   send: (body: FormData | Record<string, unknown>) => Promise<unknown>;
   versioning?: EntryVersioning;
+  /** Content with a public page: the entry whose History panel follows the form (issue 19). */
+  history?: { resource: ContentResource; id: string };
 }
 
 type Latest = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; values: FormValues; version?: string };
@@ -43,7 +53,7 @@ export const versionOf = (entity: unknown): string | undefined => {
   return typeof updatedAt === 'string' ? updatedAt : undefined;
 };
 
-function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, versioning }: FormScreenProps<T>) {
+function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, versioning, history }: FormScreenProps<T>) {
   const { message, submit, conflict, resolveConflict, createdId } = useResourceSubmit({
     mode,
     fields: resource.fields,
@@ -110,6 +120,19 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
         hidden={reviewing}
         protection={{ draftKey, version: versioning?.current(), onRestoreDraft: (version) => version && versioning?.set(version) }}
       />
+      {history && versioning ? (
+        <HistoryPanel
+          resource={history.resource}
+          id={history.id}
+          fields={resource.fields}
+          version={versioning.current}
+          onRestored={(entry) => {
+            // The form starts again from the restored entry, and the next save names its version.
+            versioning.set(versionOf(entry));
+            form.current?.resetForm({ values: valuesOf(resource.fields, entry) });
+          }}
+        />
+      ) : null}
     </>
   );
 }
@@ -171,6 +194,7 @@ export function ResourceEditPage<T extends { _id: string }>({ resource }: { reso
         initial={valuesOf(resource.fields, data as unknown as Record<string, unknown>)}
         send={save}
         versioning={versioning}
+        history={resource.publishable ? { resource: CONTENT_RESOURCES[area.key as ContentResourceKey], id: data._id } : undefined}
       />
     );
   }

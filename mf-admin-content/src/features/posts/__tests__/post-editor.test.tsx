@@ -1,12 +1,13 @@
 // One post, one editor: the card (Blogs) and the body (Single Blogs) of a post are
 // found by their shared slug and edited together; each route opens its part; one
 // title goes to both; an empty article creates no body; a body needs an image when
-// created; a refused save names the half that failed; a 409 opens the comparison.
+// created; a refused save names the half that failed; a 409 opens the comparison; each
+// stored half has its History, and a restored title goes to the other half too.
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entityVersionTag, type Blog, type SingleBlog } from '@agency/shared/contract';
-import { editConflictMessages, resourceMessages } from '@agency/shared/contract/messages';
+import { dialogMessages, editConflictMessages, historyMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { pages as blogPages } from '../blog-pages';
 import { pages as singleBlogPages } from '../single-blog-pages';
@@ -166,4 +167,44 @@ it('compares both halves with the saved post after a conflict, keeping mine per 
   await waitFor(() => expect(sent.map((request) => request.url)).toEqual(['/api/blog/b1', '/api/single-blog/sb1']));
   expect(textFields(sent[0].body)).toMatchObject({ heading: 'Ten fixes (mine)', description: '<p>Their summary</p>' });
   expect(sent[0].ifMatch).toBe(entityVersionTag('2025-01-03T00:00:00.000Z'));
+});
+
+it('has a History per stored half; restoring a card version with another heading gives the article that heading too', async () => {
+  const earlier: Blog = { ...card(), heading: 'Nine fixes', slug: 'nine-fixes', updatedAt: '2024-12-31T10:00:00.000Z' };
+  server.use(
+    http.get(apiUrl('blog/b1/revisions'), () =>
+      HttpResponse.json([
+        { number: 2, authorId: 'u1', authorName: 'Ada Staff', createdAt: card().updatedAt, restoredFrom: null },
+        { number: 1, authorId: 'u1', authorName: 'Ada Staff', createdAt: earlier.updatedAt, restoredFrom: null },
+      ]),
+    ),
+    http.post(apiUrl('blog/b1/revisions/1/restore'), ({ request }) => {
+      sent.push({ method: 'POST', url: new URL(request.url).pathname, ifMatch: request.headers.get('if-match'), body: new FormData() });
+      store.cards = [{ ...earlier, updatedAt: '2025-01-02T00:00:00.000Z' }];
+      return HttpResponse.json(store.cards[0]);
+    }),
+    http.put(apiUrl('single-blog/:id'), async ({ request }) => {
+      await record(request);
+      store.bodies = [{ ...body(), heading: 'Nine fixes', slug: 'nine-fixes', updatedAt: '2025-01-02T00:00:01.000Z' }];
+      return HttpResponse.json(store.bodies[0]);
+    }),
+  );
+  const user = userEvent.setup();
+  openCard();
+  await screen.findByRole('textbox', { name: /^Heading/ });
+  expect(screen.getByRole('heading', { level: 2, name: historyMessages.title })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Article' })).toBeInTheDocument();
+  const history = within(screen.getByRole('heading', { level: 3, name: 'Card' }).closest('section')!);
+  await user.click(history.getByRole('button', { name: historyMessages.show }));
+  await user.click(await history.findByRole('button', { name: historyMessages.restoreLabel(1) }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: dialogMessages.confirm }));
+
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^Heading/ })).toHaveValue('Nine fixes'));
+  expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+    'POST /api/blog/b1/revisions/1/restore',
+    'PUT /api/single-blog/sb1',
+  ]);
+  expect(sent[0].ifMatch).toBe(entityVersionTag(card().updatedAt));
+  expect(textFields(sent[1].body)).toEqual({ heading: 'Nine fixes' });
+  expect(sent[1].ifMatch).toBe(entityVersionTag(body().updatedAt));
 });
