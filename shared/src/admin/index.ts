@@ -14,7 +14,6 @@ export { useDraftKey } from './protect/use-draft-key';
 export { HistoryPanel, type HistoryPanelProps } from './history/history-panel';
 
 export { AdminPage } from './layout/admin-page';
-export { formatWhen } from './layout/format-when';
 export { Icon } from './layout/icon';
 
 export { ResourceList } from './list/resource-list';

@@ -17,7 +17,7 @@ import { trashMessages } from '@agency/shared/contract/messages';
 import { serverMessage } from '@agency/shared/api';
 import {
   AdminPage,
-  formatWhen,
+  formatDateTime,
   ResourceList,
   useDeleteFromTrashMutation,
   useGetTrashPageQuery,
@@ -42,7 +42,7 @@ const columns = (now: number): Column<TrashItem>[] => [
   { header: labels.type, cell: typeOf, variant: 'nowrap' },
   { header: labels.title, cell: (item) => item.label },
   { header: labels.deletedBy, cell: (item) => item.deletedBy },
-  { header: labels.deletedAt, cell: (item) => <time dateTime={item.deletedAt}>{formatWhen(item.deletedAt)}</time>, variant: 'nowrap' },
+  { header: labels.deletedAt, cell: (item) => <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time>, variant: 'nowrap' },
   { header: labels.daysLeft, cell: (item) => trashMessages.daysLeft(daysLeft(item, now)), variant: 'nowrap' },
 ];
 

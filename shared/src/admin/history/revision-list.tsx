@@ -3,7 +3,7 @@
 
 import type { RevisionSummary } from '@agency/shared/contract';
 import { historyMessages as m } from '@agency/shared/contract/messages';
-import { formatWhen } from '../layout/format-when';
+import { formatDateTime } from '../format/date-time';
 
 export interface RevisionListProps {
   revisions: readonly RevisionSummary[];
@@ -36,7 +36,7 @@ export function RevisionList({ revisions, picked, onPick, onRestore }: RevisionL
           <div className="admin-history__summary">
             <strong>{m.version(revision.number)}</strong>
             {index === 0 ? <span className="admin-history__current">{m.current}</span> : null}{' '}
-            <time dateTime={revision.createdAt}>{formatWhen(revision.createdAt)}</time>
+            <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt)}</time>
             <span className="admin-history__byline">{byline(revision)}</span>
           </div>
           {index > 0 ? (
