@@ -15,7 +15,7 @@ import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms, type FullTextIndex } fro
 import { readListStats } from './list-stats';
 import { caseInsensitive, containsText, selectPage, type AnySelect, type PageRequest } from './paged-select';
 import { moveToTrash } from '../trash/trash-repository';
-import { claimUniqueSlug, slugify } from './slugs';
+import { nextSlug, rememberOldSlug, type SlugWrite } from './entry-slug';
 
 // The generic repository addresses tables by name; the typed schema cannot follow that.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -180,18 +180,21 @@ export class ContentRepository {
     return row?.slug;
   }
 
-  async create(values: Record<string, unknown>, images: ImageColumns): Promise<Entity> {
+  /** `slug`: the slug field as sent (see entry-slug.ts). */
+  async create(values: Record<string, unknown>, images: ImageColumns, slug?: string): Promise<Entity> {
     const now = isoNow();
     const id = newObjectId(new Date(now));
     return this.db.transaction().execute(async (trx) => {
       const row: Row = { _id: id, ...values, ...images, createdAt: now, updatedAt: now };
-      if (this.resource.slugFrom) {
-        const base = slugify(String(values[this.resource.slugFrom] ?? ''));
-        row.slug = await claimUniqueSlug(trx, { resource: this.resource.key, table: this.storage.table, base, entityId: id });
-      }
+      const claimed = await nextSlug(trx, this.slugWrite(id, values, slug));
+      if (claimed !== undefined) row.slug = claimed;
       await trx.insertInto(this.table).values(row).execute();
       return this.entity(row);
     });
+  }
+
+  private slugWrite(entityId: string, values: Record<string, unknown>, requested?: string): SlugWrite {
+    return { resource: this.resource, table: this.storage.table, entityId, values, requested };
   }
 
   /**
@@ -204,6 +207,7 @@ export class ContentRepository {
     values: Record<string, unknown>,
     imageChanges: (current: Row) => { columns: ImageColumns; replaced: string[] },
     assertCurrent: (current: Row) => void = () => undefined,
+    requestedSlug?: string,
   ): Promise<UpdateResult | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const current: Row | undefined = await forUpdate(
@@ -214,17 +218,10 @@ export class ContentRepository {
       assertCurrent(current);
       const { columns, replaced } = imageChanges(current);
       const changes: Row = { ...values, ...columns, updatedAt: isoNowAfter(current.updatedAt) };
-      const slugFrom = this.resource.slugFrom;
-      if (slugFrom && slugify(String(values[slugFrom] ?? '')) !== slugify(String(current[slugFrom] ?? ''))) {
-        const base = slugify(String(values[slugFrom] ?? ''));
-        changes.slug = await claimUniqueSlug(trx, { resource: this.resource.key, table: this.storage.table, base, entityId: id });
-        if (changes.slug !== current.slug) {
-          await trx
-            .insertInto('slug_history')
-            .values({ resource: this.resource.key, slug: current.slug, entity_id: id, createdAt: isoNow() })
-            .onConflict((conflict) => conflict.columns(['resource', 'slug']).doNothing())
-            .execute();
-        }
+      const slug = await nextSlug(trx, this.slugWrite(id, values, requestedSlug), current);
+      if (slug !== undefined && slug !== current.slug) {
+        changes.slug = slug;
+        await rememberOldSlug(trx, this.resource, String(current.slug), id);
       }
       await trx.updateTable(this.table).set(changes).where('_id', '=', id).execute();
       return { entity: this.entity({ ...current, ...changes }), replacedImages: replaced };

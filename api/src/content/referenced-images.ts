@@ -1,4 +1,4 @@
-// Every image file name a content record refers to (trashed entries included: they can
+// Every image file name a content record refers to (its social image too; trashed entries included: they can
 // come back), per image kind, and every image of the media library: what the orphan
 // sweep and the backup must keep.
 
@@ -10,7 +10,8 @@ import type { Database } from '../db/schema';
 import { libraryFiles } from '../media-library/media-repository';
 import { trashedRows } from '../trash/trash-repository';
 import { CONTENT_STORAGE } from './content-storage';
-import { imageNamesOf, type Row } from './entity-mapper';
+import { storedFilesOf, type Row } from './entity-mapper';
+import { SOCIAL_IMAGE } from './social-image';
 
 export type ReferencedImages = Map<ImageKind, Set<string>>;
 
@@ -19,18 +20,19 @@ export const referencedImages = async (db: Kysely<Database>): Promise<Referenced
   for (const key of Object.keys(CONTENT_RESOURCES) as ContentResourceKey[]) {
     const resource = CONTENT_RESOURCES[key];
     if (!resource.imageKind || resource.images === 'none') continue;
-    const column = resource.images === 'many' ? 'images' : 'image';
+    const storage = CONTENT_STORAGE[key];
+    const columns = [resource.images === 'many' ? 'images' : 'image', ...(storage.seo ? [SOCIAL_IMAGE] : [])];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const rows: Row[] = await (db as Kysely<any>).selectFrom(CONTENT_STORAGE[key].table).select(column).execute();
+    const rows: Row[] = await (db as Kysely<any>).selectFrom(storage.table).select(columns).execute();
     const names = referenced.get(resource.imageKind) ?? new Set<string>();
-    for (const row of rows) for (const name of imageNamesOf(resource, row)) names.add(name);
+    for (const row of rows) for (const name of storedFilesOf(resource, row)) names.add(name);
     referenced.set(resource.imageKind, names);
   }
   for (const { resource: key, row } of await trashedRows(db)) {
     const resource = CONTENT_RESOURCES[key];
     if (!resource.imageKind) continue;
     const names = referenced.get(resource.imageKind) ?? new Set<string>();
-    for (const name of imageNamesOf(resource, row)) names.add(name);
+    for (const name of storedFilesOf(resource, row)) names.add(name);
     referenced.set(resource.imageKind, names);
   }
   referenced.set('media', new Set(await libraryFiles(db)));

@@ -467,6 +467,7 @@ export const seoFieldMessages = {
     canonicalUrl: 'Canonical URL must be a full address starting with http:// or https://',
     socialImage: 'Choose an uploaded image or an image address starting with http:// or https://',
     noindex: 'Noindex must be yes or no',
+    slugTaken: 'Another entry of this kind uses this slug, or an earlier address of one does: choose another',
   },
 } as const;
 

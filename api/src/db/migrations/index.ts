@@ -14,6 +14,7 @@ import * as mediaLibrary from './051-media-library';
 import * as trash from './052-trash';
 import * as publicationStates from './053-publication-states';
 import * as publishedCounts from './054-published-counts';
+import * as seoFields from './055-seo-fields';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '052-trash': trash,
   '053-publication-states': publicationStates,
   '054-published-counts': publishedCounts,
+  '055-seo-fields': seoFields,
 };
 
 export const migrationProvider: MigrationProvider = {
