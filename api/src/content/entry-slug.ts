@@ -4,12 +4,13 @@
 
 import type { Transaction } from 'kysely';
 import { seoFieldMessages } from '@agency/shared/contract/messages';
+import { followsHeading } from '@agency/shared/contract/seo';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/ids';
 import { invalidFields } from '../http/reply-error';
 import type { Row } from './entity-mapper';
-import { claimExactSlug, claimUniqueSlug, followsHeading, slugify, type SlugClaim } from './slugs';
+import { claimExactSlug, claimUniqueSlug, slugify, type SlugClaim } from './slugs';
 
 export interface SlugWrite {
   resource: ContentResource;

@@ -22,10 +22,6 @@ const suffixed = (base: string, n: number): string => (n === 1 ? base : `${base}
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const anyDb = (trx: Transaction<Database>) => trx as Transaction<any>;
 
-/** A slug that is `base` itself or `base` with a -2, -3… suffix: one the heading gave, not one staff chose. */
-export const followsHeading = (slug: string, base: string): boolean =>
-  slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
-
 /**
  * Claims exactly `claim.base` (a slug staff chose): false when another entry uses it or an
  * old link of another entry remembers it. Run inside the write transaction.

@@ -443,6 +443,9 @@ export const seoPreviewMessages = {
 /** The SEO fields of every content type with a public page. */
 export const seoFieldMessages = {
   legend: 'Search engine optimisation',
+  /** The editor's part that holds the SEO studio. */
+  section: 'Search and social',
+  sectionIntro: 'How the page shows in search results and when shared. Empty fields use what the page derives today.',
   labels: {
     slug: 'Slug',
     metaTitle: 'SEO title',
