@@ -9,6 +9,7 @@ import { apiMessages, seoFieldMessages, validationMessages } from '@agency/share
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { SEO_LIMITS, SEO_RESOURCES } from '@agency/shared/contract/schemas/seo';
 import { openDatabase, type OpenDatabase } from '../db/connect';
+import { referencedImages } from '../content/referenced-images';
 import { newObjectId } from '../db/ids';
 import { CREATE_FIELDS, write, type Fields } from './helpers/content-fixtures';
 import { ENTITY_KEYS, keysOf, sorted } from './helpers/entity-shapes';
@@ -231,4 +232,22 @@ test('a post or service hidden from search engines leaves the sitemap and its co
   expect((await update('blog', post._id, { noindex: 'false' })).statusCode).toBe(200);
   expect(await addresses()).toContain(post.slug);
   expect((await summary()).counts.blog).toBe(before.counts.blog);
+});
+
+test('a social image is kept by the orphan sweep and backup while its entry or trashed entry refers to it, and leaves with the purge', async () => {
+  const post = await createOk('blog', { heading: unique('Social kept') }, [imagePart(await pngImage(50, 30), 'socialImage')]);
+  const file = String(post.socialImage);
+  const kept = async () => (await referencedImages(direct.db)).get('blog')?.has(file);
+  expect(await kept()).toBe(true);
+
+  expect(
+    (await t.app.inject({ method: 'DELETE', url: `/blog/${post._id}`, headers: { authorization: `Bearer ${staff}` } })).statusCode,
+  ).toBe(200);
+  expect(await kept()).toBe(true);
+  expect(await isStored(t.env, IMAGE_FOLDERS.blog, file)).toBe(true);
+
+  const purged = await t.app.inject({ method: 'DELETE', url: `/trash/${post._id}`, headers: { authorization: `Bearer ${staff}` } });
+  expect(purged.statusCode).toBe(200);
+  expect(await kept()).toBe(false);
+  expect(await isStored(t.env, IMAGE_FOLDERS.blog, file)).toBe(false);
 });
