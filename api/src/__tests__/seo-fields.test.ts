@@ -47,6 +47,9 @@ const SEO_VALUES = {
   focusKeyphrase: 'local seo',
 };
 
+/** What an entry written without SEO fields carries: its page derives them. */
+const EMPTY_SEO = { metaTitle: '', metaDescription: '', socialImage: '', canonicalUrl: '', noindex: false, focusKeyphrase: '' };
+
 const mainImages = async (key: Key): Promise<FilePart[]> => {
   const resource = CONTENT_RESOURCES[key];
   return [{ ...imagePart(await pngImage(20, 20)), field: resource.images === 'many' ? 'images' : 'image' }];
@@ -85,14 +88,7 @@ describe.each(SEO_RESOURCES)('%s', (key) => {
 
   test('an entry written without them has empty SEO fields, and an update that leaves them out keeps them', async () => {
     const plain = await createOk(key, { [labelOf(key)]: unique('Plain') });
-    expect(plain).toMatchObject({
-      metaTitle: '',
-      metaDescription: '',
-      socialImage: '',
-      canonicalUrl: '',
-      noindex: false,
-      focusKeyphrase: '',
-    });
+    expect(plain).toMatchObject(EMPTY_SEO);
     const seo = await update(key, plain._id, { metaTitle: 'Kept title' });
     expect(seo.statusCode).toBe(200);
     const renamed = await update(key, plain._id, { [labelOf(key)]: unique('Renamed plain') });
@@ -200,14 +196,7 @@ test('existing rows migrate with empty SEO fields: their replies carry the deriv
     .values({ _id: id, slug: `old-post-${id}`, heading: 'Old post', description: '<p>Old</p>', image: '', createdAt: now, updatedAt: now })
     .execute();
   const reply = await get(`/blog/${id}`);
-  expect(reply.json()).toMatchObject({
-    metaTitle: '',
-    metaDescription: '',
-    socialImage: '',
-    canonicalUrl: '',
-    noindex: false,
-    focusKeyphrase: '',
-  });
+  expect(reply.json()).toMatchObject(EMPTY_SEO);
 });
 
 test('JSON bodies carry the SEO fields too', async () => {
