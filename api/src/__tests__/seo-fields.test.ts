@@ -240,3 +240,13 @@ test('a social image is kept by the orphan sweep and backup while its entry or t
   expect(await kept()).toBe(false);
   expect(await isStored(t.env, IMAGE_FOLDERS.blog, file)).toBe(false);
 });
+
+test('two entries racing for the same chosen slug: one gets it, the other a 400 on its slug field, never a 500', async () => {
+  for (let round = 0; round < 5; round += 1) {
+    const [a, b] = await Promise.all([createOk('blog', { heading: unique('Racer') }), createOk('blog', { heading: unique('Racer') })]);
+    const wanted = `raced-address-${counter}`;
+    const replies = await Promise.all([a, b].map((entry) => update('blog', entry._id, { slug: wanted })));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 400]);
+    expect(replies.find((reply) => reply.statusCode === 400)!.json().errors).toEqual({ slug: invalid.slugTaken });
+  }
+});

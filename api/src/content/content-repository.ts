@@ -15,7 +15,7 @@ import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms, type FullTextIndex } fro
 import { readListStats } from './list-stats';
 import { caseInsensitive, containsText, selectPage, type AnySelect, type PageRequest } from './paged-select';
 import { moveToTrash } from '../trash/trash-repository';
-import { nextSlug, rememberOldSlug, type SlugWrite } from './entry-slug';
+import { asSlugRefusal, nextSlug, rememberOldSlug, type SlugWrite } from './entry-slug';
 
 // The generic repository addresses tables by name; the typed schema cannot follow that.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -184,13 +184,16 @@ export class ContentRepository {
   async create(values: Record<string, unknown>, images: ImageColumns, slug?: string): Promise<Entity> {
     const now = isoNow();
     const id = newObjectId(new Date(now));
-    return this.db.transaction().execute(async (trx) => {
-      const row: Row = { _id: id, ...values, ...images, createdAt: now, updatedAt: now };
-      const claimed = await nextSlug(trx, this.slugWrite(id, values, slug));
-      if (claimed !== undefined) row.slug = claimed;
-      await trx.insertInto(this.table).values(row).execute();
-      return this.entity(row);
-    });
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const row: Row = { _id: id, ...values, ...images, createdAt: now, updatedAt: now };
+        const claimed = await nextSlug(trx, this.slugWrite(id, values, slug));
+        if (claimed !== undefined) row.slug = claimed;
+        await trx.insertInto(this.table).values(row).execute();
+        return this.entity(row);
+      })
+      .catch(asSlugRefusal);
   }
 
   private slugWrite(entityId: string, values: Record<string, unknown>, requested?: string): SlugWrite {
@@ -209,23 +212,26 @@ export class ContentRepository {
     assertCurrent: (current: Row) => void = () => undefined,
     requestedSlug?: string,
   ): Promise<UpdateResult | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const current: Row | undefined = await forUpdate(
-        trx.selectFrom(this.table).selectAll().where('_id', '=', id),
-        this.engine,
-      ).executeTakeFirst();
-      if (!current) return undefined;
-      assertCurrent(current);
-      const { columns, replaced } = imageChanges(current);
-      const changes: Row = { ...values, ...columns, updatedAt: isoNowAfter(current.updatedAt) };
-      const slug = await nextSlug(trx, this.slugWrite(id, values, requestedSlug), current);
-      if (slug !== undefined && slug !== current.slug) {
-        changes.slug = slug;
-        await rememberOldSlug(trx, this.resource, String(current.slug), id);
-      }
-      await trx.updateTable(this.table).set(changes).where('_id', '=', id).execute();
-      return { entity: this.entity({ ...current, ...changes }), replacedImages: replaced };
-    });
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const current: Row | undefined = await forUpdate(
+          trx.selectFrom(this.table).selectAll().where('_id', '=', id),
+          this.engine,
+        ).executeTakeFirst();
+        if (!current) return undefined;
+        assertCurrent(current);
+        const { columns, replaced } = imageChanges(current);
+        const changes: Row = { ...values, ...columns, updatedAt: isoNowAfter(current.updatedAt) };
+        const slug = await nextSlug(trx, this.slugWrite(id, values, requestedSlug), current);
+        if (slug !== undefined && slug !== current.slug) {
+          changes.slug = slug;
+          await rememberOldSlug(trx, this.resource, String(current.slug), id);
+        }
+        await trx.updateTable(this.table).set(changes).where('_id', '=', id).execute();
+        return { entity: this.entity({ ...current, ...changes }), replacedImages: replaced };
+      })
+      .catch(asSlugRefusal);
   }
 
   /** Moves an entry (and its old slugs) to the trash; returns its row, or undefined when there is none. */

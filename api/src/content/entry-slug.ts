@@ -7,6 +7,7 @@ import { seoFieldMessages } from '@agency/shared/contract/messages';
 import { followsHeading } from '@agency/shared/contract/seo';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/ids';
 import { invalidFields } from '../http/reply-error';
 import type { Row } from './entity-mapper';
@@ -22,6 +23,16 @@ export interface SlugWrite {
   requested?: string;
 }
 
+const slugTaken = () => invalidFields({ slug: seoFieldMessages.validation.slugTaken });
+
+/**
+ * A content table's only unique column besides its id is the slug: a write that still hit it
+ * lost a race for the same slug to another write (PostgreSQL reads committed rows), a 400.
+ */
+export const asSlugRefusal = (error: unknown): never => {
+  throw isUniqueViolation(error) ? slugTaken() : error;
+};
+
 /** The slug to store, or undefined when the entry keeps its own. `current` is the stored row on update. */
 export const nextSlug = async (trx: Transaction<Database>, write: SlugWrite, current?: Row): Promise<string | undefined> => {
   const slugFrom = write.resource.slugFrom;
@@ -30,9 +41,7 @@ export const nextSlug = async (trx: Transaction<Database>, write: SlugWrite, cur
   const stored = typeof current?.slug === 'string' ? current.slug : undefined;
   if (write.requested) {
     if (write.requested === stored) return undefined;
-    if (!(await claimExactSlug(trx, { ...claim, base: write.requested }))) {
-      throw invalidFields({ slug: seoFieldMessages.validation.slugTaken });
-    }
+    if (!(await claimExactSlug(trx, { ...claim, base: write.requested }))) throw slugTaken();
     return write.requested;
   }
   const base = slugify(String(write.values[slugFrom] ?? ''));
