@@ -16,7 +16,7 @@ import { readListStats } from './list-stats';
 import { caseInsensitive, containsText, selectPage, type AnySelect, type PageRequest } from './paged-select';
 import { recordSave } from '../revisions/revision-repository';
 import { moveToTrash } from '../trash/trash-repository';
-import { claimUniqueSlug, slugify } from './slugs';
+import { asSlugRefusal, nextSlug, rememberOldSlug, type SlugWrite } from './entry-slug';
 
 // The generic repository addresses tables by name; the typed schema cannot follow that.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,6 +44,12 @@ export interface ImageColumns {
 export interface SaveAuthor {
   authorId: string;
   restoredFrom?: number;
+}
+
+/** Who saves (for the history) and the slug field as sent (see entry-slug.ts). */
+export interface SaveOptions {
+  author?: SaveAuthor;
+  slug?: string;
 }
 
 /** An update's new values, or a function of the locked current row giving them (a restore). */
@@ -195,19 +201,24 @@ export class ContentRepository {
     return row?.slug;
   }
 
-  async create(values: Record<string, unknown>, images: ImageColumns, author?: SaveAuthor): Promise<Entity> {
+  async create(values: Record<string, unknown>, images: ImageColumns, { author, slug }: SaveOptions = {}): Promise<Entity> {
     const now = isoNow();
     const id = newObjectId(new Date(now));
-    return this.db.transaction().execute(async (trx) => {
-      const row: Row = { _id: id, ...values, ...images, createdAt: now, updatedAt: now };
-      if (this.resource.slugFrom) {
-        const base = slugify(String(values[this.resource.slugFrom] ?? ''));
-        row.slug = await claimUniqueSlug(trx, { resource: this.resource.key, table: this.storage.table, base, entityId: id });
-      }
-      await trx.insertInto(this.table).values(row).execute();
-      if (author && this.keepsRevisions) await recordSave(trx, { resource: this.resource.key, after: row, ...author });
-      return this.entity(row);
-    });
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const row: Row = { _id: id, ...values, ...images, createdAt: now, updatedAt: now };
+        const claimed = await nextSlug(trx, this.slugWrite(id, values, slug));
+        if (claimed !== undefined) row.slug = claimed;
+        await trx.insertInto(this.table).values(row).execute();
+        if (author && this.keepsRevisions) await recordSave(trx, { resource: this.resource.key, after: row, ...author });
+        return this.entity(row);
+      })
+      .catch(asSlugRefusal);
+  }
+
+  private slugWrite(entityId: string, values: Record<string, unknown>, requested?: string): SlugWrite {
+    return { resource: this.resource, table: this.storage.table, entityId, values, requested };
   }
 
   /**
@@ -221,35 +232,31 @@ export class ContentRepository {
     newValues: UpdateValues,
     imageChanges: (current: Row) => { columns: ImageColumns; replaced: string[] },
     assertCurrent: (current: Row) => void = () => undefined,
-    author?: SaveAuthor,
+    { author, slug: requestedSlug }: SaveOptions = {},
   ): Promise<UpdateResult | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const current: Row | undefined = await forUpdate(
-        trx.selectFrom(this.table).selectAll().where('_id', '=', id),
-        this.engine,
-      ).executeTakeFirst();
-      if (!current) return undefined;
-      assertCurrent(current);
-      const values = typeof newValues === 'function' ? newValues(current) : newValues;
-      const { columns, replaced } = imageChanges(current);
-      const changes: Row = { ...values, ...columns, updatedAt: isoNowAfter(current.updatedAt) };
-      const slugFrom = this.resource.slugFrom;
-      if (slugFrom && slugify(String(values[slugFrom] ?? '')) !== slugify(String(current[slugFrom] ?? ''))) {
-        const base = slugify(String(values[slugFrom] ?? ''));
-        changes.slug = await claimUniqueSlug(trx, { resource: this.resource.key, table: this.storage.table, base, entityId: id });
-        if (changes.slug !== current.slug) {
-          await trx
-            .insertInto('slug_history')
-            .values({ resource: this.resource.key, slug: current.slug, entity_id: id, createdAt: isoNow() })
-            .onConflict((conflict) => conflict.columns(['resource', 'slug']).doNothing())
-            .execute();
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const current: Row | undefined = await forUpdate(
+          trx.selectFrom(this.table).selectAll().where('_id', '=', id),
+          this.engine,
+        ).executeTakeFirst();
+        if (!current) return undefined;
+        assertCurrent(current);
+        const values = typeof newValues === 'function' ? newValues(current) : newValues;
+        const { columns, replaced } = imageChanges(current);
+        const changes: Row = { ...values, ...columns, updatedAt: isoNowAfter(current.updatedAt) };
+        const slug = await nextSlug(trx, this.slugWrite(id, values, requestedSlug), current);
+        if (slug !== undefined && slug !== current.slug) {
+          changes.slug = slug;
+          await rememberOldSlug(trx, this.resource, String(current.slug), id);
         }
-      }
-      await trx.updateTable(this.table).set(changes).where('_id', '=', id).execute();
-      const after: Row = { ...current, ...changes };
-      if (author && this.keepsRevisions) await recordSave(trx, { resource: this.resource.key, before: current, after, ...author });
-      return { entity: this.entity(after), replacedImages: replaced };
-    });
+        await trx.updateTable(this.table).set(changes).where('_id', '=', id).execute();
+        const after: Row = { ...current, ...changes };
+        if (author && this.keepsRevisions) await recordSave(trx, { resource: this.resource.key, before: current, after, ...author });
+        return { entity: this.entity(after), replacedImages: replaced };
+      })
+      .catch(asSlugRefusal);
   }
 
   /** Moves an entry (and its old slugs) to the trash; returns its row, or undefined when there is none. */

@@ -16,6 +16,7 @@ import { ContentRepository, type Audience, type ImageColumns } from './content-r
 import { imageNamesOf, type Entity, type Row } from './entity-mapper';
 import { prepareWrite, type PreparedWrite } from './prepare-write';
 import { SLUG_PATTERN } from './slugs';
+import { replacedSocialImage, SOCIAL_IMAGE, storeSocialImage } from './social-image';
 import { storeUploads } from './store-uploads';
 import { withVersion } from './with-version';
 import { revisionRoutes } from '../revisions/revision-routes';
@@ -81,6 +82,17 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
     if (kind && names.length > 0) await app.media.remove(kind, names);
   };
 
+  /** Stores a write's new pictures (its images, then its social image); the values name the social image. */
+  const storeFiles = async (prepared: PreparedWrite) => {
+    const stored = await storeUploads(app.media, resource, prepared.uploads);
+    const social = await storeSocialImage(app.media, resource, prepared.socialUpload).catch(async (error: unknown) => {
+      await removeFiles(stored);
+      throw error;
+    });
+    const values = social[0] ? { ...prepared.values, [SOCIAL_IMAGE]: social[0] } : prepared.values;
+    return { stored, values, files: [...stored, ...social] };
+  };
+
   // Writes are staff's: they find the entry in any state.
   const findOr404 = async (id: string): Promise<Entity> => {
     const entity = isObjectId(id) ? await repo.findById(id, 'staff') : undefined;
@@ -114,13 +126,16 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
     staff.post('/', async (request, reply) => {
       const input = await readWriteInput(request, resource.json === true);
       const prepared = await prepareWrite(resource, storage, input, 'create');
-      const stored = await storeUploads(app.media, resource, prepared.uploads);
+      const { stored, values, files } = await storeFiles(prepared);
       try {
-        const entity = await repo.create(prepared.values, newImageColumns(resource, stored), { authorId: request.user!._id });
-        app.media.settle(stored);
+        const entity = await repo.create(values, newImageColumns(resource, stored), {
+          author: { authorId: request.user!._id },
+          slug: prepared.slug,
+        });
+        app.media.settle(files);
         return reply.code(201).send(entity);
       } catch (error) {
-        await removeFiles(stored);
+        await removeFiles(files);
         throw error;
       }
     });
@@ -132,25 +147,29 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       assertVersion(condition, existing.updatedAt);
       const input = await readWriteInput(request, resource.json === true);
       const prepared = await prepareWrite(resource, storage, input, 'edit', existing);
-      const stored = await storeUploads(app.media, resource, prepared.uploads);
+      const { stored, values, files } = await storeFiles(prepared);
+      const changes = imageChanges(resource, prepared, stored);
       // Until the update commits, the new files belong to nobody: remove them on any failure.
       const result = await repo
         .update(
           existing._id,
-          prepared.values,
-          imageChanges(resource, prepared, stored),
+          values,
+          (current) => {
+            const change = changes(current);
+            return { ...change, replaced: [...change.replaced, ...replacedSocialImage(current, values)] };
+          },
           (current) => assertVersion(condition, current.updatedAt),
-          { authorId: request.user!._id },
+          { author: { authorId: request.user!._id }, slug: prepared.slug },
         )
         .catch(async (error: unknown) => {
-          await removeFiles(stored);
+          await removeFiles(files);
           throw error;
         });
       if (!result) {
-        await removeFiles(stored);
+        await removeFiles(files);
         throw notFound();
       }
-      app.media.settle(stored);
+      app.media.settle(files);
       // Content with a history keeps the files its earlier revisions show; the orphan sweep takes them once no revision does.
       if (!repo.keepsRevisions) await removeFiles(result.replacedImages);
       return withVersion(reply, result.entity);

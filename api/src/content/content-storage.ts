@@ -4,6 +4,7 @@
 import type { ListSpec } from '@agency/shared/contract/parse-list-query';
 import { isPublishable } from '@agency/shared/contract/publication';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+import { hasSeoFields } from '@agency/shared/contract/schemas/seo';
 import type { ContentTableName } from '../db/schema';
 
 /** How a value column converts between the validated value and the database. */
@@ -21,12 +22,24 @@ export interface ContentStorage {
   imageOptional?: boolean;
   /** Has a public page, so a publication state (migration 053): visitors see published rows only. */
   publishable: boolean;
+  /** Has a page of its own, so SEO fields (migration 055); the slug is edited apart from them. */
+  seo: boolean;
 }
 
 /** The publication columns, edited with the others (issue 19). */
 const PUBLICATION_FIELDS = { state: 'text', publishAt: 'nullableText' } as const;
 
-const STORED: Readonly<Record<ContentResourceKey, Omit<ContentStorage, 'publishable'>>> = {
+/** The SEO columns besides the slug (issue 19); `socialImage` is set apart when a file is uploaded. */
+const SEO_FIELDS = {
+  metaTitle: 'text',
+  metaDescription: 'text',
+  socialImage: 'text',
+  canonicalUrl: 'text',
+  noindex: 'boolean',
+  focusKeyphrase: 'text',
+} as const;
+
+const STORED: Readonly<Record<ContentResourceKey, Omit<ContentStorage, 'publishable' | 'seo'>>> = {
   about: {
     table: 'about_us',
     newestFirst: false,
@@ -101,7 +114,9 @@ const STORED: Readonly<Record<ContentResourceKey, Omit<ContentStorage, 'publisha
 export const CONTENT_STORAGE: Readonly<Record<ContentResourceKey, ContentStorage>> = Object.fromEntries(
   Object.entries(STORED).map(([key, storage]) => {
     const publishable = isPublishable(key as ContentResourceKey);
-    return [key, { ...storage, publishable, fields: publishable ? { ...storage.fields, ...PUBLICATION_FIELDS } : storage.fields }];
+    const seo = hasSeoFields(key as ContentResourceKey);
+    const fields = { ...storage.fields, ...(publishable ? PUBLICATION_FIELDS : {}), ...(seo ? SEO_FIELDS : {}) };
+    return [key, { ...storage, publishable, seo, fields }];
   }),
 ) as Record<ContentResourceKey, ContentStorage>;
 

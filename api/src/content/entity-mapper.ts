@@ -3,6 +3,7 @@
 
 import type { ContentResource } from '@agency/shared/contract/resources';
 import type { ColumnKind, ContentStorage } from './content-storage';
+import { socialImageFile } from './social-image';
 
 export type Row = Record<string, unknown>;
 export type Entity = Record<string, unknown> & { _id: string };
@@ -58,6 +59,9 @@ export const imageNamesOf = (resource: ContentResource, row: Row): string[] => {
   if (resource.images === 'many') return parseList(row.images).filter((name): name is string => typeof name === 'string');
   return [];
 };
+
+/** Every stored file a row refers to: its images and its social image (what the sweep, backup and purge count). */
+export const storedFilesOf = (resource: ContentResource, row: Row): string[] => [...imageNamesOf(resource, row), ...socialImageFile(row)];
 
 export const toEntity = (resource: ContentResource, storage: ContentStorage, row: Row): Entity => {
   const entity: Entity = { _id: String(row._id) };

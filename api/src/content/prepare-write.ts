@@ -12,6 +12,7 @@ import type { ContentStorage } from './content-storage';
 import { editableValues, toColumn, type Entity } from './entity-mapper';
 import { inspectUpload } from './inspect-uploads';
 import { sanitizeRichHtml } from './sanitize-rich-html';
+import { readSocialImage } from './social-image';
 import type { WriteInput } from './write-input';
 
 export interface PreparedWrite {
@@ -23,6 +24,10 @@ export interface PreparedWrite {
   removeImage: boolean;
   /** Many images: names the editor removed (only the entry's own are honoured later). */
   removedImages: string[];
+  /** A new social image to store (SEO fields, issue 19). */
+  socialUpload?: Buffer;
+  /** The slug field as sent, validated: a chosen slug, '' to follow the heading, undefined when not sent. */
+  slug?: string;
 }
 
 /** Multipart sends lists as JSON text; JSON bodies send them as they are. */
@@ -67,6 +72,16 @@ export const prepareWrite = async (
   if (resource.images === 'single') values.image = inspected[0]?.description ?? (existing?.image || undefined);
   if (resource.images === 'many') values.images = inspected.map((upload) => upload.description);
 
+  let socialUpload: Buffer | undefined;
+  let socialSent = false;
+  if (storage.seo) {
+    const social = await readSocialImage(input, existing);
+    if (social.error) errors.socialImage = social.error;
+    else if (social.value !== undefined) values.socialImage = social.value;
+    socialUpload = social.upload;
+    socialSent = social.value !== undefined;
+  }
+
   let removedImages: string[] = [];
   if (mode === 'edit' && resource.images === 'many' && input.fields.removedImages !== undefined) {
     const list = parseJsonList(input.fields.removedImages);
@@ -85,6 +100,8 @@ export const prepareWrite = async (
     const value = resource.richFields.includes(field) ? sanitizeRichHtml(String(validated[field] ?? '')) : validated[field];
     columns[field] = toColumn(kind, value);
   }
+  // A social image not sent stays as it is: the update must not write back a copy read before its lock.
+  if (storage.seo && !socialSent) delete columns.socialImage;
   // Stored in UTC; a time counts only while the entry waits for it (issue 19).
   if (storage.publishable) {
     columns.publishAt = validated.state === 'scheduled' ? new Date(String(validated.publishAt)).toISOString() : null;
@@ -94,5 +111,7 @@ export const prepareWrite = async (
     uploads: inspected.map((upload) => upload.file.data),
     removeImage: mode === 'edit' && storage.imageOptional === true && isTrue(input.fields.removeImage),
     removedImages,
+    socialUpload,
+    slug: storage.seo && 'slug' in sent ? String(validated.slug ?? '') : undefined,
   };
 };

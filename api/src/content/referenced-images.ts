@@ -1,5 +1,5 @@
-// Every image file name a content record refers to (trashed entries and revisions included:
-// they can come back), per image kind, and every image of the media library: what the orphan
+// Every image file name a content record refers to (its social image too; trashed entries and
+// revisions included: they can come back), per image kind, and every image of the media library: what the orphan
 // sweep and the backup must keep.
 
 import type { Kysely } from 'kysely';
@@ -11,7 +11,8 @@ import { libraryFiles } from '../media-library/media-repository';
 import { revisionImages } from '../revisions/revision-repository';
 import { trashedRows } from '../trash/trash-repository';
 import { CONTENT_STORAGE } from './content-storage';
-import { imageNamesOf, type Row } from './entity-mapper';
+import { storedFilesOf, type Row } from './entity-mapper';
+import { SOCIAL_IMAGE } from './social-image';
 
 export type ReferencedImages = Map<ImageKind, Set<string>>;
 
@@ -26,16 +27,17 @@ export const referencedImages = async (db: Kysely<Database>): Promise<Referenced
   for (const key of Object.keys(CONTENT_RESOURCES) as ContentResourceKey[]) {
     const resource = CONTENT_RESOURCES[key];
     if (!resource.imageKind || resource.images === 'none') continue;
-    const column = resource.images === 'many' ? 'images' : 'image';
+    const storage = CONTENT_STORAGE[key];
+    const columns = [resource.images === 'many' ? 'images' : 'image', ...(storage.seo ? [SOCIAL_IMAGE] : [])];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const rows: Row[] = await (db as Kysely<any>).selectFrom(CONTENT_STORAGE[key].table).select(column).execute();
+    const rows: Row[] = await (db as Kysely<any>).selectFrom(storage.table).select(columns).execute();
     keep(
       resource.imageKind,
-      rows.flatMap((row) => imageNamesOf(resource, row)),
+      rows.flatMap((row) => storedFilesOf(resource, row)),
     );
   }
   for (const { resource: key, row } of await trashedRows(db))
-    keep(CONTENT_RESOURCES[key].imageKind, imageNamesOf(CONTENT_RESOURCES[key], row));
+    keep(CONTENT_RESOURCES[key].imageKind, storedFilesOf(CONTENT_RESOURCES[key], row));
   for (const { resource: key, names } of await revisionImages(db))
     if (Object.hasOwn(CONTENT_RESOURCES, key)) keep(CONTENT_RESOURCES[key as ContentResourceKey].imageKind, names);
   referenced.set('media', new Set(await libraryFiles(db)));

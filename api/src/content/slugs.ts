@@ -18,16 +18,42 @@ export interface SlugClaim {
 
 const suffixed = (base: string, n: number): string => (n === 1 ? base : `${base}-${n}`);
 
+// The table is chosen at run time (claim.table), which Kysely's typed schema cannot follow.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const anyDb = (trx: Transaction<Database>) => trx as Transaction<any>;
+
+/**
+ * Claims exactly `claim.base` (a slug staff chose): false when another entry uses it or an
+ * old link of another entry remembers it. Run inside the write transaction.
+ */
+export const claimExactSlug = async (trx: Transaction<Database>, claim: SlugClaim): Promise<boolean> => {
+  const db = anyDb(trx);
+  const owner: { _id: string } | undefined = await db
+    .selectFrom(claim.table)
+    .select('_id')
+    .where('slug', '=', claim.base)
+    .where('_id', '!=', claim.entityId)
+    .executeTakeFirst();
+  const remembered: { entity_id: string } | undefined = await db
+    .selectFrom('slug_history')
+    .select('entity_id')
+    .where('resource', '=', claim.resource)
+    .where('slug', '=', claim.base)
+    .executeTakeFirst();
+  if (owner || (remembered && remembered.entity_id !== claim.entityId)) return false;
+  // The entry takes back one of its own old slugs: that link no longer needs a redirect.
+  if (remembered) await db.deleteFrom('slug_history').where('resource', '=', claim.resource).where('slug', '=', claim.base).execute();
+  return true;
+};
+
 /**
  * The first free slug of `base`, `base-2`, `base-3`, … that neither another entry
  * uses nor an old link of another entry remembers. Run inside the write transaction.
  */
 export const claimUniqueSlug = async (trx: Transaction<Database>, claim: SlugClaim): Promise<string> => {
-  // The table is chosen at run time (claim.table), which Kysely's typed schema cannot follow.
-  /* eslint-disable @typescript-eslint/no-explicit-any */
-  const db = trx as Transaction<any>;
+  const db = anyDb(trx);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const similar = (column: string) => (eb: any) => eb.or([eb(column, '=', claim.base), eb(column, 'like', `${claim.base}-%`)]);
-  /* eslint-enable @typescript-eslint/no-explicit-any */
   const current: Array<{ slug: string; _id: string }> = await db
     .selectFrom(claim.table)
     .select(['slug', '_id'])

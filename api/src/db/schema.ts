@@ -17,6 +17,17 @@ interface Published {
   publishAt: string | null;
 }
 
+/** Tables of entries with a page of their own (migration 055): empty text means "derive it". */
+interface SeoColumns {
+  metaTitle: ColumnType<string, string | undefined, string>;
+  metaDescription: ColumnType<string, string | undefined, string>;
+  /** A stored file name in the entry's image folder, or an absolute address. */
+  socialImage: ColumnType<string, string | undefined, string>;
+  canonicalUrl: ColumnType<string, string | undefined, string>;
+  focusKeyphrase: ColumnType<string, string | undefined, string>;
+  noindex: ColumnType<number, number | undefined, number>;
+}
+
 export interface UsersTable extends Stamped {
   username: string;
   email: string;
@@ -39,14 +50,14 @@ export interface AboutUsTable extends Stamped, Published {
   values: string;
 }
 
-export interface BlogsTable extends Stamped, Published {
+export interface BlogsTable extends Stamped, Published, SeoColumns {
   slug: string;
   heading: string;
   description: string;
   image: string;
 }
 
-export interface SingleBlogsTable extends Stamped, Published {
+export interface SingleBlogsTable extends Stamped, Published, SeoColumns {
   slug: string;
   heading: string;
   description: string;
@@ -59,14 +70,14 @@ export interface WorksTable extends Stamped, Published {
   description: string;
 }
 
-export interface ServicesTable extends Stamped, Published {
+export interface ServicesTable extends Stamped, Published, SeoColumns {
   slug: string;
   title: string;
   description: string;
   image: string;
 }
 
-export interface SingleServicesTable extends Stamped, Published {
+export interface SingleServicesTable extends Stamped, Published, SeoColumns {
   slug: string;
   heading: string;
   description: string;

@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { REVISIONS_KEPT, type RevisionSummary } from '@agency/shared/contract/revisions';
 import { CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
-import { imageNamesOf, type Row } from '../content/entity-mapper';
+import { storedFilesOf, type Row } from '../content/entity-mapper';
 import type { Database, RevisionsTable } from '../db/schema';
 
 export interface RecordedSave {
@@ -40,7 +40,7 @@ const revisionRow = (
   number,
   resource,
   snapshot: JSON.stringify(row),
-  image_files: JSON.stringify(imageNamesOf(CONTENT_RESOURCES[resource], row)),
+  image_files: JSON.stringify(storedFilesOf(CONTENT_RESOURCES[resource], row)),
   author_id: authorId,
   restored_from: restoredFrom ?? null,
   created_at: String(row.updatedAt),

@@ -71,7 +71,7 @@ export const revisionRoutes = (staff: FastifyInstance, repo: ContentRepository):
       restoredValues(row),
       () => ({ columns: {}, replaced: [] }),
       (current) => assertVersion(condition, current.updatedAt),
-      { authorId: request.user!._id, restoredFrom: number },
+      { author: { authorId: request.user!._id, restoredFrom: number } },
     );
     if (!result) throw notFound();
     return withVersion(reply, result.entity);

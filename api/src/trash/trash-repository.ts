@@ -11,7 +11,7 @@ import { TRASH_RETENTION_DAYS, type RestoredEntry, type TrashItem } from '@agenc
 import { CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
 import { CONTENT_STORAGE } from '../content/content-storage';
 import { containsText } from '../content/paged-select';
-import { imageNamesOf, toEntity, type Row } from '../content/entity-mapper';
+import { storedFilesOf, toEntity, type Row } from '../content/entity-mapper';
 import { claimUniqueSlug, slugify } from '../content/slugs';
 import { isoNow } from '../db/ids';
 import { deleteRevisionsOf } from '../revisions/revision-repository';
@@ -132,7 +132,7 @@ export const purgeFromTrash = async (db: Kysely<Database>, id: string, removeIma
   });
   if (!item) return false;
   const resource = isResourceKey(item.resource) ? CONTENT_RESOURCES[item.resource] : undefined;
-  const names = resource ? imageNamesOf(resource, JSON.parse(item.row_json) as Row) : [];
+  const names = resource ? storedFilesOf(resource, JSON.parse(item.row_json) as Row) : [];
   if (resource?.imageKind && names.length > 0) await removeImages(resource.imageKind, names);
   return true;
 };

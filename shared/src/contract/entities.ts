@@ -12,6 +12,20 @@ export interface Timestamps {
 /** Entries with a public page carry their publication state (issue 19; an addition to the brief's replies). */
 export type Publishable = Partial<Publication>;
 
+/**
+ * The SEO fields of an entry with a page of its own (issue 19; additions to the brief's replies).
+ * Empty text means the page derives the value, as before; `socialImage` is a stored file name in
+ * the entry's image folder or an absolute address.
+ */
+export interface SeoFields {
+  metaTitle?: string;
+  metaDescription?: string;
+  socialImage?: string;
+  canonicalUrl?: string;
+  noindex?: boolean;
+  focusKeyphrase?: string;
+}
+
 export interface AboutUs extends Timestamps, Publishable {
   _id: string;
   image: string;
@@ -22,7 +36,7 @@ export interface AboutUs extends Timestamps, Publishable {
   values: string;
 }
 
-export interface Blog extends Timestamps, Publishable {
+export interface Blog extends Timestamps, Publishable, SeoFields {
   _id: string;
   slug: string;
   heading: string;
@@ -31,7 +45,7 @@ export interface Blog extends Timestamps, Publishable {
   images?: string[];
 }
 
-export interface SingleBlog extends Timestamps, Publishable {
+export interface SingleBlog extends Timestamps, Publishable, SeoFields {
   _id: string;
   slug: string;
   heading: string;
@@ -46,7 +60,7 @@ export interface Work extends Timestamps, Publishable {
   description: string;
 }
 
-export interface Service extends Timestamps, Publishable {
+export interface Service extends Timestamps, Publishable, SeoFields {
   _id: string;
   slug: string;
   title: string;
@@ -60,7 +74,7 @@ export interface Feature {
   featureDesc: string;
 }
 
-export interface SingleService extends Timestamps, Publishable {
+export interface SingleService extends Timestamps, Publishable, SeoFields {
   _id: string;
   slug: string;
   heading: string;

@@ -477,6 +477,9 @@ export const seoPreviewMessages = {
 /** The SEO fields of every content type with a public page. */
 export const seoFieldMessages = {
   legend: 'Search engine optimisation',
+  /** The editor's part that holds the SEO studio. */
+  section: 'Search and social',
+  sectionIntro: 'How the page shows in search results and when shared. Empty fields use what the page derives today.',
   labels: {
     slug: 'Slug',
     metaTitle: 'SEO title',
@@ -501,6 +504,7 @@ export const seoFieldMessages = {
     canonicalUrl: 'Canonical URL must be a full address starting with http:// or https://',
     socialImage: 'Choose an uploaded image or an image address starting with http:// or https://',
     noindex: 'Noindex must be yes or no',
+    slugTaken: 'Another entry of this kind uses this slug, or an earlier address of one does: choose another',
   },
 } as const;
 

@@ -70,12 +70,15 @@ export const buildPagesSitemap = async (origin: string, content: PublishedConten
           ? { ...entry, lastmod: latest(services.map((s) => s.updatedAt)) }
           : entry,
     ),
-    ...services.map((service) => ({
-      path: servicePath(service.slug),
-      lastmod: service.updatedAt,
-      changefreq: 'monthly' as const,
-      priority: 0.9,
-    })),
+    // A service hidden from search engines (noindex, issue 19) stays out of the sitemap.
+    ...services
+      .filter((service) => !service.noindex)
+      .map((service) => ({
+        path: servicePath(service.slug),
+        lastmod: service.updatedAt,
+        changefreq: 'monthly' as const,
+        priority: 0.9,
+      })),
   ];
   return urlSet(origin, entries);
 };

@@ -6,14 +6,16 @@ import type { ContentResourceKey } from '@agency/shared/contract/schemas/content
 const STAMPS = ['createdAt', 'updatedAt'];
 /** Content with a public page carries its publication state (issue 19, an addition). */
 const PUBLICATION = ['state', 'publishAt'];
+/** Entries with a page of their own carry SEO fields (issue 19, additions; the slug is the brief's). */
+const SEO = ['metaTitle', 'metaDescription', 'socialImage', 'canonicalUrl', 'noindex', 'focusKeyphrase'];
 
 export const ENTITY_KEYS: Record<ContentResourceKey, string[]> = {
   about: ['_id', 'image', 'title', 'description', 'mission', 'vision', 'values', ...PUBLICATION, ...STAMPS],
-  blog: ['_id', 'slug', 'heading', 'description', 'image', ...PUBLICATION, ...STAMPS],
-  singleBlog: ['_id', 'slug', 'heading', 'description', 'images', ...PUBLICATION, ...STAMPS],
+  blog: ['_id', 'slug', 'heading', 'description', 'image', ...PUBLICATION, ...SEO, ...STAMPS],
+  singleBlog: ['_id', 'slug', 'heading', 'description', 'images', ...PUBLICATION, ...SEO, ...STAMPS],
   work: ['_id', 'image', 'title', 'description', ...PUBLICATION, ...STAMPS],
-  service: ['_id', 'slug', 'title', 'description', 'image', ...PUBLICATION, ...STAMPS],
-  singleService: ['_id', 'slug', 'heading', 'description', 'images', 'features', ...PUBLICATION, ...STAMPS],
+  service: ['_id', 'slug', 'title', 'description', 'image', ...PUBLICATION, ...SEO, ...STAMPS],
+  singleService: ['_id', 'slug', 'heading', 'description', 'images', 'features', ...PUBLICATION, ...SEO, ...STAMPS],
   team: ['_id', 'image', 'title', 'role', 'description', 'link1', 'link2', 'link3', 'link4', ...STAMPS],
   product: [
     '_id',

@@ -14,6 +14,7 @@ import * as mediaLibrary from './051-media-library';
 import * as trash from './052-trash';
 import * as publicationStates from './053-publication-states';
 import * as publishedCounts from './054-published-counts';
+import * as seoFields from './055-seo-fields';
 import * as revisions from './056-revisions';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '052-trash': trash,
   '053-publication-states': publicationStates,
   '054-published-counts': publishedCounts,
+  '055-seo-fields': seoFields,
   '056-revisions': revisions,
 };
 

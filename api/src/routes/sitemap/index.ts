@@ -2,7 +2,8 @@
 // GET /sitemap answers a version that changes whenever a post or service does, and how many
 // of each there are; GET /sitemap/{blog|services}?part=N&size=S answers one file's worth of
 // addresses (slug, updatedAt), oldest first, so older posts keep their file as new ones come.
-// Only published entries count and are listed (issue 19): crawlers see what visitors see.
+// Only published entries count and are listed (issue 19): crawlers see what visitors see, less
+// the entries staff hid from search engines (noindex).
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pagingMessages } from '@agency/shared/contract/messages';
@@ -29,15 +30,30 @@ const wholeNumber = (value: unknown, fallback: number, max: number): number | un
 };
 
 const sitemapRoutes: FastifyPluginAsync = async (app) => {
+  // Entries hidden from search engines (noindex, migration 055) are few: counted through their index.
+  const hiddenCount = async (table: (typeof SECTIONS)[Section]): Promise<number> => {
+    const row = await app.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where('noindex', '=', 1)
+      .where('state', '=', 'published')
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  };
+  const listedCount = async (table: (typeof SECTIONS)[Section]): Promise<number> => {
+    const [stats, hidden] = await Promise.all([readListStats(app.db, table), hiddenCount(table)]);
+    return stats.published - hidden;
+  };
+
   app.get('/', async (): Promise<SitemapSummary> => {
     const tables = Object.values(SECTIONS);
-    // Published rows only, as counted by migration 054's triggers.
-    const [version, blogs, services] = await Promise.all([
+    // Published rows, as counted by migration 054's triggers, less those hidden from search engines.
+    const [version, blog, services] = await Promise.all([
       readVersions(app.db, tables),
-      readListStats(app.db, SECTIONS.blog),
-      readListStats(app.db, SECTIONS.services),
+      listedCount(SECTIONS.blog),
+      listedCount(SECTIONS.services),
     ]);
-    return { version, counts: { blog: blogs.published, services: services.published } };
+    return { version, counts: { blog, services } };
   });
 
   app.get('/:section', async (request: FastifyRequest<{ Params: { section: string }; Querystring: Record<string, unknown> }>) => {
@@ -55,6 +71,7 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
       .selectFrom(SECTIONS[section as Section])
       .select(['slug', 'updatedAt'])
       .where('state', '=', 'published')
+      .where('noindex', '=', 0)
       .orderBy('createdAt', 'asc')
       .orderBy('_id', 'asc')
       .limit(size)

@@ -6,9 +6,9 @@
 // equal, and both slugs come from the same title. So the one editor keeps one title
 // for both, and finds the other half of a post by its slug.
 
-import { MESSAGE_LONG_MS, PREVIEW_SIZE } from '@agency/shared/contract';
+import { blogPath, MESSAGE_LONG_MS, PREVIEW_SIZE, servicePath, type ImageKind } from '@agency/shared/contract';
 import { resourceMessages, type ResourceMessages } from '@agency/shared/contract/messages';
-import { publicationFieldDefs, type FieldDef } from '@agency/shared/admin';
+import { publicationFieldDefs, seoFieldDefs, type FieldDef } from '@agency/shared/admin';
 import { blogSchema, serviceSchema, singleBlogSchema, singleServiceSchema } from '@agency/shared/schemas';
 import type { AnyObjectSchema } from 'yup';
 import { imageKindOf } from '../../lib/content-resource';
@@ -37,9 +37,19 @@ export interface PairConfig {
   messages: Record<PairPart, ResourceMessages>;
   nouns: Record<PairPart, string>;
   sections: Record<PairPart, { title: string; intro: string; fields: string[] }>;
+  /** The page's SEO studio (issue 19): the public path of a slug, and the form fields it reads. */
+  seo: { pathOf: (slug: string) => string; imageKind: ImageKind; bodyField: string };
 }
 
 const rich = (name: string, label: string): FieldDef => ({ kind: 'rich', name, label, toolbar: 'media' });
+
+/**
+ * The page's SEO fields live on its card, where the page reads them first; the body gets the
+ * slug only, so the two halves keep one address (issue 19). The editor renders them in its
+ * SEO studio, not in the card's or the article's part.
+ */
+const seoOf = (imageKind: ImageKind) => seoFieldDefs({ imageKind });
+const slugOf = (imageKind: ImageKind) => seoFieldDefs({ imageKind, only: ['slug'] });
 
 export const PAIRS: Record<PairKey, PairConfig> = {
   post: {
@@ -48,8 +58,8 @@ export const PAIRS: Record<PairKey, PairConfig> = {
     bodyKey: 'singleBlog',
     cardTitle: 'heading',
     titleLabel: 'Heading',
-    cardFields: blogResource.fields,
-    bodyFields: singleBlogResource.fields,
+    cardFields: [...blogResource.fields, ...seoOf(imageKindOf('blog'))],
+    bodyFields: [...singleBlogResource.fields, ...slugOf(imageKindOf('singleBlog'))],
     cardSchema: blogSchema,
     bodySchema: singleBlogSchema,
     fields: [
@@ -79,6 +89,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
         hint: 'Choose one or more images; remove any with the minus button.',
       },
       ...publicationFieldDefs(),
+      ...seoOf(imageKindOf('blog')),
     ],
     messages: { card: resourceMessages.blog, body: resourceMessages.singleBlog },
     nouns: { card: 'Blog', body: 'Single Blog' },
@@ -90,6 +101,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
         fields: ['bodyDescription', 'images'],
       },
     },
+    seo: { pathOf: blogPath, imageKind: imageKindOf('blog'), bodyField: 'bodyDescription' },
   },
   service: {
     key: 'service',
@@ -97,8 +109,8 @@ export const PAIRS: Record<PairKey, PairConfig> = {
     bodyKey: 'singleService',
     cardTitle: 'title',
     titleLabel: 'Title',
-    cardFields: serviceResource.fields,
-    bodyFields: singleServiceResource.fields,
+    cardFields: [...serviceResource.fields, ...seoOf(imageKindOf('service'))],
+    bodyFields: [...singleServiceResource.fields, ...slugOf(imageKindOf('singleService'))],
     cardSchema: serviceSchema,
     bodySchema: singleServiceSchema,
     fields: [
@@ -129,6 +141,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
       },
       { kind: 'features', name: 'features', label: 'Features', hint: 'Icon is a font-icon class name, e.g. fa-solid fa-chart-line.' },
       ...publicationFieldDefs(),
+      ...seoOf(imageKindOf('service')),
     ],
     messages: { card: resourceMessages.service, body: resourceMessages.singleService },
     nouns: { card: 'Service', body: 'Single Service' },
@@ -140,6 +153,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
         fields: ['bodyDescription', 'images', 'features'],
       },
     },
+    seo: { pathOf: servicePath, imageKind: imageKindOf('service'), bodyField: 'bodyDescription' },
   },
 };
 

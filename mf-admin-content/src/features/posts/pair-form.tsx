@@ -6,13 +6,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormikHelpers, FormikProps } from 'formik';
 import { apiMessages, type FormMode } from '@agency/shared/contract';
-import { editConflictMessages } from '@agency/shared/contract/messages';
+import { editConflictMessages, seoFieldMessages } from '@agency/shared/contract/messages';
 import { fieldErrors, httpStatus, serverMessage, useAppDispatch } from '@agency/shared/api';
 import {
   ConflictReview,
   DEFAULT_SUBMIT_LABELS,
   failureMessage,
   ResourceForm,
+  SeoStudio,
   useDraftKey,
   versionOf,
   type FormValues,
@@ -155,7 +156,16 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
         message={message}
         formRef={form}
         hidden={reviewing}
-        sections={(['card', 'body'] as const).map((name) => ({ id: `${pair.key}-${name}`, ...pair.sections[name] }))}
+        sections={[
+          ...(['card', 'body'] as const).map((name) => ({ id: `${pair.key}-${name}`, ...pair.sections[name] })),
+          {
+            id: `${pair.key}-seo`,
+            title: seoFieldMessages.section,
+            intro: seoFieldMessages.sectionIntro,
+            fields: [],
+            content: <SeoStudio mode={mode} headingField="title" imageField="image" {...pair.seo} />,
+          },
+        ]}
         protection={{ draftKey }}
       />
       {mode === 'edit' && reload ? (

@@ -4,7 +4,7 @@
 
 import { array, object } from 'yup';
 import { validationMessages } from '@agency/shared/contract';
-import { featureSchema, imageField, imagesField, publicationFields, requiredText, richText } from '@agency/shared/schemas';
+import { featureSchema, imageField, imagesField, publicationFields, requiredText, richText, seoFieldRules } from '@agency/shared/schemas';
 import type { FormValues } from '@agency/shared/admin';
 import type { PairConfig } from './pair-config';
 import { wantsBody } from './pair-values';
@@ -18,6 +18,7 @@ export const pairSchema = (pair: PairConfig, hasBody: () => boolean) =>
     images: imagesField(0),
     features: array().of(featureSchema).max(50, 'At most 50 features').default([]),
     ...publicationFields,
+    ...seoFieldRules,
   }).test('new-body-images', validationMessages.imagesRequired, function newBodyImages(values) {
     const current = values as unknown as FormValues;
     const needsImage = pair.key === 'post' && !hasBody() && wantsBody(current, false);

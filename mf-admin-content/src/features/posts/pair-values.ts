@@ -2,7 +2,9 @@
 // joined back from the stored records, and validation errors of either half put
 // on the editor's fields.
 
-import type { Feature } from '@agency/shared/contract';
+import { slugify, type Feature } from '@agency/shared/contract';
+import { followsHeading } from '@agency/shared/contract/seo';
+import { SEO_FIELD_NAMES } from '@agency/shared/schemas';
 import { blankValues, valuesOf, type FormValues } from '@agency/shared/admin';
 import type { PairConfig } from './pair-config';
 
@@ -19,11 +21,19 @@ const BODY_NAMES: Record<string, string> = { heading: 'title', description: 'bod
 // Both halves share one publication state (issue 19): a draft post's article stays hidden with its card.
 const publication = (values: FormValues): FormValues => ({ state: values.state, publishAt: values.publishAt });
 
+// The page's SEO fields go to its card; the body gets the slug, so both halves keep one address.
+const seo = (values: FormValues): FormValues => Object.fromEntries(SEO_FIELD_NAMES.map((name) => [name, values[name]]));
+
+/** A slug its heading gave shows as an empty field: the address keeps following the heading, as before. */
+const slugField = (slug: unknown, title: unknown): string =>
+  typeof slug === 'string' && !followsHeading(slug, slugify(String(title ?? ''))) ? slug : '';
+
 export const toCard = (pair: PairConfig, values: FormValues): FormValues => ({
   [pair.cardTitle]: values.title,
   description: values.cardDescription,
   image: values.image,
   ...publication(values),
+  ...seo(values),
 });
 
 export const toBody = (values: FormValues): FormValues => ({
@@ -32,6 +42,7 @@ export const toBody = (values: FormValues): FormValues => ({
   images: values.images,
   features: values.features,
   ...publication(values),
+  slug: values.slug,
 });
 
 export const pairValues = (pair: PairConfig, card: Entity | null, body: Entity | null): FormValues => {
@@ -39,13 +50,13 @@ export const pairValues = (pair: PairConfig, card: Entity | null, body: Entity |
   if (card) {
     const stored = valuesOf(pair.cardFields, card);
     Object.assign(values, { title: stored[pair.cardTitle], cardDescription: stored.description, image: stored.image });
-    Object.assign(values, publication(stored));
+    Object.assign(values, publication(stored), seo(stored), { slug: slugField(card.slug, stored[pair.cardTitle]) });
   }
   if (body) {
     const stored = valuesOf(pair.bodyFields, body);
     Object.assign(values, { title: card ? values.title : stored.heading, bodyDescription: stored.description, images: stored.images });
     if ('features' in stored) values.features = stored.features;
-    if (!card) Object.assign(values, publication(stored));
+    if (!card) Object.assign(values, publication(stored), { slug: slugField(body.slug, stored.heading) });
   }
   return values;
 };

@@ -5,6 +5,7 @@
 import { useLocation } from '@agency/shared/router';
 import { fullPageTitle, SITE } from '@agency/shared/contract';
 import { getRuntimeConfig } from '@agency/shared/api';
+import type { PageSeo } from '../../utils/page-seo';
 
 export interface PageMetaProps {
   /** The page's own title; the site name is appended. */
@@ -22,6 +23,8 @@ export interface PageMetaProps {
   /** The previous and next pages of a paged list, for crawlers (`<link rel="prev|next">`). */
   prevPath?: string;
   nextPath?: string;
+  /** The entry's own SEO fields (issue 19): each one set replaces the value derived above. */
+  seo?: PageSeo;
 }
 
 /** The site's public origin: the configured site URL, else this page's origin. */
@@ -38,19 +41,23 @@ export const fullTitle = fullPageTitle;
 
 export function PageMeta({
   title,
-  description = SITE.description,
+  description: derivedDescription = SITE.description,
   keywords = SITE.keywords,
   socialTitle = false,
-  image,
-  noIndex = false,
+  image: derivedImage,
+  noIndex: hidden = false,
   canonicalPath,
   prevPath,
   nextPath,
+  seo = {},
 }: PageMetaProps) {
   const { pathname } = useLocation();
-  const text = fullTitle(title);
-  const url = canonicalUrl(canonicalPath ?? pathname);
-  const social = socialTitle ? title : text;
+  const text = seo.title || fullTitle(title);
+  const url = seo.canonical || canonicalUrl(canonicalPath ?? pathname);
+  const social = seo.title || (socialTitle ? title : text);
+  const description = seo.description || derivedDescription;
+  const image = seo.image || derivedImage;
+  const noIndex = hidden || seo.noIndex === true;
   return (
     <>
       <title>{text}</title>

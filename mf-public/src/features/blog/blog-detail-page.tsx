@@ -39,6 +39,7 @@ export default function BlogDetailPage() {
             keywords={ready.heading}
             socialTitle
             image={cover}
+            seo={ready.seo}
           />
           <StructuredData
             data={[

@@ -7,6 +7,7 @@ import { blogPath, type ImageKind } from '@agency/shared/contract';
 import { useGetBlogDetailQuery } from '@agency/shared/api';
 import { useSlugRedirect } from '../../hooks/use-slug-redirect';
 import { detailWithFallback } from '../../utils/detail-with-fallback';
+import { pageSeo, type PageSeo } from '../../utils/page-seo';
 
 export type BlogPostState =
   | { status: 'loading' }
@@ -21,6 +22,8 @@ export type BlogPostState =
       cover?: { kind: ImageKind; file: string };
       publishedAt?: string;
       updatedAt?: string;
+      /** The post's own SEO fields, where staff set them. */
+      seo: PageSeo;
     };
 
 export const useBlogPost = (slug: string): BlogPostState => {
@@ -43,6 +46,10 @@ export const useBlogPost = (slug: string): BlogPostState => {
             : undefined,
         publishedAt: detail.entry?.createdAt ?? detail.body.createdAt,
         updatedAt: detail.body.updatedAt,
+        seo: pageSeo([
+          [detail.entry, 'blog'],
+          [detail.body, 'singleBlog'],
+        ]),
       };
     case 'entry':
       return {
@@ -53,6 +60,7 @@ export const useBlogPost = (slug: string): BlogPostState => {
         cover: detail.entry.image ? { kind: 'blog', file: detail.entry.image } : undefined,
         publishedAt: detail.entry.createdAt,
         updatedAt: detail.entry.updatedAt,
+        seo: pageSeo([[detail.entry, 'blog']]),
       };
     default:
       return detail;

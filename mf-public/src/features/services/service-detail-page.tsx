@@ -39,6 +39,7 @@ export default function ServiceDetailPage() {
             keywords={ready.heading}
             socialTitle
             image={picture}
+            seo={ready.seo}
           />
           <StructuredData
             data={[

@@ -7,6 +7,7 @@ import { servicePath, type Feature, type ImageKind } from '@agency/shared/contra
 import { useGetServiceDetailQuery } from '@agency/shared/api';
 import { useSlugRedirect } from '../../hooks/use-slug-redirect';
 import { detailWithFallback } from '../../utils/detail-with-fallback';
+import { pageSeo, type PageSeo } from '../../utils/page-seo';
 
 export interface ServiceImage {
   kind: ImageKind;
@@ -26,6 +27,8 @@ export type ServiceDetailState =
       features: Feature[];
       /** The first picture of the service, if it has one. */
       image?: ServiceImage;
+      /** The service's own SEO fields, where staff set them. */
+      seo: PageSeo;
     };
 
 export const useServiceDetail = (slug: string): ServiceDetailState => {
@@ -45,6 +48,10 @@ export const useServiceDetail = (slug: string): ServiceDetailState => {
         html: body.description,
         features: (body.features ?? []).filter((feature) => feature.featureTitle.trim() !== ''),
         image: gallery ? { kind: 'singleService', file: gallery } : service?.image ? { kind: 'service', file: service.image } : undefined,
+        seo: pageSeo([
+          [service, 'service'],
+          [body, 'singleService'],
+        ]),
       };
     }
     case 'entry':
@@ -55,6 +62,7 @@ export const useServiceDetail = (slug: string): ServiceDetailState => {
         html: detail.entry.description,
         features: [],
         image: detail.entry.image ? { kind: 'service', file: detail.entry.image } : undefined,
+        seo: pageSeo([[detail.entry, 'service']]),
       };
     default:
       return detail;

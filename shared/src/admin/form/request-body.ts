@@ -28,12 +28,18 @@ const filledFeatures = (rows: unknown): Feature[] =>
 
 const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
+/** The main image is cleared with the brief's `removeImage=true` (FAQ); another one (a social image) by sending it empty. */
+const clearImage = (form: FormData, name: string) => {
+  if (name === 'image') form.append('removeImage', 'true');
+  else form.append(name, '');
+};
+
 const appendField = (form: FormData, field: FieldDef, values: FormValues, options: BodyOptions) => {
   const value = values[field.name];
   switch (field.kind) {
     case 'image':
       if (isFile(value)) form.append(field.name, value);
-      else if (!value && field.removable && options.mode === 'edit' && options.initial[field.name]) form.append('removeImage', 'true');
+      else if (!value && field.removable && options.mode === 'edit' && options.initial[field.name]) clearImage(form, field.name);
       return;
     case 'images': {
       for (const item of (value as ImageValue[]) ?? []) if (isFile(item)) form.append(field.name, item);

@@ -2,7 +2,7 @@
 // the shared yup schema with `{ context: { mode } }`, the publish side panel, the
 // submit button ('Updating...' / 'Saving...' while sending) and the timed message.
 
-import { useEffect, useRef, type Ref, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { Link } from '@agency/shared/router';
 import { Form, Formik, yupToFormErrors, type FormikHelpers, type FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
@@ -54,6 +54,8 @@ export interface FormSection {
   /** Names of the fields of this part, in order. */
   fields: readonly string[];
   intro?: string;
+  /** What the part shows after its fields, inside the form (the SEO studio). */
+  content?: ReactNode;
 }
 
 export interface OutcomeLink {
@@ -158,6 +160,7 @@ export function ResourceForm(props: ResourceFormProps) {
                       const field = fields.find((candidate) => candidate.name === name);
                       return field ? <FormField key={field.name} field={field} mode={mode} /> : null;
                     })}
+                    {section.content}
                   </section>
                 ))}
               </div>

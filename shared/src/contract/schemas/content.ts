@@ -11,6 +11,7 @@ import {
   type PublicationState,
 } from '@agency/shared/contract';
 import { imageField, imagesField, LIMITS, optionalLink, optionalText, requiredText, richText } from './fields';
+import { seoFieldRules } from './seo';
 
 /** Empty input means "not given"; anything else must be a number. */
 const numberField = (label: string) =>
@@ -57,6 +58,7 @@ export const blogSchema = object({
   description: richText('Description'),
   image: imageField(true),
   ...publicationFields,
+  ...seoFieldRules,
 });
 
 export const singleBlogSchema = object({
@@ -64,6 +66,7 @@ export const singleBlogSchema = object({
   description: richText('Description'),
   images: imagesField(1),
   ...publicationFields,
+  ...seoFieldRules,
 });
 
 export const workSchema = object({
@@ -78,6 +81,7 @@ export const serviceSchema = object({
   description: richText('Description'),
   image: imageField(true),
   ...publicationFields,
+  ...seoFieldRules,
 });
 
 export const featureSchema = object({
@@ -92,6 +96,7 @@ export const singleServiceSchema = object({
   images: imagesField(0),
   features: array().of(featureSchema).max(50, 'At most 50 features').default([]),
   ...publicationFields,
+  ...seoFieldRules,
 });
 
 export const teamSchema = object({

@@ -3,7 +3,14 @@
 // by the content analysis and the field hints, never a refusal to save.
 
 import { boolean, mixed, object, string } from 'yup';
-import { LIMITS, MAX_SLUG_LENGTH, SLUG_PATTERN, validationMessages as v, type UploadLike } from '@agency/shared/contract';
+import {
+  LIMITS,
+  MAX_SLUG_LENGTH,
+  SLUG_PATTERN,
+  validationMessages as v,
+  type ContentResourceKey,
+  type UploadLike,
+} from '@agency/shared/contract';
 import { seoFieldMessages } from '@agency/shared/contract/messages';
 
 const labels = seoFieldMessages.labels;
@@ -18,6 +25,14 @@ export const SEO_LIMITS = {
   focusKeyphrase: 100,
   canonicalUrl: LIMITS.link,
 } as const;
+
+/**
+ * The content types whose entries have a page of their own (/blog/{slug}, /services/{slug}: a
+ * card and its body), so SEO fields. About, works and products show on shared pages only.
+ */
+export const SEO_RESOURCES = ['blog', 'singleBlog', 'service', 'singleService'] as const satisfies readonly ContentResourceKey[];
+
+export const hasSeoFields = (key: ContentResourceKey): boolean => (SEO_RESOURCES as readonly string[]).includes(key);
 
 /** The SEO fields' names, as in the form values, the request body and the stored entry. */
 export const SEO_FIELD_NAMES = [

@@ -43,3 +43,4 @@ export {
   type AuditProblemKind,
   type SiteAudit,
 } from './site-audit';
+export { followsHeading } from './slug-choice';

@@ -214,3 +214,36 @@ describe('publication states (issue 19)', () => {
     expect(await feedLinks()).toContain(urls(draft.slug));
   });
 });
+
+describe('SEO fields (issue 19)', () => {
+  it('leaves a post or service hidden from search engines (noindex) out of the sitemap, and lists it again when staff undo it', async () => {
+    const token = await staffToken();
+    const put = async (url: string, fields: Record<string, string>) => {
+      const body = multipart(fields, []);
+      const reply = await app.inject({
+        method: 'PUT',
+        url,
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+        payload: body.payload,
+      });
+      expect(reply.statusCode).toBe(200);
+    };
+    const [post] = await blogList();
+    const [service] = (await app.inject({ url: '/api/services' })).json() as Array<{ _id: string; slug: string }>;
+    const postUrl = `${SITE}/blog/${post.slug}`;
+    const serviceUrl = `${SITE}/services/${service.slug}`;
+    const ids = { post: ((await app.inject({ url: `/api/blog/${post.slug}` })).json() as { _id: string })._id, service: service._id };
+
+    await put(`/api/blog/${ids.post}`, { noindex: 'true' });
+    await put(`/api/services/${ids.service}`, { noindex: 'true' });
+    const hidden = await sitemapUrls();
+    expect(hidden.urls).not.toContain(postUrl);
+    expect(hidden.urls).not.toContain(serviceUrl);
+
+    await put(`/api/blog/${ids.post}`, { noindex: 'false' });
+    await put(`/api/services/${ids.service}`, { noindex: 'false' });
+    const listed = await sitemapUrls();
+    expect(listed.urls).toContain(postUrl);
+    expect(listed.urls).toContain(serviceUrl);
+  });
+});

@@ -253,6 +253,45 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it("writes a post's own SEO fields into the head (issue 19): title, description, social image, canonical, noindex", async () => {
+    const created = await sendAsStaff(
+      'POST',
+      '/api/blog',
+      {
+        heading: 'Schema Markup Basics',
+        description: '<p>Structured data helps search engines read a page.</p>',
+        metaTitle: 'Schema markup in one afternoon',
+        metaDescription: 'Add structured data to a small site in one afternoon.',
+        canonicalUrl: 'https://partner.example/schema-markup',
+        noindex: 'true',
+      },
+      [imagePart(await pngImage(60, 40)), imagePart(await pngImage(120, 63), 'socialImage')],
+    );
+    expect(created.statusCode).toBe(201);
+    const { slug, socialImage } = created.json() as { slug: string; socialImage: string };
+
+    const post = await page(`/blog/${slug}`);
+    expect(post.status).toBe(200);
+    expect(one(post.html, /<title>([^<]*)<\/title>/)).toBe('Schema markup in one afternoon');
+    expect(metaContent(post.html, 'description')).toBe('Add structured data to a small site in one afternoon.');
+    expect(metaContent(post.html, 'og:title')).toBe('Schema markup in one afternoon');
+    expect(metaContent(post.html, 'og:description')).toBe('Add structured data to a small site in one afternoon.');
+    expect(metaContent(post.html, 'og:image')).toBe(`${SITE_URL}/api/blogimg/${socialImage}`);
+    expect(metaContent(post.html, 'twitter:image')).toBe(`${SITE_URL}/api/blogimg/${socialImage}`);
+    expect(one(post.html, /<link rel="canonical" href="([^"]*)"/)).toBe('https://partner.example/schema-markup');
+    expect(metaContent(post.html, 'robots')).toBe('noindex');
+  });
+
+  it("answers a chosen slug's old address with 301 to it (issue 19)", async () => {
+    const [, blog] = await api<Array<{ _id: string; slug: string }>>('/api/blog');
+    const moved = await sendAsStaff('PUT', `/api/blog/${blog._id}`, { slug: 'a-chosen-address' });
+    expect(moved.statusCode).toBe(200);
+    const old = await page(`/blog/${blog.slug}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe('/blog/a-chosen-address');
+    expect((await page('/blog/a-chosen-address')).status).toBe(200);
+  });
+
   it('answers an unknown post with 404 and a real not-found page', async () => {
     const { status, html } = await page('/blog/no-such-post');
     expect(status).toBe(404);

@@ -99,6 +99,55 @@ describe('blog post', () => {
     expect(meta('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/blog/seo-basics');
   });
 
+  it("uses the post's own SEO fields where staff set them: title, description, social image, canonical, noindex", async () => {
+    server.use(
+      postPage(
+        'seo-basics',
+        pageReply({
+          entry: {
+            ...entry,
+            metaTitle: 'SEO basics in ten minutes',
+            metaDescription: 'The ten-minute version of SEO.',
+            socialImage: 'card-social.webp',
+            canonicalUrl: 'https://partner.example/seo-basics',
+            noindex: true,
+          },
+          body: { ...body, metaDescription: 'The body loses to the card.', socialImage: 'https://cdn.example.com/ignored.png' },
+        }),
+      ),
+    );
+    renderPost();
+    await screen.findByRole('heading', { level: 1, name: 'SEO basics' });
+    const meta = (selector: string) => document.head.querySelector(selector);
+    expect(document.title).toBe('SEO basics in ten minutes');
+    expect(meta('meta[name="description"]')).toHaveAttribute('content', 'The ten-minute version of SEO.');
+    expect(meta('meta[property="og:title"]')).toHaveAttribute('content', 'SEO basics in ten minutes');
+    expect(meta('meta[property="og:description"]')).toHaveAttribute('content', 'The ten-minute version of SEO.');
+    expect(meta('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/api/blogimg/card-social.webp');
+    expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    expect(meta('link[rel="canonical"]')).toHaveAttribute('href', 'https://partner.example/seo-basics');
+    expect(meta('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it("falls back field by field: the body's SEO fields when the card leaves them empty, the derived ones after that", async () => {
+    server.use(
+      postPage(
+        'seo-basics',
+        pageReply({
+          entry: { ...entry, metaTitle: '' },
+          body: { ...body, socialImage: 'https://cdn.example.com/social.png', noindex: false },
+        }),
+      ),
+    );
+    renderPost();
+    await screen.findByRole('heading', { level: 1, name: 'SEO basics' });
+    const meta = (selector: string) => document.head.querySelector(selector);
+    expect(document.title).toBe('SEO basics | Northstar Digital');
+    expect(meta('meta[name="description"]')).toHaveAttribute('content', 'Intro. More.');
+    expect(meta('meta[property="og:image"]')).toHaveAttribute('content', 'https://cdn.example.com/social.png');
+    expect(meta('meta[name="robots"]')).toBeNull();
+  });
+
   it('shows the first image of the body full width and later ones at half width', async () => {
     renderPost();
     await screen.findByRole('heading', { level: 1, name: 'SEO basics' });

@@ -66,6 +66,27 @@ const renderService = (slug = 'google-ads') =>
   });
 
 describe('service page', () => {
+  it("uses the service's own SEO fields where staff set them", async () => {
+    server.use(
+      servicePage(
+        'google-ads',
+        pageReply({
+          entry: { ...entry, metaTitle: 'Google Ads that pay | Northstar', socialImage: 'social.webp', noindex: true },
+          body: { ...body, metaDescription: 'Campaigns built around profit.', canonicalUrl: 'https://partner.example/ads' },
+        }),
+      ),
+    );
+    renderService();
+    await screen.findByRole('heading', { level: 1, name: 'Google Ads management' });
+    const meta = (selector: string) => document.head.querySelector(selector);
+    expect(document.title).toBe('Google Ads that pay | Northstar');
+    expect(meta('meta[property="og:title"]')).toHaveAttribute('content', 'Google Ads that pay | Northstar');
+    expect(meta('meta[name="description"]')).toHaveAttribute('content', 'Campaigns built around profit.');
+    expect(meta('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/api/serviceimg/social.webp');
+    expect(meta('link[rel="canonical"]')).toHaveAttribute('href', 'https://partner.example/ads');
+    expect(meta('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
   it('shows the heading and HTML description with what the service includes, and sets the metadata', async () => {
     renderService();
     expect(screen.getByRole('status')).toHaveTextContent('Loading service...');

@@ -1,0 +1,63 @@
+// The social image of an entry with SEO fields (issue 19): an uploaded file, stored like the
+// entry's other pictures (re-encoded, in its image folder, in the orphan sweep's and backup's
+// sight), or an absolute address. Sent as text it is an address, '' to clear it, or the
+// stored name it already has; a file name of somebody else's picture is refused.
+
+import { apiMessages, seoFieldMessages } from '@agency/shared/contract/messages';
+import type { ContentResource } from '@agency/shared/contract/resources';
+import { invalidFields } from '../http/reply-error';
+import { NotAnImageError } from '../media/encode-image';
+import { STORED_FILE_PATTERN, type MediaStore } from '../media/media-store';
+import type { Entity, Row } from './entity-mapper';
+import { inspectUpload } from './inspect-uploads';
+import type { WriteInput } from './write-input';
+
+export const SOCIAL_IMAGE = 'socialImage';
+
+export interface SocialImageInput {
+  /** What the schema validates: the upload's description, or the text sent. */
+  value?: unknown;
+  /** The bytes to store, when a decodable image was uploaded. */
+  upload?: Buffer;
+  error?: string;
+}
+
+const isAddress = (value: string): boolean => /^https?:\/\//i.test(value);
+
+/** The file a stored social image names, if it is one of ours (an address is not). */
+export const socialImageFile = (row: Row): string[] => {
+  const value = row[SOCIAL_IMAGE];
+  return typeof value === 'string' && STORED_FILE_PATTERN.test(value) ? [value] : [];
+};
+
+/** Reads the request's social image; `value` undefined means not sent (an update keeps it). */
+export const readSocialImage = async (input: WriteInput, existing?: Entity): Promise<SocialImageInput> => {
+  const files = input.files.filter((file) => file.field === SOCIAL_IMAGE);
+  if (files.length > 1) return { error: apiMessages.tooManyFiles };
+  if (files[0]) {
+    const inspected = await inspectUpload(files[0]);
+    return { value: inspected.description, upload: inspected.isImage ? inspected.file.data : undefined };
+  }
+  const sent = input.fields[SOCIAL_IMAGE];
+  if (sent === undefined) return {};
+  // A JSON body cannot pass an upload off as one: only text is read as text.
+  if (sent === null) return { value: '' };
+  if (typeof sent !== 'string') return { error: seoFieldMessages.validation.socialImage };
+  if (sent === '' || isAddress(sent.trim())) return { value: sent };
+  return sent === existing?.[SOCIAL_IMAGE] ? { value: sent } : { error: seoFieldMessages.validation.socialImage };
+};
+
+/** The stored social image an update stops using: none unless it sets another value. */
+export const replacedSocialImage = (current: Row, values: Record<string, unknown>): string[] =>
+  SOCIAL_IMAGE in values ? socialImageFile(current).filter((name) => name !== values[SOCIAL_IMAGE]) : [];
+
+/** Stores an uploaded social image in the entry's folder; a file that does not decode is a 400. */
+export const storeSocialImage = async (media: MediaStore, resource: ContentResource, upload?: Buffer): Promise<string[]> => {
+  if (!upload || !resource.imageKind) return [];
+  try {
+    return await media.saveAll(resource.imageKind, [upload]);
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw invalidFields({ [SOCIAL_IMAGE]: seoFieldMessages.validation.socialImage });
+    throw error;
+  }
+};
