@@ -170,6 +170,24 @@ test('restoring a revision with an earlier image shows that image again', async 
   expect((await t.app.inject(`/blogimg/${created.image}`)).statusCode).toBe(200);
 });
 
+test('a replaced social image outlives the sweep while a revision shows it, and a restore brings it back', async () => {
+  const created = await createBlog('Social Picture Comes Back');
+  const withCard = (
+    await write(t.app, 'PUT', `/blog/${created._id}`, staff, {
+      fields: { heading: 'Social Picture Comes Back' },
+      files: [imagePart(await pngImage(120, 63, '#112233'), 'socialImage')],
+    })
+  ).json() as Blog & { socialImage: string };
+  await write(t.app, 'PUT', `/blog/${created._id}`, staff, {
+    fields: { heading: 'Social Picture Comes Back' },
+    files: [imagePart(await pngImage(120, 63, '#ff0000'), 'socialImage')],
+  });
+  await sweepOrphans(media, await referencedImages(direct.db), { graceMs: 0 });
+  expect(await isStored(t.env, 'blogimg', withCard.socialImage)).toBe(true);
+  const restored = (await restore(created._id, 2)).json() as { socialImage: string };
+  expect(restored.socialImage).toBe(withCard.socialImage);
+});
+
 test('deleting an entry for good forgets its history', async () => {
   const created = await createBlog('Forgotten History');
   await edit(created._id, { heading: 'Forgotten History', description: '<p>Again</p>' });
