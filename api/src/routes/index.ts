@@ -19,6 +19,7 @@ import productsRoutes from './products';
 import readyRoutes from './readyz';
 import registerRoutes from './register';
 import searchRoutes from './search';
+import seoAuditRoutes from './seo-audit';
 import servicesRoutes from './services';
 import singleBlogRoutes from './single-blog';
 import singleServiceRoutes from './single-service';
@@ -53,6 +54,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/media', mediaRoutes],
   ['/trash', trashRoutes],
   ['/search', searchRoutes],
+  ['/seo', seoAuditRoutes],
   ['/sitemap', sitemapRoutes],
   ['/captcha', captchaRoutes],
   ['/healthz', healthRoutes],

@@ -3,6 +3,7 @@
 
 import type { Publication } from './publication';
 import type { ContentResourceKey } from './resources';
+import type { AuditProblemKind } from './seo/site-audit';
 
 export interface Timestamps {
   createdAt: string;
@@ -24,6 +25,23 @@ export interface SeoFields {
   canonicalUrl?: string;
   noindex?: boolean;
   focusKeyphrase?: string;
+}
+
+/** One public page in the site SEO audit (GET /seo/audit, staff, issue 19). */
+export interface SeoAuditPage {
+  /** The page's path on the site ('/blog/local-seo'). */
+  url: string;
+  /** The title search engines get (its SEO title, else the derived one). */
+  title: string;
+  /** The admin editor that holds the page's SEO fields. */
+  editPath: string;
+  problems: Array<{ code: AuditProblemKind; message: string }>;
+}
+
+export interface SeoAuditReply {
+  pages: SeoAuditPage[];
+  /** Problems on all pages together. */
+  count: number;
 }
 
 export interface AboutUs extends Timestamps, Publishable {

@@ -36,8 +36,11 @@ export const summarizeHtml = (html: string, max: number, { sentences = false }: 
 /** A page title with the site name appended (unless it already names the site). */
 export const fullPageTitle = (title: string): string => (title.includes(SITE.name) ? title : `${title} | ${SITE.name}`);
 
+/** The description a body's text gives ('' when it has none: the page then repeats its heading). */
+export const bodyDescription = (html: string): string => summarizeHtml(html, DERIVED_DESCRIPTION_LENGTH);
+
 /** The title and description a detail page derives from its entry when its SEO fields are empty. */
 export const derivedSnippet = (entry: { heading: string; html: string }): { title: string; description: string } => ({
   title: fullPageTitle(entry.heading),
-  description: summarizeHtml(entry.html, DERIVED_DESCRIPTION_LENGTH) || entry.heading,
+  description: bodyDescription(entry.html) || entry.heading,
 });

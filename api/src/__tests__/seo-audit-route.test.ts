@@ -1,0 +1,99 @@
+// GET /seo/audit (issue 19): staff get every published post and service page with the problems
+// the shared audit module finds in what visitors get (the SEO fields, else the derived title and
+// description), each with its editor; drafts are not public and stay out; a save shows at once.
+
+import { seoAuditMessages } from '@agency/shared/contract/messages';
+import type { SeoAuditReply } from '@agency/shared/contract';
+import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import { CREATE_FIELDS, write, type Fields } from './helpers/content-fixtures';
+import { imagePart, pngImage } from './helpers/images';
+import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  staff = await t.staffToken();
+});
+afterAll(() => t.close());
+
+type Key = 'blog' | 'singleBlog' | 'service' | 'singleService';
+
+const create = async (key: Key, fields: Fields): Promise<{ _id: string; slug: string }> => {
+  const image = { ...imagePart(await pngImage(20, 20)), field: key.startsWith('single') ? 'images' : 'image' };
+  const reply = await write(t.app, 'POST', `/${CONTENT_RESOURCES[key].path}`, staff, { fields: { ...CREATE_FIELDS[key], ...fields }, files: [image] });
+  expect(reply.statusCode).toBe(201);
+  return reply.json() as { _id: string; slug: string };
+};
+
+const audit = async (): Promise<SeoAuditReply> => {
+  const reply = await t.app.inject({ method: 'GET', url: '/seo/audit', headers: bearer(staff) });
+  expect(reply.statusCode).toBe(200);
+  return reply.json() as SeoAuditReply;
+};
+
+const codesOf = (reply: SeoAuditReply) => Object.fromEntries(reply.pages.map((page) => [page.url, page.problems.map((p) => p.code)]));
+
+const LONG_TITLE = 'A very long search title about local search engine optimisation for small neighbourhood shops';
+
+let ids: Record<string, string> = {};
+beforeAll(async () => {
+  const made = {
+    healthy: await create('blog', { heading: 'Healthy post', description: '<p>How shops get found on maps, step by step.</p>' }),
+    linking: await create('blog', {
+      heading: 'Linking post',
+      description: '<p>See <a href="/blog/gone-post">the old post</a>, <a href="/contact">contact us</a> or <a href="/blog/healthy-post">the healthy one</a>.</p>',
+    }),
+    empty: await create('blog', { heading: 'Empty body post', description: '' }),
+    twinA: await create('blog', { heading: 'Twin one', description: '<p>First twin text.</p>', metaTitle: 'Shared title' }),
+    twinB: await create('blog', { heading: 'Twin two', description: '<p>Second twin text.</p>', metaTitle: 'Shared title' }),
+    long: await create('blog', { heading: 'Long title post', description: '<p>Its title is too wide.</p>', metaTitle: LONG_TITLE }),
+    draft: await create('blog', { heading: 'Draft post', description: '', state: 'draft' }),
+    service: await create('service', { title: 'Email Marketing', description: '<p>Newsletters that sell.</p>' }),
+  };
+  // The service's body hides the page from search engines, yet the sitemap lists the service.
+  await create('singleService', { heading: 'Email Marketing', description: '<p>Newsletters that sell, in detail.</p>', noindex: 'true' });
+  ids = Object.fromEntries(Object.entries(made).map(([name, entry]) => [name, entry._id]));
+});
+
+it('answers 401 without a session and 403 to a member', async () => {
+  expect((await t.app.inject({ method: 'GET', url: '/seo/audit' })).statusCode).toBe(401);
+  const member = await t.memberToken();
+  expect((await t.app.inject({ method: 'GET', url: '/seo/audit', headers: bearer(member) })).statusCode).toBe(403);
+});
+
+it('lists every published post and service with the problems visitors’ pages have', async () => {
+  const reply = await audit();
+  expect(codesOf(reply)).toEqual({
+    '/blog/healthy-post': [],
+    '/blog/linking-post': ['brokenInternalLink'],
+    '/blog/empty-body-post': ['missingDescription'],
+    '/blog/twin-one': ['duplicateTitle'],
+    '/blog/twin-two': ['duplicateTitle'],
+    '/blog/long-title-post': ['titleTooLong'],
+    '/services/email-marketing': ['noindexInSitemap'],
+  });
+  expect(reply.count).toBe(6);
+  const empty = reply.pages.find((page) => page.url === '/blog/empty-body-post')!;
+  expect(empty).toEqual({
+    url: '/blog/empty-body-post',
+    title: 'Empty body post | Northstar Digital',
+    editPath: `/editblog/${ids.empty}`,
+    problems: [{ code: 'missingDescription', message: seoAuditMessages.missingDescription }],
+  });
+  expect(reply.pages.find((page) => page.url === '/blog/twin-one')?.title).toBe('Shared title');
+  expect(reply.pages.find((page) => page.url === '/services/email-marketing')?.editPath).toBe(`/edit-service/${ids.service}`);
+  expect(reply.pages.find((page) => page.url === '/blog/linking-post')?.problems[0].message).toBe(seoAuditMessages.brokenInternalLink('/blog/gone-post'));
+});
+
+it('follows each save: a meta description clears the problem, publishing the draft adds its page', async () => {
+  const fixed = await write(t.app, 'PUT', `/blog/${ids.empty}`, staff, { fields: { metaDescription: 'What an empty post is about.' } });
+  expect(fixed.statusCode).toBe(200);
+  const published = await write(t.app, 'PUT', `/blog/${ids.draft}`, staff, { fields: { state: 'published' } });
+  expect(published.statusCode).toBe(200);
+  const codes = codesOf(await audit());
+  expect(codes['/blog/empty-body-post']).toEqual([]);
+  expect(codes['/blog/draft-post']).toEqual(['missingDescription']);
+});

@@ -1,0 +1,85 @@
+// The public pages the site SEO audit (issue 19) checks, read from the stored content: every
+// published post and service the sitemap lists or hides (noindex), with the title and
+// description its page shows (product §2: the card's SEO fields, else the body's, else the
+// derived values) and the HTML of its body. The audit flags a description that is only the
+// repeated heading (a page whose body has no text) as missing.
+
+import type { Kysely } from 'kysely';
+import { adminArea, blogPath, bodyDescription, editPath, fullPageTitle, PUBLIC_ROUTES, servicePath } from '@agency/shared/contract';
+import type { AuditPageInput } from '@agency/shared/contract/seo';
+import type { Database } from '../db/schema';
+
+interface SeoHalf {
+  metaTitle: string;
+  metaDescription: string;
+  noindex: number;
+}
+
+interface Section {
+  entries: 'blogs' | 'services';
+  bodies: 'single_blogs' | 'single_services';
+  /** The admin area of the entries (their editor holds the page's SEO fields). */
+  area: string;
+  pathOf: (slug: string) => string;
+}
+
+const SECTIONS: readonly Section[] = [
+  { entries: 'blogs', bodies: 'single_blogs', area: 'blog', pathOf: blogPath },
+  { entries: 'services', bodies: 'single_services', area: 'service', pathOf: servicePath },
+];
+
+/** The first half that fills `field`, as the page's head takes it. */
+const firstFilled = (halves: readonly (SeoHalf | undefined)[], field: 'metaTitle' | 'metaDescription'): string =>
+  halves.map((half) => half?.[field].trim() ?? '').find(Boolean) ?? '';
+
+const sectionPages = async (db: Kysely<Database>, section: Section): Promise<AuditPageInput[]> => {
+  const seo = ['metaTitle', 'metaDescription', 'noindex'] as const;
+  const [entries, bodies] = await Promise.all([
+    db
+      .selectFrom(section.entries)
+      .select(['_id', 'slug', 'description', ...seo])
+      // A service's heading is its title.
+      .select((eb) => (section.entries === 'blogs' ? eb.ref('heading') : eb.ref('title')).as('heading'))
+      .where('state', '=', 'published')
+      .orderBy('createdAt', 'asc')
+      .orderBy('_id', 'asc')
+      .execute(),
+    db
+      .selectFrom(section.bodies)
+      .select(['slug', 'heading', 'description', ...seo])
+      .where('state', '=', 'published')
+      .execute(),
+  ]);
+  const bodyOf = new Map(bodies.map((body) => [body.slug, body]));
+  const area = adminArea(section.area);
+  return entries.map((entry): AuditPageInput => {
+    const body = bodyOf.get(entry.slug);
+    const halves = [entry, body];
+    // The page shows its body where one is published, else the entry's own description.
+    const heading = body?.heading || entry.heading;
+    const html = body ? body.description : entry.description;
+    const noindex = halves.some((half) => Number(half?.noindex ?? 0) === 1);
+    return {
+      url: section.pathOf(entry.slug),
+      title: firstFilled(halves, 'metaTitle') || fullPageTitle(heading),
+      description: firstFilled(halves, 'metaDescription') || bodyDescription(html),
+      noindex,
+      // The sitemap lists an entry unless the entry itself is hidden (routes/sitemap).
+      inSitemap: Number(entry.noindex) !== 1,
+      html,
+      editPath: editPath(area, entry._id),
+    };
+  });
+};
+
+export const auditInputs = async (db: Kysely<Database>): Promise<AuditPageInput[]> =>
+  (await Promise.all(SECTIONS.map((section) => sectionPages(db, section)))).flat();
+
+/**
+ * Every published post is linked from /blog and every service from /services (their lists show
+ * them all), so none is an orphan: the audit starts from the home page and these.
+ */
+export const entryPathsOf = (pages: readonly AuditPageInput[]): string[] => ['/', ...pages.map((page) => page.url)];
+
+/** Fixed public pages: links to them are not broken (their heads live in the public remote). */
+export const FIXED_PUBLIC_PATHS: readonly string[] = PUBLIC_ROUTES.filter((route) => !route.path.includes(':')).map((route) => route.path);
