@@ -28,4 +28,5 @@ export const pages: Record<string, PageLoader> = {
   ),
   MediaLibrary: () => import('./features/media/media-library-page'),
   Trash: () => import('./features/trash/trash-page'),
+  SeoAudit: () => import('./features/seo-audit/seo-audit-page'),
 };

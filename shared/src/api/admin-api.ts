@@ -1,10 +1,16 @@
 // Admin helpers beyond product §7: the top bar's search, the count of unread contact
-// messages (the alert badge), one message in full and its read state.
+// messages (the alert badge), one message in full and its read state; the site SEO audit.
 
-import type { ContactDetail, ContactSummary, SearchHit } from '@agency/shared/contract';
+import { CONTENT_RESOURCES, type ContactDetail, type ContactSummary, type SearchHit, type SeoAuditReply } from '@agency/shared/contract';
 import { api } from './api-slice';
 
 const SUMMARY = { type: 'Contact', id: 'SUMMARY' } as const;
+
+/** Every write of a post, a service or their bodies (and a restore from the trash) changes the audit. */
+const AUDITED_LISTS = [
+  ...(['blog', 'singleBlog', 'service', 'singleService'] as const).map((key) => ({ type: CONTENT_RESOURCES[key].tag, id: 'LIST' })),
+  { type: 'Trash', id: 'LIST' },
+];
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,6 +44,11 @@ export const adminApi = api.injectEndpoints({
       query: () => ({ url: 'contact/read-all', method: 'POST' }),
       invalidatesTags: [SUMMARY, { type: 'Contact', id: 'LIST' }],
     }),
+    /** GET /seo/audit (staff, issue 19): every public post and service page with its SEO problems. */
+    getSeoAudit: build.query<SeoAuditReply, void>({
+      query: () => 'seo/audit',
+      providesTags: AUDITED_LISTS,
+    }),
   }),
 });
 
@@ -49,4 +60,5 @@ export const {
   useGetContactQuery,
   useSetContactReadMutation,
   useMarkAllContactsReadMutation,
+  useGetSeoAuditQuery,
 } = adminApi;

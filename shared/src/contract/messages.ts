@@ -519,4 +519,16 @@ export const seoAuditMessages = {
   brokenInternalLink: (href: string) => `A link leads to a page that does not exist: ${href}`,
   orphanPage: 'No other page links here.',
   noindexInSitemap: 'The page is hidden from search engines (noindex) but listed in the sitemap.',
+  /** The audit screen and the dashboard's count. */
+  title: 'SEO audit',
+  navLabel: 'SEO audit',
+  intro: 'Every public post and service page with what search engines would find wrong with it, worked out again after each save.',
+  loading: 'Checking every page...',
+  loadFailed: 'The SEO audit could not be loaded. Try again in a moment.',
+  allClear: 'No problems found: every page is ready for search engines.',
+  summary: (problems: number, pages: number) => `${count(problems, 'problem')} on ${count(pages, 'page')}`,
+  noProblems: 'No problems',
+  columns: { page: 'Page', problems: 'Problems', fix: 'Fix' },
+  editLink: (url: string) => `Edit ${url}`,
+  badgeLabel: (problems: number) => (problems > 0 ? `SEO audit, ${count(problems, 'problem')}` : 'SEO audit, no problems'),
 } as const;

@@ -173,6 +173,8 @@ export const SETTINGS_PATH = '/settings';
 export const MEDIA_LIBRARY_PATH = '/media-library';
 /** Deleted content entries, restorable for 30 days (issue 21). */
 export const TRASH_PATH = '/trash';
+/** Every public post and service page with its SEO problems (issue 19). */
+export const SEO_AUDIT_PATH = '/seo-audit';
 /** One contact message, read in full (beyond the product description: Contacts has list only). */
 export const CONTACT_DETAIL_PATH = '/contact-list';
 export const contactDetailPath = (id: string): string => `${CONTACT_DETAIL_PATH}/${id}`;
@@ -185,6 +187,7 @@ export const ADMIN_EXTRA_ROUTES: readonly PageRoute[] = [
   { path: `${CONTACT_DETAIL_PATH}/:id`, page: 'ContactDetail', remote: 'mf_admin_people' },
   { path: MEDIA_LIBRARY_PATH, page: 'MediaLibrary', remote: 'mf_admin_content' },
   { path: TRASH_PATH, page: 'Trash', remote: 'mf_admin_content' },
+  { path: SEO_AUDIT_PATH, page: 'SeoAudit', remote: 'mf_admin_content' },
 ];
 
 const pascal = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
