@@ -1,9 +1,10 @@
-// Admin top bar (product §2): sidebar toggle, the content search, the message alerts
-// and the user menu.
+// Admin top bar (product §2): sidebar toggle, the content search, the SEO audit's count, the
+// message alerts and the user menu.
 
 import type { RefObject } from 'react';
 import { AdminSearch } from './search/admin-search';
 import { AlertsMenu } from './alerts/alerts-menu';
+import { SeoAuditBadge } from './alerts/seo-audit-badge';
 import { UserMenu } from './user-menu';
 import type { SidebarState } from './use-sidebar-toggle';
 import './top-bar.css';
@@ -30,6 +31,7 @@ export function TopBar({ sidebar, sidebarId, toggleRef }: TopBarProps) {
       </button>
       <AdminSearch />
       <div className="admin-topbar__spacer" />
+      <SeoAuditBadge />
       <AlertsMenu />
       <UserMenu />
     </header>
