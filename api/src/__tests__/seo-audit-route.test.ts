@@ -23,7 +23,10 @@ type Key = 'blog' | 'singleBlog' | 'service' | 'singleService';
 
 const create = async (key: Key, fields: Fields): Promise<{ _id: string; slug: string }> => {
   const image = { ...imagePart(await pngImage(20, 20)), field: key.startsWith('single') ? 'images' : 'image' };
-  const reply = await write(t.app, 'POST', `/${CONTENT_RESOURCES[key].path}`, staff, { fields: { ...CREATE_FIELDS[key], ...fields }, files: [image] });
+  const reply = await write(t.app, 'POST', `/${CONTENT_RESOURCES[key].path}`, staff, {
+    fields: { ...CREATE_FIELDS[key], ...fields },
+    files: [image],
+  });
   expect(reply.statusCode).toBe(201);
   return reply.json() as { _id: string; slug: string };
 };
@@ -44,7 +47,8 @@ beforeAll(async () => {
     healthy: await create('blog', { heading: 'Healthy post', description: '<p>How shops get found on maps, step by step.</p>' }),
     linking: await create('blog', {
       heading: 'Linking post',
-      description: '<p>See <a href="/blog/gone-post">the old post</a>, <a href="/contact">contact us</a> or <a href="/blog/healthy-post">the healthy one</a>.</p>',
+      description:
+        '<p>See <a href="/blog/gone-post">the old post</a>, <a href="/contact">contact us</a> or <a href="/blog/healthy-post">the healthy one</a>.</p>',
     }),
     empty: await create('blog', { heading: 'Empty body post', description: '' }),
     twinA: await create('blog', { heading: 'Twin one', description: '<p>First twin text.</p>', metaTitle: 'Shared title' }),
@@ -85,7 +89,9 @@ it('lists every published post and service with the problems visitors’ pages h
   });
   expect(reply.pages.find((page) => page.url === '/blog/twin-one')?.title).toBe('Shared title');
   expect(reply.pages.find((page) => page.url === '/services/email-marketing')?.editPath).toBe(`/edit-service/${ids.service}`);
-  expect(reply.pages.find((page) => page.url === '/blog/linking-post')?.problems[0].message).toBe(seoAuditMessages.brokenInternalLink('/blog/gone-post'));
+  expect(reply.pages.find((page) => page.url === '/blog/linking-post')?.problems[0].message).toBe(
+    seoAuditMessages.brokenInternalLink('/blog/gone-post'),
+  );
 });
 
 it('follows each save: a meta description clears the problem, publishing the draft adds its page', async () => {

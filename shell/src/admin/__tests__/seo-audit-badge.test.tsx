@@ -20,7 +20,11 @@ beforeEach(() => {
 });
 
 const renderBadge = () =>
-  renderWithStore(<SeoAuditBadge />, { route: '/dashboard', path: '/dashboard', routes: [{ path: SEO_AUDIT_PATH, element: <h1>Audit</h1> }] });
+  renderWithStore(<SeoAuditBadge />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    routes: [{ path: SEO_AUDIT_PATH, element: <h1>Audit</h1> }],
+  });
 
 it('shows how many SEO problems the audit finds and leads to the audit screen', async () => {
   renderBadge();

@@ -39,10 +39,11 @@ it('lists every page under a heading, problems first, each with its problems and
     '/blog/emptyEmpty | Northstar Digital',
     '/blog/healthyHealthy | Northstar Digital',
   ]);
-  expect(within(rows[0]).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    m.missingDescription,
-    m.brokenInternalLink('/blog/gone'),
-  ]);
+  expect(
+    within(rows[0])
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([m.missingDescription, m.brokenInternalLink('/blog/gone')]);
   expect(within(rows[1]).getByText(m.noProblems)).toBeInTheDocument();
 
   await userEvent.setup().click(within(rows[0]).getByRole('link', { name: m.editLink('/blog/empty') }));
