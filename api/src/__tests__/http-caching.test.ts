@@ -96,6 +96,7 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
     )),
     { route: '/notifications', url: '/notifications', staff: true },
     { route: '/search', url: '/search?q=seo', staff: true },
+    { route: '/seo/audit', url: '/seo/audit', staff: true },
   ];
 };
 
