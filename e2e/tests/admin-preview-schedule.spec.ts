@@ -76,7 +76,7 @@ test('a post scheduled a minute ahead in the publish panel appears on /blog at i
   const publishAt = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
   await page.goto(blogs.add!);
   await page.getByRole('textbox', { name: /^Heading/ }).fill(heading);
-  await page.getByLabel(/^Card image( \*)?$/).setInputFiles(PNG);
+  await page.getByLabel(/^Cover image/).setInputFiles(PNG);
   await page.getByRole('combobox', { name: publicationMessages.stateLabel }).selectOption('scheduled');
   await page.getByLabel(new RegExp(`^${publicationMessages.publishAtLabel}`)).fill(new Date(publishAt).toISOString().slice(0, 16));
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -91,7 +91,7 @@ test('a post scheduled a minute ahead in the publish panel appears on /blog at i
     await expect.poll(() => visitorHtml(visitor.request, '/blog'), { timeout: 200_000, intervals: [5_000] }).toContain(heading);
     expect(Date.now()).toBeGreaterThanOrEqual(publishAt);
     await visitor.goto('/blog');
-    await expect(visitor.getByRole('main').getByText(heading)).toBeVisible();
+    await expect(visitor.getByRole('main').getByRole('link', { name: heading, exact: true })).toBeVisible();
   } finally {
     await visitor.context().close();
     const posts = (await (await request.get('/api/blog', { headers: await staffHeaders(request) })).json()) as Array<{
