@@ -2,6 +2,8 @@
 // else under the key (nothing, bad JSON, neither half) is no page to preview.
 
 import { previewPath, previewStorageKey, readPreview, writePreview } from '../preview';
+import { returnPathAfterLogin } from '../return-path';
+import { DASHBOARD_PATH } from '../routes';
 
 beforeEach(() => localStorage.clear());
 
@@ -29,4 +31,10 @@ describe('the preview hand-over', () => {
     expect(previewPath('post', 'abc')).toBe('/preview/blog/abc');
     expect(previewPath('service', 'abc')).toBe('/preview/services/abc');
   });
+});
+
+it('sends staff who sign in from a preview back to it, and nowhere under /preview that is no preview route', () => {
+  expect(returnPathAfterLogin('/preview/blog/abc123')).toBe('/preview/blog/abc123');
+  expect(returnPathAfterLogin('/preview/services/abc123')).toBe('/preview/services/abc123');
+  expect(returnPathAfterLogin('/preview/other/abc123')).toBe(DASHBOARD_PATH);
 });
