@@ -68,6 +68,8 @@ export default defineConfig({
       // The staff logins, sign-ups and sessions of the whole suite come from 127.0.0.1; the
       // limits themselves are the API tests' to prove (login.test.ts, rate-limit tests).
       RATE_LIMIT_SCALE: '20',
+      // A scheduled post goes live within seconds of its time (admin-preview-schedule.spec.ts), not 30 s.
+      PUBLISH_CHECK_SECONDS: '5',
     },
   },
 });

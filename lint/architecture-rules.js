@@ -3,7 +3,19 @@
 // `target.specifier` as written, `target.path` the repository path a relative import reaches (else null).
 
 // contract/messages: the messages only staff see, which the contract entry every visitor loads leaves out.
-const SHARED_ENTRIES = ['contract', 'contract/seo', 'contract/messages', 'schemas', 'api', 'router', 'ui', 'admin', 'testing', 'dev'];
+const SHARED_ENTRIES = [
+  'contract',
+  'contract/seo',
+  'contract/messages',
+  'contract/preview',
+  'schemas',
+  'api',
+  'router',
+  'ui',
+  'admin',
+  'testing',
+  'dev',
+];
 /** The schemas entry's files live in the contract's folder, so the API host gets them compiled with the contract. */
 const SCHEMAS_FOLDER = 'shared/src/contract/schemas/';
 const SEO_MODULES = /^@agency\/shared\/contract\/seo(\/|$)/;

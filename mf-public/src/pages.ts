@@ -26,6 +26,9 @@ const loaders: Record<string, PageLoader> = {
   BlogDetail: () => import('./features/blog/blog-detail-page'),
   ServiceList: () => import('./features/services/service-list-page'),
   ServiceDetail: () => import('./features/services/service-detail-page'),
+  // Staff previews (issue 19): only the preview routes load them.
+  BlogPreview: () => import('./features/blog/blog-preview-page'),
+  ServicePreview: () => import('./features/services/service-preview-page'),
   Faqs: () => import('./features/faqs/faqs-page'),
   Shop: () => import('./features/shop/shop-page'),
   Terms: () => import('./features/legal/terms-page'),

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { PUBLIC_ROUTES } from '@agency/shared/contract';
+import { PREVIEW_ROUTES, PUBLIC_ROUTES } from '@agency/shared/contract';
 import { createAppStore } from '@agency/shared/api';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import { blogPost, service, singleBlog, singleService } from '../testing/fixtures';
@@ -59,7 +59,7 @@ describe('every public page', () => {
   });
 
   it('every page of the product is exposed, with the layout and the not-found page', () => {
-    for (const route of PUBLIC_ROUTES) expect(pages[route.page]).toBeDefined();
+    for (const route of [...PUBLIC_ROUTES, ...PREVIEW_ROUTES]) expect(pages[route.page]).toBeDefined();
     expect(pages.Layout).toBeDefined();
     expect(pages.NotFound).toBeDefined();
   });

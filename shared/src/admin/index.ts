@@ -30,6 +30,7 @@ export { ConfirmDialog } from './dialog/confirm-dialog';
 export { useDeleteDialog } from './dialog/use-delete-dialog';
 
 export { ResourceForm, type SubmitOutcome } from './form/resource-form';
+export type { PreviewAction } from './form/preview-button';
 export { FormField } from './form/form-field';
 export { useResourceSubmit, failureMessage } from './form/use-resource-submit';
 export { buildRequestBody } from './form/request-body';

@@ -7,6 +7,7 @@ import { TRASH_RETENTION_DAYS } from './entities';
 import { authMessages, formMessages, loadErrors } from './public-messages';
 
 export * from './public-messages';
+export { previewMessages } from './preview';
 
 /** The admin top bar's search and message alerts (product §2 leaves their behaviour open). */
 export const topBarMessages = {

@@ -3,9 +3,10 @@
 // paths of our own admin routes are honoured: a crafted link cannot send a fresh
 // login to another site or to an arbitrary page.
 
-import { adminPageRoutes, DASHBOARD_PATH } from './routes';
+import { adminPageRoutes, DASHBOARD_PATH, PREVIEW_ROUTES } from './routes';
 
-const PATTERNS = [DASHBOARD_PATH, ...adminPageRoutes().map((route) => route.path)].map(
+// A staff preview (issue 19) too: signing in from it opens the same preview again.
+const PATTERNS = [DASHBOARD_PATH, ...[...adminPageRoutes(), ...PREVIEW_ROUTES].map((route) => route.path)].map(
   (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[A-Za-z0-9_-]+')}$`),
 );
 

@@ -32,6 +32,13 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
   { path: '/thank-you', page: 'ThankYou', remote: 'mf_public' },
 ];
 
+/** Staff-only previews of an unsaved page (issue 19): a public page, behind the staff guard, never indexed.
+ *  `:id` names the hand-over in the browser's storage (`@agency/shared/contract/preview`). */
+export const PREVIEW_ROUTES: readonly PageRoute[] = [
+  { path: '/preview/blog/:id', page: 'BlogPreview', remote: 'mf_public' },
+  { path: '/preview/services/:id', page: 'ServicePreview', remote: 'mf_public' },
+];
+
 /** One managed content type of the admin: its list, add and edit routes (product §2). */
 export interface AdminArea {
   key: string;

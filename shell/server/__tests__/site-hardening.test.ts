@@ -152,4 +152,13 @@ describe('pages, assets and crawlers', () => {
       expect((await app.inject(url)).headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await app.inject('/')).headers['x-robots-tag']).toBeUndefined();
   });
+
+  test('a staff preview (issue 19) says noindex and is never rendered on the server', async () => {
+    const { app } = await site('preview');
+    for (const url of ['/preview/blog/abc123', '/preview/services/abc123']) {
+      const reply = await app.inject(url);
+      expect(reply.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(reply.body).not.toContain('blog-detail');
+    }
+  });
 });

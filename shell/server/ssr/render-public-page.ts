@@ -4,7 +4,7 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoutes } from 'react-router-dom';
-import { adminPageRoutes, DASHBOARD_PATH, type RuntimeConfig } from '@agency/shared/contract';
+import { adminPageRoutes, DASHBOARD_PATH, PREVIEW_ROUTES, type RuntimeConfig } from '@agency/shared/contract';
 import type { ReleaseStore } from '../releases/release-store';
 import { inProcessFetch } from './in-process-fetch';
 import { liveRenderer, PUBLIC_REMOTE } from './live-renderer';
@@ -18,7 +18,8 @@ export interface RenderedPage {
   ssrState: unknown;
 }
 
-const ADMIN_ROUTES = [{ path: DASHBOARD_PATH }, ...adminPageRoutes().map((route) => ({ path: route.path }))];
+// Staff previews too: never rendered on the server nor indexed (issue 19).
+const ADMIN_ROUTES = [{ path: DASHBOARD_PATH }, ...adminPageRoutes(), ...PREVIEW_ROUTES].map((route) => ({ path: route.path }));
 
 export const isAdminPath = (pathname: string): boolean => matchRoutes(ADMIN_ROUTES, pathname) !== null;
 

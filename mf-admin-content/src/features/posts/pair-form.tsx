@@ -22,7 +22,7 @@ import {
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { PAIR_MESSAGE_MS, type PairConfig, type PairPart } from './pair-config';
 import type { LoadedPair } from './load-pair';
-import { bodyErrorsToFields, cardErrorsToFields, pairValues, wantsBody } from './pair-values';
+import { bodyErrorsToFields, cardErrorsToFields, pairValues, previewReply, wantsBody } from './pair-values';
 import { pairSchema } from './pair-schema';
 import { PairHistory } from './pair-history';
 import { followTitle, PartFailure, savePair, type PairState } from './save-pair';
@@ -167,6 +167,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
           },
         ]}
         protection={{ draftKey }}
+        preview={{ kind: pair.key, reply: (values) => previewReply(pair, values, state.current.bodyId !== undefined) }}
       />
       {mode === 'edit' && reload ? (
         <PairHistory

@@ -4,6 +4,7 @@
 
 import { slugify, type Feature } from '@agency/shared/contract';
 import { followsHeading } from '@agency/shared/contract/seo';
+import type { PreviewReply } from '@agency/shared/contract/preview';
 import { SEO_FIELD_NAMES } from '@agency/shared/schemas';
 import { blankValues, valuesOf, type FormValues } from '@agency/shared/admin';
 import type { PairConfig } from './pair-config';
@@ -78,3 +79,14 @@ export const cardErrorsToFields = (pair: PairConfig, errors: Record<string, unkn
 
 export const bodyErrorsToFields = (errors: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(errors).map(([name, message]) => [BODY_NAMES[name] ?? name, message]));
+
+/** Stored pictures only: a picked file not yet uploaded has no address the preview could show. */
+const storedFiles = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((file): file is string => typeof file === 'string' && file !== '');
+
+/** The page as the public remote reads it (`{ entry, body }`), from the editor's values: what Preview shows (issue 19). */
+export const previewReply = (pair: PairConfig, values: FormValues, hasBody: boolean): PreviewReply => ({
+  // A post not yet published shows the date it would go live with now.
+  entry: { ...toCard(pair, values), image: storedFiles(values.image)[0] ?? '', createdAt: new Date().toISOString() },
+  body: wantsBody(values, hasBody) ? { ...toBody(values), images: storedFiles(values.images) } : null,
+});

@@ -17,13 +17,17 @@ import { metaDescription } from '../../utils/meta-description';
 import { BlogBody } from './blog-body';
 import { ConsultationCard } from './consultation-card';
 import { LatestNews } from './latest-news';
-import { useBlogPost } from './use-blog-post';
+import { useBlogPost, type BlogPostState } from './use-blog-post';
 import '../../components/blog-card/blog-card.css';
 import './blog.css';
 
 export default function BlogDetailPage() {
   const { slug = '' } = useParams();
-  const post = useBlogPost(slug);
+  return <BlogDetailView slug={slug} post={useBlogPost(slug)} />;
+}
+
+/** The page from its data, fetched or (the staff preview, issue 19) handed over. */
+export function BlogDetailView({ slug, post }: { slug: string; post: BlogPostState }) {
   if (post.status === 'missing') return <NotFoundContent />;
   const ready = post.status === 'ready' ? post : undefined;
   const heading = ready?.heading;

@@ -3,10 +3,10 @@
 // description is the body. The server renderer makes the same call, so a hydrated page
 // asks nothing again.
 
-import { blogPath, type ImageKind } from '@agency/shared/contract';
+import { blogPath, type Blog, type ImageKind, type SingleBlog } from '@agency/shared/contract';
 import { useGetBlogDetailQuery } from '@agency/shared/api';
 import { useSlugRedirect } from '../../hooks/use-slug-redirect';
-import { detailWithFallback } from '../../utils/detail-with-fallback';
+import { detailWithFallback, type Detail } from '../../utils/detail-with-fallback';
 import { pageSeo, type PageSeo } from '../../utils/page-seo';
 
 export type BlogPostState =
@@ -30,8 +30,11 @@ export const useBlogPost = (slug: string): BlogPostState => {
   const page = useGetBlogDetailQuery(slug);
   // After a 301 the reply is the page at the new slug: its entry's, else its body's.
   useSlugRedirect(slug, page.currentData?.entry?.slug ?? page.currentData?.body?.slug, blogPath);
+  return blogPostOf(detailWithFallback(page));
+};
 
-  const detail = detailWithFallback(page);
+/** The post a page shows from its reply: the visitor's page and the staff preview (issue 19) alike. */
+export const blogPostOf = (detail: Detail<SingleBlog, Blog>): BlogPostState => {
   switch (detail.status) {
     case 'body':
       return {

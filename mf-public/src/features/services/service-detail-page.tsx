@@ -19,12 +19,16 @@ import { WorksSection } from '../../components/works-carousel/works-section';
 import { metaDescription } from '../../utils/meta-description';
 import { FeaturedServices } from './featured-services';
 import { ServiceFeatures } from './service-features';
-import { useServiceDetail } from './use-service-detail';
+import { useServiceDetail, type ServiceDetailState } from './use-service-detail';
 import './services.css';
 
 export default function ServiceDetailPage() {
   const { slug = '' } = useParams();
-  const service = useServiceDetail(slug);
+  return <ServiceDetailView slug={slug} service={useServiceDetail(slug)} />;
+}
+
+/** The page from its data, fetched or (the staff preview, issue 19) handed over. */
+export function ServiceDetailView({ slug, service }: { slug: string; service: ServiceDetailState }) {
   if (service.status === 'missing') return <NotFoundContent />;
   const ready = service.status === 'ready' ? service : undefined;
   const picture = ready?.image ? imageUrl(publicApiBase(), ready.image.kind, ready.image.file) : undefined;

@@ -3,10 +3,10 @@
 // service, the entry's own description is the body. The server renderer makes the same
 // call, so a hydrated page asks nothing again.
 
-import { servicePath, type Feature, type ImageKind } from '@agency/shared/contract';
+import { servicePath, type Feature, type ImageKind, type Service, type SingleService } from '@agency/shared/contract';
 import { useGetServiceDetailQuery } from '@agency/shared/api';
 import { useSlugRedirect } from '../../hooks/use-slug-redirect';
-import { detailWithFallback } from '../../utils/detail-with-fallback';
+import { detailWithFallback, type Detail } from '../../utils/detail-with-fallback';
 import { pageSeo, type PageSeo } from '../../utils/page-seo';
 
 export interface ServiceImage {
@@ -35,8 +35,11 @@ export const useServiceDetail = (slug: string): ServiceDetailState => {
   const page = useGetServiceDetailQuery(slug);
   // After a 301 the reply is the page at the new slug: its entry's, else its body's.
   useSlugRedirect(slug, page.currentData?.entry?.slug ?? page.currentData?.body?.slug, servicePath);
+  return serviceDetailOf(detailWithFallback(page));
+};
 
-  const detail = detailWithFallback(page);
+/** The service a page shows from its reply: the visitor's page and the staff preview (issue 19) alike. */
+export const serviceDetailOf = (detail: Detail<SingleService, Service>): ServiceDetailState => {
   switch (detail.status) {
     case 'body': {
       const { body, entry: service } = detail;

@@ -12,6 +12,7 @@ import { FormProtection, type FormProtectionProps } from '../protect/form-protec
 import type { FieldDef, FormValues } from './field-types';
 import { FocusFirstInvalid, firstInvalidControl } from './focus-first-invalid';
 import { FormField } from './form-field';
+import { PreviewButton, type PreviewAction } from './preview-button';
 import { PublishPanel } from './publish-panel';
 
 export interface SubmitLabels {
@@ -46,6 +47,8 @@ export interface ResourceFormProps {
   hidden?: boolean;
   /** Fields in titled parts (a post's card and its article), each a card with an id to open at. */
   sections?: readonly FormSection[];
+  /** Content with a public page: a Preview button in the publish panel opens it, unsaved (issue 19). */
+  preview?: PreviewAction;
 }
 
 export interface FormSection {
@@ -111,6 +114,7 @@ export function ResourceForm(props: ResourceFormProps) {
     formRef,
     hidden,
     sections,
+    preview,
   } = props;
   const context = { mode };
   const form = useRef<HTMLFormElement>(null);
@@ -139,6 +143,7 @@ export function ResourceForm(props: ResourceFormProps) {
         const outcome = (
           <>
             <Outcome message={message} link={messageLink} form={form} />
+            {preview ? <PreviewButton {...preview} /> : null}
             <button type="submit" className="btn btn-primary admin-form__submit" disabled={isSubmitting}>
               {isSubmitting ? labels.busy : labels.idle}
             </button>

@@ -1,0 +1,104 @@
+// Preview and schedule as staff use them at 1366 px (issue 19): a new post, typed and not saved,
+// opens in a new tab as the public page under a "not published" banner, `noindex`, and a visitor
+// opening the same address is sent to the login; a post scheduled a minute ahead in the editor's
+// publish panel appears on /blog at its time, the server carrying it out without a restart.
+
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { adminArea } from '@agency/shared/contract';
+import { previewMessages, publicationMessages, resourceMessages } from '@agency/shared/contract/messages';
+import { staffHeaders } from '../support/admin-forms';
+import { PNG } from '../support/admin-lists';
+import { staffSession } from '../support/staff-session';
+
+test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
+test.describe.configure({ timeout: 120_000 });
+
+const blogs = adminArea('blog');
+const NO_SESSION = { cookies: [], origins: [] };
+
+/** A visitor's own browser: no staff session (a new context would inherit the spec's). */
+const visitorPage = async (browser: Browser) => (await browser.newContext({ storageState: NO_SESSION })).newPage();
+
+const visitorHtml = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
+
+test('a new post, not saved, previews in a new tab as the public page, marked and noindex; a visitor is sent to the login', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const heading = `Preview check ${Date.now()}`;
+  const text = 'Typed in the editor and never saved.';
+  await page.goto(blogs.add!);
+  await page.getByRole('textbox', { name: /^Heading/ }).fill(heading);
+  await page.getByRole('region', { name: 'Article' }).getByRole('textbox', { name: 'Article' }).click();
+  await page.keyboard.type(text);
+
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: previewMessages.button }).click(),
+  ]);
+  await expect(preview).toHaveURL(/\/preview\/blog\/[a-z0-9]+$/);
+  await expect(preview.getByRole('status').filter({ hasText: previewMessages.banner })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(preview.getByRole('main')).toContainText(text);
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex/);
+
+  const visitor = await playwright.request.newContext({ baseURL, storageState: NO_SESSION });
+  try {
+    const reply = await visitor.get(new URL(preview.url()).pathname);
+    expect(reply.headers()['x-robots-tag']).toMatch(/noindex/);
+    // Nothing was saved: the public blog does not know the post.
+    expect(await visitorHtml(visitor, '/blog')).not.toContain(heading);
+  } finally {
+    await visitor.dispose();
+  }
+  const stranger = await visitorPage(browser);
+  try {
+    await stranger.goto(preview.url());
+    await expect(stranger).toHaveURL(/\/login$/);
+    await expect(stranger.getByText(previewMessages.banner)).toHaveCount(0);
+    await expect(stranger.getByText(heading)).toHaveCount(0);
+  } finally {
+    await stranger.context().close();
+  }
+});
+
+test('a post scheduled a minute ahead in the publish panel appears on /blog at its time, without a restart', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A minute to wait for, the scheduler's check (PUBLISH_CHECK_SECONDS in playwright.config.ts) and a loaded machine.
+  test.setTimeout(300_000);
+  const heading = `Scheduled check ${Date.now()}`;
+  // The control takes whole minutes in the agency's zone (UTC here): the next whole minute at least a minute ahead.
+  const publishAt = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
+  await page.goto(blogs.add!);
+  await page.getByRole('textbox', { name: /^Heading/ }).fill(heading);
+  await page.getByLabel(/^Cover image/).setInputFiles(PNG);
+  await page.getByRole('combobox', { name: publicationMessages.stateLabel }).selectOption('scheduled');
+  await page.getByLabel(new RegExp(`^${publicationMessages.publishAtLabel}`)).fill(new Date(publishAt).toISOString().slice(0, 16));
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(resourceMessages.blog.created)).toBeVisible();
+
+  const visitor = await visitorPage(browser);
+  try {
+    await visitor.goto('/blog');
+    await expect(visitor.getByRole('main')).not.toContainText(heading);
+    expect(Date.now()).toBeLessThan(publishAt);
+    // The visitor's page, asked again and again: the post shows once the server has published it.
+    await expect.poll(() => visitorHtml(visitor.request, '/blog'), { timeout: 200_000, intervals: [5_000] }).toContain(heading);
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt);
+    await visitor.goto('/blog');
+    await expect(visitor.getByRole('main').getByRole('link', { name: heading, exact: true })).toBeVisible();
+  } finally {
+    await visitor.context().close();
+    const posts = (await (await request.get('/api/blog', { headers: await staffHeaders(request) })).json()) as Array<{
+      _id: string;
+      heading: string;
+    }>;
+    const made = posts.find((post) => post.heading === heading);
+    if (made) await request.delete(`/api/blog/${made._id}`, { headers: await staffHeaders(request) });
+  }
+});
