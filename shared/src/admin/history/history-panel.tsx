@@ -61,14 +61,16 @@ export function HistoryPanel({ resource, id, fields, title = m.title, level = 2,
     }
   };
 
+  // The history of this entry only (never the one of the entry the editor showed before).
+  const revisions = history.currentData;
   let body;
   if (history.isError) body = <Message tone="error">{m.loadFailed}</Message>;
-  else if (!history.data) body = <Spinner label={m.loading} showLabel />;
-  else if (history.data.length === 0) body = <p>{m.empty}</p>;
+  else if (!revisions) body = <Spinner label={m.loading} showLabel />;
+  else if (revisions.length === 0) body = <p>{m.empty}</p>;
   else
     body = (
       <>
-        <RevisionList revisions={history.data} picked={picked} onPick={pick} onRestore={setAsked} />
+        <RevisionList revisions={revisions} picked={picked} onPick={pick} onRestore={setAsked} />
         {pair ? <RevisionComparison entry={entry} fields={compared} numbers={pair} /> : <p className="admin-field__hint">{m.pickTwo}</p>}
       </>
     );

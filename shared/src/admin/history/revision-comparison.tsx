@@ -20,9 +20,11 @@ export function RevisionComparison({ entry, fields, numbers: [older, newer] }: R
   const left = useGetRevisionQuery({ ...entry, number: older });
   const right = useGetRevisionQuery({ ...entry, number: newer });
   if (left.isError || right.isError) return <Message tone="error">{m.versionsFailed}</Message>;
-  if (!left.data || !right.data) return <Spinner label={m.loadingVersions} showLabel />;
-  const before = valuesOf(fields, left.data.entry);
-  const after = valuesOf(fields, right.data.entry);
+  // `currentData`, not `data`: while a newly ticked version loads, `data` is still the one it replaced,
+  // which the table would show under the new version's number.
+  if (!left.currentData || !right.currentData) return <Spinner label={m.loadingVersions} showLabel />;
+  const before = valuesOf(fields, left.currentData.entry);
+  const after = valuesOf(fields, right.currentData.entry);
   const changed = new Set(differingFields(fields, before, after).map((field) => field.name));
   return (
     <div className="admin-history__compare">
