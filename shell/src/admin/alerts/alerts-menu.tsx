@@ -10,6 +10,7 @@ import { topBarMessages } from '@agency/shared/contract/messages';
 import { useGetContactSummaryQuery, useMarkAllContactsReadMutation } from '@agency/shared/api';
 import { useDismiss } from '../use-dismiss';
 import { RecentMessages } from './recent-messages';
+import { CountBadge } from './count-badge';
 
 /** New messages show up without a reload. */
 const SUMMARY_POLL_MS = 60_000;
@@ -41,11 +42,7 @@ export function AlertsMenu() {
             fill="currentColor"
           />
         </svg>
-        {unread > 0 ? (
-          <span className="topbar-alerts__badge" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
+        <CountBadge count={unread} />
       </button>
       <section id={panelId} className="topbar-alerts__panel" hidden={!open} aria-label="Messages">
         <header className="topbar-alerts__header">

@@ -6,6 +6,7 @@ import { Link } from '@agency/shared/router';
 import { SEO_AUDIT_PATH } from '@agency/shared/contract';
 import { seoAuditMessages } from '@agency/shared/contract/messages';
 import { useGetSeoAuditQuery } from '@agency/shared/api';
+import { CountBadge } from './count-badge';
 
 export function SeoAuditBadge() {
   const { data } = useGetSeoAuditQuery(undefined, { refetchOnFocus: true });
@@ -18,11 +19,7 @@ export function SeoAuditBadge() {
           fill="currentColor"
         />
       </svg>
-      {problems > 0 ? (
-        <span className="topbar-alerts__badge" aria-hidden="true">
-          {problems > 99 ? '99+' : problems}
-        </span>
-      ) : null}
+      <CountBadge count={problems} />
     </Link>
   );
 }
