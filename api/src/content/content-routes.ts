@@ -24,22 +24,33 @@ import { readWriteInput } from './write-input';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
-/** The image columns after an update, and the files it stops using. */
-const imageChanges =
-  (resource: ContentResource, prepared: PreparedWrite, stored: string[]) =>
-  (current: Row): { columns: ImageColumns; replaced: string[] } => {
-    const existing = imageNamesOf(resource, current);
-    if (resource.images === 'single') {
-      if (stored.length > 0) return { columns: { image: stored[0] }, replaced: existing };
-      if (prepared.removeImage) return { columns: { image: null }, replaced: existing };
-      return { columns: {}, replaced: [] };
-    }
-    if (resource.images === 'many') {
-      const removed = existing.filter((name) => prepared.removedImages.includes(name));
-      const kept = existing.filter((name) => !removed.includes(name));
-      return { columns: { images: JSON.stringify([...kept, ...stored]) }, replaced: removed };
-    }
+/** The image columns after an update, and the pictures (image or images) it stops using. */
+const pictureChanges = (
+  resource: ContentResource,
+  prepared: PreparedWrite,
+  stored: string[],
+  current: Row,
+): { columns: ImageColumns; replaced: string[] } => {
+  const existing = imageNamesOf(resource, current);
+  if (resource.images === 'single') {
+    if (stored.length > 0) return { columns: { image: stored[0] }, replaced: existing };
+    if (prepared.removeImage) return { columns: { image: null }, replaced: existing };
     return { columns: {}, replaced: [] };
+  }
+  if (resource.images === 'many') {
+    const removed = existing.filter((name) => prepared.removedImages.includes(name));
+    const kept = existing.filter((name) => !removed.includes(name));
+    return { columns: { images: JSON.stringify([...kept, ...stored]) }, replaced: removed };
+  }
+  return { columns: {}, replaced: [] };
+};
+
+/** The image columns after an update, and the files it stops using (its social image's too). */
+const imageChanges =
+  (resource: ContentResource, prepared: PreparedWrite, stored: string[], values: Record<string, unknown>) =>
+  (current: Row): { columns: ImageColumns; replaced: string[] } => {
+    const { columns, replaced } = pictureChanges(resource, prepared, stored, current);
+    return { columns, replaced: [...replaced, ...replacedSocialImage(current, values)] };
   };
 
 const newImageColumns = (resource: ContentResource, stored: string[]): ImageColumns => {
@@ -148,16 +159,12 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       const input = await readWriteInput(request, resource.json === true);
       const prepared = await prepareWrite(resource, storage, input, 'edit', existing);
       const { stored, values, files } = await storeFiles(prepared);
-      const changes = imageChanges(resource, prepared, stored);
       // Until the update commits, the new files belong to nobody: remove them on any failure.
       const result = await repo
         .update(
           existing._id,
           values,
-          (current) => {
-            const change = changes(current);
-            return { ...change, replaced: [...change.replaced, ...replacedSocialImage(current, values)] };
-          },
+          imageChanges(resource, prepared, stored, values),
           (current) => assertVersion(condition, current.updatedAt),
           { author: { authorId: request.user!._id }, slug: prepared.slug },
         )
