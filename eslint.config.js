@@ -1,5 +1,5 @@
 // One lint for every package (`npm run lint`): ESLint's and typescript-eslint's recommended rules, the rules
-// of hooks, accessibility in JSX, and the import rules of docs/architecture.md (lint/architecture-rules.js).
+// of hooks, accessibility in JSX, and the import rules of docs/architecture.md (.lint/architecture-rules.js).
 // Formatting is Prettier's business (.prettierrc.json), so no rule here is about layout.
 
 const { defineConfig, globalIgnores } = require('eslint/config');
@@ -8,11 +8,11 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const globals = require('globals');
-const architecture = require('./lint/architecture-plugin');
+const architecture = require('./.lint/architecture-plugin');
 
 const TESTS = ['**/__tests__/**', '**/__mocks__/**', '**/test-support/**', '**/testing/**', '**/*.test.{ts,tsx}'];
 const FRONT_END = ['shell/src/**', 'mf-*/src/**', 'shared/src/**'];
-const NODE_CODE = ['api/**', 'shell/server/**', 'webpack/**', 'e2e/**', 'lint/**', '*.config.{js,ts}', '**/webpack.config.js'];
+const NODE_CODE = ['api/**', 'shell/server/**', 'webpack/**', 'e2e/**', '.lint/**', '*.config.{js,ts}', '**/webpack.config.js'];
 
 module.exports = defineConfig(
   globalIgnores([
@@ -25,8 +25,8 @@ module.exports = defineConfig(
     '**/test-results/',
     '**/playwright-report/',
     'e2e/.fixtures/',
-    // Each breaks one import rule on purpose; lint/__tests__ lints them under the paths they name.
-    'lint/__tests__/fixtures/',
+    // Each breaks one import rule on purpose; .lint/__tests__ lints them under the paths they name.
+    '.lint/__tests__/fixtures/',
   ]),
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],

@@ -76,7 +76,7 @@ const config: Config = {
       ...common,
       displayName: 'lint',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/lint/__tests__/*.test.ts'],
+      testMatch: ['<rootDir>/.lint/__tests__/*.test.ts'],
     },
   ],
 };

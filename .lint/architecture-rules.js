@@ -1,4 +1,4 @@
-// The import rules of docs/architecture.md, one entry each, checked by lint/architecture-plugin.js.
+// The import rules of docs/architecture.md, one entry each, checked by .lint/architecture-plugin.js.
 // `file` is the importing file and `target` the import, both relative to the repository root:
 // `target.specifier` as written, `target.path` the repository path a relative import reaches (else null).
 

@@ -1,4 +1,4 @@
-// ESLint plugin `architecture`: one rule per import rule of docs/architecture.md (lint/architecture-rules.js).
+// ESLint plugin `architecture`: one rule per import rule of docs/architecture.md (.lint/architecture-rules.js).
 // Every way a module is reached counts: import and export ... from, import(), require().
 
 const path = require('node:path');
