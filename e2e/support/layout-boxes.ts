@@ -97,6 +97,20 @@ export const loneCardRows = (page: Page) =>
     return faults;
   });
 
+/**
+ * Resolves after `count` animation frames: a scroll's event fires on the next frame, the floating buttons
+ * step aside on the frame after, and with reduced motion (the layout spec's setting) they fade in no time.
+ */
+export const afterFrames = (page: Page, count = 3): Promise<void> =>
+  page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(frames);
+      }),
+    count,
+  );
+
 /** Scrolls to the very end of the page, again while lazy sections grow it, and lets the floating buttons settle. */
 export const scrollToEnd = async (page: Page): Promise<void> => {
   let height = 0;
@@ -105,10 +119,10 @@ export const scrollToEnd = async (page: Page): Promise<void> => {
     if (now === height) break;
     height = now;
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // A section that comes near the viewport loads its code and data before the page grows.
     await page.waitForTimeout(300);
   }
-  // Back-to-top appears on the scroll event; the buttons fade in and out in 0.2 s.
-  await page.waitForTimeout(300);
+  await afterFrames(page);
 };
 
 /** The scroll positions of a page, every `step` px from the top to the end. */

@@ -7,7 +7,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from '../support/hydration';
-import { coveredByFloatingButtons, loneCardRows, scrollPositions, scrollToEnd } from '../support/layout-boxes';
+import { afterFrames, coveredByFloatingButtons, loneCardRows, scrollPositions, scrollToEnd } from '../support/layout-boxes';
 import { publicPaths } from '../support/public-paths';
 
 const PHONE = { width: 390, height: 844 };
@@ -20,34 +20,31 @@ const settle = async (page: Page, path: string) => {
 
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo(0, top), y);
-  // The buttons step aside on the next frame and fade in 0.2 s.
-  await page.waitForTimeout(300);
+  await afterFrames(page);
 };
+
+// The buttons' 0.2 s fades take no time, so a check needs to wait only for the frames that move them.
+test.use({ reducedMotion: 'reduce' });
 
 for (const viewport of [PHONE, LAPTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('at the end of every public page the floating buttons cover no text and no control', async ({ page, request }) => {
-      test.setTimeout(180_000);
-      for (const { path } of await publicPaths(request)) {
+    // One walk serves both checks: each page is opened and scrolled to its end once.
+    test('at the end of every public page the floating buttons cover no text and no control, and no card grid leaves one card alone on a row', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      const pages = [...(await publicPaths(request)), { path: '/shop?page=2' }, { path: '/blog?page=2' }];
+      for (const { path } of pages) {
         await test.step(path, async () => {
           await settle(page, path);
           await scrollToEnd(page);
           if (await page.evaluate(() => window.scrollY > 300))
             await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
-          expect.soft(await coveredByFloatingButtons(page), path).toEqual([]);
-        });
-      }
-    });
-
-    test('no card grid of a public page leaves one card alone on a row', async ({ page, request }) => {
-      test.setTimeout(180_000);
-      for (const { path } of [...(await publicPaths(request)), { path: '/shop?page=2' }, { path: '/blog?page=2' }]) {
-        await test.step(path, async () => {
-          await settle(page, path);
-          await scrollToEnd(page);
-          expect.soft(await loneCardRows(page), path).toEqual([]);
+          expect.soft(await coveredByFloatingButtons(page), `${path}: floating buttons`).toEqual([]);
+          expect.soft(await loneCardRows(page), `${path}: card grids`).toEqual([]);
         });
       }
     });
