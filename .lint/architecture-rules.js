@@ -10,6 +10,7 @@ const SHARED_ENTRIES = [
   'contract/preview',
   'schemas',
   'api',
+  'staff-api',
   'router',
   'ui',
   'admin',
@@ -123,6 +124,12 @@ module.exports = [
     breaks: (target) => sharedEntryOf(target) === 'admin',
   },
   {
+    id: 'staff-api-only-in-admin-code',
+    rule: "Visitors never download staff endpoints: @agency/shared/staff-api is imported only by the admin remotes, the admin kit and the shell's admin frame (shell/src/admin), never by mf-public, the shell's public code or the other shared entries.",
+    applies: (file) => !/^(mf-admin-content|mf-admin-people|shared\/src\/admin|shared\/src\/staff-api|shell\/src\/admin)\//.test(file),
+    breaks: (target) => sharedEntryOf(target) === 'staff-api',
+  },
+  {
     id: 'seo-modules-off-visitor-paths',
     rule: "The SEO studio's modules (@agency/shared/contract/seo) are for the admin kit and the API host: never in mf-public, the shell or the contract entry every visitor loads.",
     applies: (file) =>
@@ -164,8 +171,8 @@ module.exports = [
   },
   {
     id: 'one-api-slice',
-    rule: 'One RTK Query createApi and one store factory, in @agency/shared/api: Redux Toolkit is imported nowhere else.',
-    applies: (file) => !file.startsWith('shared/src/api/'),
+    rule: 'One RTK Query createApi and one store factory, in @agency/shared/api: Redux Toolkit is imported nowhere else (the staff endpoints of @agency/shared/staff-api name its builder type).',
+    applies: (file) => !file.startsWith('shared/src/api/') && !file.startsWith('shared/src/staff-api/'),
     breaks: (target) => /^@reduxjs\/toolkit(\/|$)/.test(target.specifier),
   },
   {

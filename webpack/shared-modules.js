@@ -32,6 +32,7 @@ const LIBRARIES = ['formik', 'yup'];
 const SHARED_ENTRIES = [
   '@agency/shared/contract',
   '@agency/shared/api',
+  '@agency/shared/staff-api',
   '@agency/shared/router',
   '@agency/shared/ui',
   '@agency/shared/admin',

@@ -2,6 +2,17 @@
 // order page (the list, paged on the server), item, create, update, delete.
 
 import {
+  useGetAboutPageQuery,
+  useGetBlogPageQuery,
+  useGetFaqPageQuery,
+  useGetPlanPageQuery,
+  useGetProductPageQuery,
+  useGetServicePageQuery,
+  useGetSingleBlogPageQuery,
+  useGetSingleServicePageQuery,
+  useGetWorkPageQuery,
+} from '@agency/shared/api';
+import {
   useCreateAboutMutation,
   useCreateBlogMutation,
   useCreateFaqMutation,
@@ -20,24 +31,15 @@ import {
   useDeleteSingleBlogMutation,
   useDeleteSingleServiceMutation,
   useDeleteWorkMutation,
-  useGetAboutPageQuery,
   useGetAboutQuery,
   useGetBlogQuery,
-  useGetBlogPageQuery,
   useGetFaqQuery,
-  useGetFaqPageQuery,
   useGetPlanQuery,
-  useGetPlanPageQuery,
   useGetProductQuery,
-  useGetProductPageQuery,
   useGetServiceQuery,
-  useGetServicePageQuery,
   useGetSingleBlogQuery,
-  useGetSingleBlogPageQuery,
   useGetSingleServiceQuery,
-  useGetSingleServicePageQuery,
   useGetWorkQuery,
-  useGetWorkPageQuery,
   useUpdateAboutMutation,
   useUpdateBlogMutation,
   useUpdateFaqMutation,
@@ -47,7 +49,7 @@ import {
   useUpdateSingleBlogMutation,
   useUpdateSingleServiceMutation,
   useUpdateWorkMutation,
-} from '@agency/shared/api';
+} from '@agency/shared/staff-api';
 import type { AboutUs, Blog, Faq, Plan, Product, Service, SingleBlog, SingleService, Work } from '@agency/shared/contract';
 import type { ResourceApi } from '@agency/shared/admin';
 

@@ -1,17 +1,9 @@
-// Sign-in, sign-up, the register screen and the signed-in account (product §7 plus /auth/me).
+// Sign-in, sign-up, sign-out and the signed-in account (product §7 plus /auth/me): what the
+// public pages and the staff guard need. The register screen and an account's password and
+// sessions are staff screens, in @agency/shared/staff-api (account-api).
 
-import type {
-  ChangePasswordPayload,
-  LoginPayload,
-  Me,
-  RegisterPayload,
-  SessionInfo,
-  SignUpPayload,
-  TokenReply,
-  User,
-} from '@agency/shared/contract';
+import type { LoginPayload, Me, SignUpPayload, TokenReply } from '@agency/shared/contract';
 import { api } from './api-slice';
-import { signedIn } from './auth-slice';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,33 +16,9 @@ export const authApi = api.injectEndpoints({
     signUp: build.mutation<TokenReply, SignUpPayload>({
       query: (body) => ({ url: 'register', method: 'POST', body }),
     }),
-    /** POST /register with the register-screen payload: staff creating a staff account. */
-    registerStaff: build.mutation<{ message: string; user: User }, RegisterPayload>({
-      query: (body) => ({ url: 'register', method: 'POST', body }),
-      invalidatesTags: [{ type: 'User', id: 'LIST' }],
-    }),
     me: build.query<Me, void>({
       query: () => 'auth/me',
       providesTags: ['Me'],
-    }),
-    /** PUT /auth/password: the signed-in account changes its own password; a wrong current one is a 400. */
-    changePassword: build.mutation<{ message: string; csrfToken: string }, ChangePasswordPayload>({
-      query: (body) => ({ url: 'auth/password', method: 'PUT', body }),
-      // The change ends every session opened before it, this one included: go on with the new one.
-      async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
-        const reply = await queryFulfilled.catch(() => undefined);
-        if (reply?.data.csrfToken) dispatch(signedIn(reply.data.csrfToken));
-      },
-    }),
-    /** GET /auth/sessions: where the account is signed in. */
-    sessions: build.query<SessionInfo[], void>({
-      query: () => 'auth/sessions',
-      providesTags: ['Session'],
-    }),
-    /** DELETE /auth/sessions/:id: signs one of them out. */
-    endSession: build.mutation<{ message: string }, string>({
-      query: (id) => ({ url: `auth/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['Session'],
     }),
     /** POST /auth/logout: ends this session and removes its cookie (which no script can). */
     logout: build.mutation<{ message: string }, string | null>({
@@ -60,12 +28,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLoginMutation,
-  useSignUpMutation,
-  useRegisterStaffMutation,
-  useMeQuery,
-  useChangePasswordMutation,
-  useSessionsQuery,
-  useEndSessionMutation,
-} = authApi;
+export const { useLoginMutation, useSignUpMutation, useMeQuery } = authApi;

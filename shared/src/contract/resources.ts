@@ -25,6 +25,9 @@ export interface ContentResource {
   json?: boolean;
 }
 
+/** The cache tag of a resource's lists (RTK Query): the public reads provide it, every staff write invalidates it. */
+export const resourceListTag = (resource: ContentResource) => ({ type: resource.tag, id: 'LIST' }) as const;
+
 export const CONTENT_RESOURCES: Readonly<Record<ContentResourceKey, ContentResource>> = {
   about: { key: 'about', path: 'aboutus', tag: 'AboutUs', images: 'single', imageKind: 'about', richFields: ['description'] },
   blog: { key: 'blog', path: 'blog', tag: 'Blog', slugFrom: 'heading', images: 'single', imageKind: 'blog', richFields: ['description'] },

@@ -4,7 +4,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@agency/shared/router';
 import { adminArea, editPath, validationMessages, type MediaItem } from '@agency/shared/contract';
-import { fieldErrors, useUpdateMediaAltMutation } from '@agency/shared/api';
+import { fieldErrors } from '@agency/shared/api';
+import { useUpdateMediaAltMutation } from '@agency/shared/staff-api';
 import { mediaImageUrl } from '@agency/shared/admin';
 
 export interface MediaCardProps {

@@ -5,7 +5,8 @@
 import { useId, useState } from 'react';
 import { MESSAGE_LONG_MS, type MediaItem } from '@agency/shared/contract';
 import { dialogMessages } from '@agency/shared/contract/messages';
-import { serverMessage, useDeleteMediaMutation, useGetMediaQuery } from '@agency/shared/api';
+import { serverMessage } from '@agency/shared/api';
+import { useDeleteMediaMutation, useGetMediaQuery } from '@agency/shared/staff-api';
 import { AdminPage, ConfirmDialog, MediaUploadForm, useDeleteDialog } from '@agency/shared/admin';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { MediaCard } from './media-card';

@@ -2,7 +2,8 @@
 // id, the other by the shared slug (null when the post has no other half yet).
 // Always fresh from the API: an editor starts from what is stored now.
 
-import { contentApi, type AppDispatch } from '@agency/shared/api';
+import type { AppDispatch } from '@agency/shared/api';
+import { contentStaffApi } from '@agency/shared/staff-api';
 import type { PairKey, PairPart } from './pair-config';
 
 type Entity = Record<string, unknown> & { _id: string; slug?: string };
@@ -14,16 +15,16 @@ export interface LoadedPair {
 
 const ENDPOINTS = {
   post: {
-    card: contentApi.endpoints.getBlog,
-    body: contentApi.endpoints.getSingleBlog,
-    cardBySlug: contentApi.endpoints.findBlogBySlug,
-    bodyBySlug: contentApi.endpoints.getSingleBlogBySlug,
+    card: contentStaffApi.endpoints.getBlog,
+    body: contentStaffApi.endpoints.getSingleBlog,
+    cardBySlug: contentStaffApi.endpoints.findBlogBySlug,
+    bodyBySlug: contentStaffApi.endpoints.getSingleBlogBySlug,
   },
   service: {
-    card: contentApi.endpoints.getService,
-    body: contentApi.endpoints.getSingleService,
-    cardBySlug: contentApi.endpoints.findServiceBySlug,
-    bodyBySlug: contentApi.endpoints.getSingleServiceBySlug,
+    card: contentStaffApi.endpoints.getService,
+    body: contentStaffApi.endpoints.getSingleService,
+    cardBySlug: contentStaffApi.endpoints.findServiceBySlug,
+    bodyBySlug: contentStaffApi.endpoints.getSingleServiceBySlug,
   },
 } as const;
 

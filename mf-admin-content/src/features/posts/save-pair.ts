@@ -3,7 +3,8 @@
 // has two resources (product §7); a failure names the half that failed.
 
 import { buildRequestBody, type FormValues } from '@agency/shared/admin';
-import { contentApi, type AppDispatch } from '@agency/shared/api';
+import type { AppDispatch } from '@agency/shared/api';
+import { contentStaffApi } from '@agency/shared/staff-api';
 import type { PairConfig, PairPart } from './pair-config';
 import { toBody, toCard } from './pair-values';
 
@@ -11,12 +12,12 @@ type Entity = Record<string, unknown> & { _id: string };
 
 const WRITES = {
   post: {
-    card: { create: contentApi.endpoints.createBlog, update: contentApi.endpoints.updateBlog },
-    body: { create: contentApi.endpoints.createSingleBlog, update: contentApi.endpoints.updateSingleBlog },
+    card: { create: contentStaffApi.endpoints.createBlog, update: contentStaffApi.endpoints.updateBlog },
+    body: { create: contentStaffApi.endpoints.createSingleBlog, update: contentStaffApi.endpoints.updateSingleBlog },
   },
   service: {
-    card: { create: contentApi.endpoints.createService, update: contentApi.endpoints.updateService },
-    body: { create: contentApi.endpoints.createSingleService, update: contentApi.endpoints.updateSingleService },
+    card: { create: contentStaffApi.endpoints.createService, update: contentStaffApi.endpoints.updateService },
+    body: { create: contentStaffApi.endpoints.createSingleService, update: contentStaffApi.endpoints.updateSingleService },
   },
 } as const;
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { MESSAGE_LONG_MS, type Product } from '@agency/shared/contract';
 import { dialogMessages, resourceMessages, trashMessages } from '@agency/shared/contract/messages';
-import { useDeleteAllProductsMutation } from '@agency/shared/api';
+import { useDeleteAllProductsMutation } from '@agency/shared/staff-api';
 import { ConfirmDialog, Icon, UndoToast, useRestoreFromTrashMutation, type ListToolsProps } from '@agency/shared/admin';
 import { Message, useTimedMessage } from '@agency/shared/ui';
 

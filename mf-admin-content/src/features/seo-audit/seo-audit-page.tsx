@@ -4,7 +4,7 @@
 
 import { seoAuditMessages as m } from '@agency/shared/contract/messages';
 import type { SeoAuditPage } from '@agency/shared/contract';
-import { useGetSeoAuditQuery } from '@agency/shared/api';
+import { useGetSeoAuditQuery } from '@agency/shared/staff-api';
 import { AdminPage } from '@agency/shared/admin';
 import { Link } from '@agency/shared/router';
 import { Message, Spinner } from '@agency/shared/ui';

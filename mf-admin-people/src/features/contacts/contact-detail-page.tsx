@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from '@agency/shared/router';
 import { adminArea, loadErrors, MESSAGE_LONG_MS, type ContactDetail } from '@agency/shared/contract';
 import { dialogMessages, resourceMessages } from '@agency/shared/contract/messages';
-import { useDeleteContactMutation, useGetContactQuery, useSetContactReadMutation } from '@agency/shared/api';
+import { useDeleteContactMutation, useGetContactQuery, useSetContactReadMutation } from '@agency/shared/staff-api';
 import { AdminPage, ConfirmDialog, useDeleteDialog } from '@agency/shared/admin';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { formatDateTime } from '@agency/shared/admin';

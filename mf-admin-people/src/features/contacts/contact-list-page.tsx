@@ -6,7 +6,7 @@
 import { useSearchParams } from '@agency/shared/router';
 import { adminArea, type Contact } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
-import { useDeleteContactMutation } from '@agency/shared/api';
+import { useDeleteContactMutation } from '@agency/shared/staff-api';
 import { AdminPage, ResourceList, useListQuery } from '@agency/shared/admin';
 import { contactColumns } from './contact-columns';
 import { contactName } from './contact-name';

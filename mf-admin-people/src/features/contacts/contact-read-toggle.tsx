@@ -1,7 +1,7 @@
 // Marks one message read or unread again from the list (the bell's count follows).
 
 import type { Contact } from '@agency/shared/contract';
-import { useSetContactReadMutation } from '@agency/shared/api';
+import { useSetContactReadMutation } from '@agency/shared/staff-api';
 import { contactName } from './contact-name';
 
 export function ContactReadToggle({ contact }: { contact: Contact }) {

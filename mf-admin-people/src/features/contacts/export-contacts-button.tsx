@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { MESSAGE_LONG_MS } from '@agency/shared/contract';
 import { contactExportMessages as m } from '@agency/shared/contract/messages';
-import { fetchContactsCsv } from '@agency/shared/api';
+import { fetchContactsCsv } from '@agency/shared/staff-api';
 import { Message, useTimedMessage } from '@agency/shared/ui';
 import { downloadFile } from '../../lib/download-file';
 

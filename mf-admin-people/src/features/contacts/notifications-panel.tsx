@@ -6,7 +6,7 @@
 
 import { adminArea, type ContactNotification } from '@agency/shared/contract';
 import { notificationMessages as m } from '@agency/shared/contract/messages';
-import { useGetNotificationPageQuery } from '@agency/shared/api';
+import { useGetNotificationPageQuery } from '@agency/shared/staff-api';
 import { ResourceList, useListQuery } from '@agency/shared/admin';
 import { Message } from '@agency/shared/ui';
 import { notificationColumns } from './notification-columns';

@@ -3,7 +3,7 @@
 // and a failed call with 'Failed to fetch contacts' (product §7, §8).
 
 import { loadErrors, type Contact, type ListQuery, type Page } from '@agency/shared/contract';
-import { useGetContactPageQuery } from '@agency/shared/api';
+import { useGetContactPageQuery } from '@agency/shared/staff-api';
 
 export interface ContactListState {
   data: Page<Contact> | undefined;

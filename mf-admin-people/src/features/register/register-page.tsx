@@ -5,7 +5,7 @@
 import { adminArea, MESSAGE_LONG_MS, type RegisterPayload } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { registerSchema } from '@agency/shared/schemas';
-import { useRegisterStaffMutation } from '@agency/shared/api';
+import { useRegisterStaffMutation } from '@agency/shared/staff-api';
 import { AdminPage, blankValues, ResourceForm, useResourceSubmit } from '@agency/shared/admin';
 import { REGISTER_FIELDS } from './register-fields';
 import '../../lib/account-screens.css';

@@ -4,7 +4,8 @@
 
 import { accountMessages, MESSAGE_LONG_MS, PASSWORD_MIN_CHARS, type ChangePasswordPayload } from '@agency/shared/contract';
 import { changePasswordSchema } from '@agency/shared/schemas';
-import { fieldErrors, isNetworkFailure, serverMessage, useChangePasswordMutation } from '@agency/shared/api';
+import { fieldErrors, isNetworkFailure, serverMessage } from '@agency/shared/api';
+import { useChangePasswordMutation } from '@agency/shared/staff-api';
 import { blankValues, ResourceForm, type FieldDef, type FormValues, type SubmitOutcome } from '@agency/shared/admin';
 import { useTimedMessage } from '@agency/shared/ui';
 import type { FormikHelpers } from 'formik';

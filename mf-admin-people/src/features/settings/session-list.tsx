@@ -3,7 +3,7 @@
 // (DELETE /auth/sessions/:id). Signing out this browser is the user menu's Logout.
 
 import { accountMessages, MESSAGE_LONG_MS, type SessionInfo } from '@agency/shared/contract';
-import { useEndSessionMutation, useSessionsQuery } from '@agency/shared/api';
+import { useEndSessionMutation, useSessionsQuery } from '@agency/shared/staff-api';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { formatDateTime } from '@agency/shared/admin';
 import { describeBrowser } from './describe-browser';

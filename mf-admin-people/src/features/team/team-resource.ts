@@ -4,13 +4,13 @@
 import { adminArea, type TeamMember } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { contentSchemas } from '@agency/shared/schemas';
+import { useGetTeamPageQuery } from '@agency/shared/api';
 import {
   useCreateTeamMemberMutation,
   useDeleteTeamMemberMutation,
   useGetTeamMemberQuery,
-  useGetTeamPageQuery,
   useUpdateTeamMemberMutation,
-} from '@agency/shared/api';
+} from '@agency/shared/staff-api';
 import { imageColumn, plainTextColumn, sortable, textColumn, type AdminResource, type FieldDef } from '@agency/shared/admin';
 import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';
 

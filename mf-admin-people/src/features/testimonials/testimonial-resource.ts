@@ -5,13 +5,13 @@
 import { adminArea, MESSAGE_SHORT_MS, type Testimonial } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { contentSchemas } from '@agency/shared/schemas';
+import { useGetTestimonialPageQuery } from '@agency/shared/api';
 import {
   useCreateTestimonialMutation,
   useDeleteTestimonialMutation,
   useGetTestimonialQuery,
-  useGetTestimonialPageQuery,
   useUpdateTestimonialMutation,
-} from '@agency/shared/api';
+} from '@agency/shared/staff-api';
 import { imageColumn, plainTextColumn, sortable, textColumn, type AdminResource } from '@agency/shared/admin';
 import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';
 

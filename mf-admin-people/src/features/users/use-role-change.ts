@@ -4,7 +4,8 @@
 import { useCallback } from 'react';
 import { MESSAGE_LONG_MS, type Role, type User } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
-import { serverMessage, useSetUserRoleMutation } from '@agency/shared/api';
+import { serverMessage } from '@agency/shared/api';
+import { useSetUserRoleMutation } from '@agency/shared/staff-api';
 import { useTimedMessage } from '@agency/shared/ui';
 
 const messages = resourceMessages.user;

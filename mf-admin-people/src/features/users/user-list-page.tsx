@@ -5,7 +5,8 @@
 import { useMemo } from 'react';
 import { adminArea, REGISTER_PATH, type User } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
-import { useDeleteUserMutation, useGetUserPageQuery, useMeQuery } from '@agency/shared/api';
+import { useMeQuery } from '@agency/shared/api';
+import { useDeleteUserMutation, useGetUserPageQuery } from '@agency/shared/staff-api';
 import { AdminPage, ResourceList, useListQuery } from '@agency/shared/admin';
 import { Message } from '@agency/shared/ui';
 import { useRoleChange } from './use-role-change';

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { adminArea, apiMessages, entityVersionTag, type Plan } from '@agency/shared/contract';
 import { editConflictMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { planSchema } from '@agency/shared/schemas';
-import { useGetPlanPageQuery, useGetPlanQuery, useUpdatePlanMutation } from '@agency/shared/api';
+import { useGetPlanPageQuery } from '@agency/shared/api';
+import { useGetPlanQuery, useUpdatePlanMutation } from '@agency/shared/staff-api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { ResourceEditPage, type AdminResource } from '@agency/shared/admin';
 

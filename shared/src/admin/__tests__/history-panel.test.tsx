@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { adminArea, apiMessages, entityVersionTag, type RevisionSummary, type Work } from '@agency/shared/contract';
 import { dialogMessages, historyMessages as m, resourceMessages } from '@agency/shared/contract/messages';
 import { workSchema } from '@agency/shared/schemas';
-import { useGetWorkPageQuery, useGetWorkQuery, useUpdateWorkMutation } from '@agency/shared/api';
+import { useGetWorkPageQuery } from '@agency/shared/api';
+import { useGetWorkQuery, useUpdateWorkMutation } from '@agency/shared/staff-api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { ResourceEditPage, type AdminResource } from '@agency/shared/admin';
 

@@ -10,7 +10,8 @@ import {
   type RestoredEntry,
   type TrashItem,
 } from '@agency/shared/contract';
-import { api, type DeleteReply } from '@agency/shared/api';
+import { api } from '@agency/shared/api';
+import { type DeleteReply } from '@agency/shared/staff-api';
 
 const LIST = { type: 'Trash', id: 'LIST' } as const;
 

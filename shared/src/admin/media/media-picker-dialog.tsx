@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { type MediaItem } from '@agency/shared/contract';
 import { dialogMessages } from '@agency/shared/contract/messages';
-import { useGetMediaQuery } from '@agency/shared/api';
+import { useGetMediaQuery } from '@agency/shared/staff-api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { ModalDialog } from '../dialog/modal-dialog';
 import { mediaImageUrl } from './media-url';

@@ -3,7 +3,8 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { validationMessages, type MediaItem } from '@agency/shared/contract';
-import { fieldErrors, serverMessage, useUploadMediaMutation } from '@agency/shared/api';
+import { fieldErrors, serverMessage } from '@agency/shared/api';
+import { useUploadMediaMutation } from '@agency/shared/staff-api';
 import { Message } from '@agency/shared/ui';
 
 export interface MediaUploadFormProps {

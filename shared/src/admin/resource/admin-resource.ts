@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { AdminArea, ListQuery, Page } from '@agency/shared/contract';
 import type { ResourceMessages } from '@agency/shared/contract/messages';
-import type { UpdateArgs, WriteBody } from '@agency/shared/api';
+import type { UpdateArgs, WriteBody } from '@agency/shared/staff-api';
 import type { Column } from '../list/columns';
 import type { FieldDef } from '../form/field-types';
 import type { SubmitLabels } from '../form/resource-form';

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authMessages } from '@agency/shared/contract';
-import { useAppSelector, useGetUsersQuery } from '@agency/shared/api';
+import { useAppSelector } from '@agency/shared/api';
+import { useGetUsersQuery } from '@agency/shared/staff-api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { RequireStaff } from '../require-staff';
 

@@ -7,7 +7,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from '@agency/shared/router';
 import { adminArea } from '@agency/shared/contract';
 import { topBarMessages } from '@agency/shared/contract/messages';
-import { useGetContactSummaryQuery, useMarkAllContactsReadMutation } from '@agency/shared/api';
+import { useGetContactSummaryQuery, useMarkAllContactsReadMutation } from '@agency/shared/staff-api';
 import { useDismiss } from '../use-dismiss';
 import { RecentMessages } from './recent-messages';
 import { CountBadge } from './count-badge';

@@ -5,7 +5,7 @@
 import { Link } from '@agency/shared/router';
 import { contactDetailPath, loadErrors, stripHtml, type Contact } from '@agency/shared/contract';
 import { topBarMessages } from '@agency/shared/contract/messages';
-import { useGetContactPageQuery } from '@agency/shared/api';
+import { useGetContactPageQuery } from '@agency/shared/staff-api';
 import { Spinner } from '@agency/shared/ui';
 
 export const RECENT_MESSAGE_COUNT = 5;

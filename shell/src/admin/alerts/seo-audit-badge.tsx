@@ -5,7 +5,7 @@
 import { Link } from '@agency/shared/router';
 import { SEO_AUDIT_PATH } from '@agency/shared/contract';
 import { seoAuditMessages } from '@agency/shared/contract/messages';
-import { useGetSeoAuditQuery } from '@agency/shared/api';
+import { useGetSeoAuditQuery } from '@agency/shared/staff-api';
 import { CountBadge } from './count-badge';
 
 export function SeoAuditBadge() {

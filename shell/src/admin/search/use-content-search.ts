@@ -1,6 +1,6 @@
 // The search box's query: GET /search?q= once typing pauses, for two or more characters.
 
-import { useSearchQuery } from '@agency/shared/api';
+import { useSearchQuery } from '@agency/shared/staff-api';
 import { oneHitPerPost } from './one-hit-per-post';
 import { useDebouncedValue } from './use-debounced-value';
 

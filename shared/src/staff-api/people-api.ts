@@ -1,18 +1,17 @@
-// Users and contact messages (product §7), each as the brief's whole list and as one page
-// (`?page=&limit=&sort=&order=&q=`), which the admin's lists use.
+// Users and contact messages as staff see them (product §7), each as the brief's whole list and as
+// one page (`?page=&limit=&sort=&order=&q=`), which the admin's lists use. A visitor's send is in
+// @agency/shared/api (contact-api).
 
 import {
   listSearchParams,
   type Contact,
   type ContactListReply,
-  type ContactPayload,
   type ListQuery,
   type Page,
   type Role,
   type User,
 } from '@agency/shared/contract';
-import { api } from './api-slice';
-import { withRetryAfter } from './errors';
+import { api } from '@agency/shared/api';
 
 export const peopleApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -45,12 +44,6 @@ export const peopleApi = api.injectEndpoints({
       query: (list) => `contact?${listSearchParams(list)}`,
       providesTags: [{ type: 'Contact', id: 'LIST' }],
     }),
-    sendContact: build.mutation<{ message: string }, ContactPayload>({
-      query: (body) => ({ url: 'contact', method: 'POST', body }),
-      // A 429 says when the visitor may send again; the form tells them.
-      transformErrorResponse: (error, meta) => withRetryAfter(error, (meta as { response?: Response } | undefined)?.response),
-      invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
-    }),
     deleteContact: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `contact/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
@@ -65,6 +58,5 @@ export const {
   useSetUserRoleMutation,
   useGetContactsQuery,
   useGetContactPageQuery,
-  useSendContactMutation,
   useDeleteContactMutation,
 } = peopleApi;

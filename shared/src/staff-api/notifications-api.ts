@@ -5,7 +5,7 @@ import { listSearchParams, type ContactNotification, type ListQuery, type Notifi
 
 /** GET /notifications with paging: the e-mail setup and one page of the outbox. */
 export type NotificationPageReply = NotificationListReply & Page<ContactNotification>;
-import { api } from './api-slice';
+import { api } from '@agency/shared/api';
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({

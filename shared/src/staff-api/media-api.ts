@@ -2,7 +2,7 @@
 // described again, deleted when unused.
 
 import type { MediaItem, MediaListReply } from '@agency/shared/contract';
-import { api } from './api-slice';
+import { api } from '@agency/shared/api';
 
 const LIST = { type: 'Media', id: 'LIST' } as const;
 

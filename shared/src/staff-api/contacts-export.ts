@@ -1,8 +1,7 @@
 // GET /contact/export.csv (staff): every message as CSV, streamed by the API from the
 // database in batches. A file download, not cached state, so it stays out of the store.
 
-import { apiBaseUrl } from './runtime-config';
-import { applySessionHeaders } from './session-headers';
+import { apiBaseUrl, applySessionHeaders } from '@agency/shared/api';
 
 export interface DownloadedFile {
   blob: Blob;

@@ -2,7 +2,7 @@
 // messages (the alert badge), one message in full and its read state; the site SEO audit.
 
 import { CONTENT_RESOURCES, type ContactDetail, type ContactSummary, type SearchHit, type SeoAuditReply } from '@agency/shared/contract';
-import { api } from './api-slice';
+import { api } from '@agency/shared/api';
 
 const SUMMARY = { type: 'Contact', id: 'SUMMARY' } as const;
 
