@@ -11,7 +11,7 @@ const { sharedModules } = require('./shared-modules');
 const { ROOT, moduleRules, resolveOptions } = require('./common');
 const { sourceHash } = require('./source-hash');
 const { PlatformApiPlugin } = require('./platform-api-plugin');
-const { SharedFingerprintPlugin } = require('./shared-fingerprint-plugin');
+const { sharedFingerprintPlugin, shellSourcesPlugin } = require('./shared-fingerprint-plugin');
 const { precompressPlugins } = require('./precompress');
 
 /** The remotes (name, folder, dev port, exposed modules), described once for webpack, the shell and e2e. */
@@ -113,7 +113,9 @@ function createConfig(options) {
           },
         }),
         new PlatformApiPlugin({ host }),
-        new SharedFingerprintPlugin(),
+        sharedFingerprintPlugin(),
+        // The shell's sources, which the public remote's renderer must share to render its pages.
+        ...(host ? [shellSourcesPlugin()] : []),
         ...(production ? precompressPlugins() : []),
         // The shell's page; a remote gets a bare page only to run standalone in development.
         ...(host || !production

@@ -5,6 +5,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ROOT, moduleRules, resolveOptions } = require('./common');
+const { shellSourcesPlugin } = require('./shared-fingerprint-plugin');
 
 /**
  * @param {object} options
@@ -39,8 +40,12 @@ function createSsrConfig({ remoteDir, entry }) {
         generator: { asset: { emit: false }, 'asset/resource': { emit: false } },
       },
       optimization: { minimize: false, splitChunks: false },
-      // One file: page loaders become in-bundle promises.
-      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      plugins: [
+        // One file: page loaders become in-bundle promises.
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        // The shell's route tree and frames it was built from: served only beside the same shell.
+        shellSourcesPlugin(),
+      ],
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -46,6 +46,7 @@ function serverModules() {
     ...require(path.join(SERVER_CODE, 'federation-manifest.js')),
     ...require(path.join(SERVER_CODE, 'platform-api.js')),
     ...require(path.join(SERVER_CODE, 'shared-fingerprint.js')),
+    ...require(path.join(SERVER_CODE, 'renderer-drift.js')),
   };
 }
 
@@ -95,6 +96,10 @@ async function release(appDir, modules, store) {
     problems.push(
       ...modules.sharedDrift(config.name, modules.readSharedFingerprint(staging), modules.readSharedFingerprint(shellManifest)),
     );
+    // A server renderer (the public remote's) must be built from the live shell's route tree and frames.
+    if (fs.existsSync(path.join(staging, modules.SSR_RENDERER))) {
+      problems.push(...modules.rendererDrift(config.name, modules.readRendererSources(staging), modules.readShellSources(shellManifest)));
+    }
     if (problems.length > 0) throw new Error(`Release refused; the registry is unchanged:\n  - ${problems.join('\n  - ')}`);
 
     const version = store.publish(config.name, staging);

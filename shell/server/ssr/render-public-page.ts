@@ -9,6 +9,7 @@ import type { ReleaseStore } from '../releases/release-store';
 import { inProcessFetch } from './in-process-fetch';
 import { liveRenderer, PUBLIC_REMOTE } from './live-renderer';
 import { publicPageAssets } from './page-assets';
+import { readShellSources } from '../releases/renderer-drift';
 
 export interface RenderedPage {
   status: number;
@@ -29,8 +30,14 @@ export interface PublicPageRendererOptions {
 }
 
 export const publicPageRenderer = (app: FastifyInstance, options: PublicPageRendererOptions) => {
+  // A live renderer built from another shell leaves its pages to the browser (renderer-drift.ts).
+  const shell = {
+    sources: readShellSources(options.shellDist),
+    onDrift: (version: string, problems: string[]) =>
+      app.log.warn({ remote: PUBLIC_REMOTE, version, problems }, 'public pages are rendered in the browser only'),
+  };
   return async (request: FastifyRequest, origin: string, config: RuntimeConfig): Promise<RenderedPage | undefined> => {
-    const live = liveRenderer(options.releases);
+    const live = liveRenderer(options.releases, shell);
     if (!live) return undefined;
     const publicUrl = options.releases.publicUrl.replace(/\/$/, '');
     const remoteBase = `${/^https?:\/\//.test(publicUrl) ? publicUrl : origin + publicUrl}/${PUBLIC_REMOTE}/${live.version}/`;
