@@ -1,6 +1,6 @@
 // What a post's or service's own SEO fields (issue 19) set in its head: the card's where staff
-// filled them, else the body's (a page without a card has only its body). Empty fields leave
-// the derived values in place. Lives with the detail pages, not in every page's first view.
+// filled them, else the body's (a page without a card has only its body); a fixed page's (/,
+// /about...) from its own. Empty fields leave the derived values in place.
 
 import { imageUrl, type ImageKind, type SeoFields } from '@agency/shared/contract';
 import { publicApiBase } from '@agency/shared/api';
@@ -15,10 +15,10 @@ export interface PageSeo {
   noIndex?: boolean;
 }
 
-/** One half of the page and the folder its pictures live in. */
-export type SeoHalf = [fields: SeoFields | null | undefined, kind: ImageKind];
-
 type TextField = 'metaTitle' | 'metaDescription' | 'canonicalUrl' | 'socialImage';
+
+/** One half of the page (or a fixed page's own fields) and the folder its pictures live in. */
+export type SeoHalf = [fields: Pick<SeoFields, TextField | 'noindex'> | null | undefined, kind: ImageKind];
 
 export const pageSeo = (halves: readonly SeoHalf[]): PageSeo => {
   const first = (name: TextField) => halves.find(([fields]) => fields?.[name]?.trim());

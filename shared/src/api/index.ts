@@ -9,6 +9,7 @@ export * from './admin-api';
 export * from './notifications-api';
 export { fetchContactsCsv, type DownloadedFile } from './contacts-export';
 export * from './media-api';
+export * from './page-seo-api';
 export { serverMessage, fieldErrors, isNetworkFailure, httpStatus, retryAfterSeconds } from './errors';
 export { getRuntimeConfig, apiBaseUrl, publicApiBase, setServerContextSource, type ServerRenderContext } from './runtime-config';
 export { TOKEN_KEY } from './token-storage';

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { usePageHead } from '../../hooks/use-page-head';
 import '../../components/rich-text/rich-text.css';
 import './legal.css';
 
@@ -13,18 +14,19 @@ export interface LegalSection {
 }
 
 export interface LegalPageProps {
-  title: string;
-  description: string;
+  /** Which legal page: its title and description (SEO_PAGES), and the SEO fields staff set for it. */
+  page: 'privacy' | 'terms';
   updated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }
 
-export function LegalPage({ title, description, updated, intro, sections }: LegalPageProps) {
+export function LegalPage({ page, updated, intro, sections }: LegalPageProps) {
+  const head = usePageHead(page);
   return (
     <>
-      <PageMeta title={title} description={description} />
-      <PageBanner title={title} intro={`Last updated: ${updated}`} />
+      <PageMeta {...head} />
+      <PageBanner title={head.title} intro={`Last updated: ${updated}`} />
       <div className="section legal">
         <div className="ui-container legal__layout">
           <nav className="legal__contents" aria-label="Contents">
