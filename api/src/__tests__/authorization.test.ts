@@ -118,7 +118,7 @@ const MATRIX: Endpoint[] = [
   endpoint('GET', '/search?q=seo', '/search', staffOnly(200)),
   endpoint('GET', '/seo/audit', '/seo/audit', staffOnly(200)),
   endpoint('GET', '/seo/pages', '/seo/pages', staffOnly(200)),
-  endpoint('GET', '/seo/pages/public', '/seo/pages/public', open(200)),
+  endpoint('GET', '/seo/pages/public/about', '/seo/pages/public/:page', open(200)),
   endpoint('PUT', '/seo/pages/no-such-page', '/seo/pages/:page', staffOnly(404), {}),
   endpoint('GET', '/captcha/challenge', '/captcha/challenge', open(200)),
   endpoint('GET', '/healthz', '/healthz', open(200)),

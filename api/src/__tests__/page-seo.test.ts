@@ -1,13 +1,15 @@
 // Page-level SEO (issue 19) of the public pages that are not one entry's page: every page listed
 // for staff with its fields and derived defaults; updates validated with the shared rules (400
 // per field, never a 500), 404 for an unknown page, If-Match refusing a stale copy; the social
-// image stored like an entry's, replaced, swept once unused; the public read only what is set;
+// image stored like an entry's, replaced, swept once unused; the public head each page's stored
+// fields, else its derived title and description;
 // a page hidden from search engines reported to the sitemap, whose version follows each save.
 
 import { apiMessages, seoFieldMessages, validationMessages } from '@agency/shared/contract/messages';
 import { entityVersionTag } from '@agency/shared/contract/entity-version';
 import { IMAGE_FOLDERS } from '@agency/shared/contract/media';
-import { fullPageTitle, SEO_PAGE_KEYS, SEO_PAGES, type SeoPageSettings } from '@agency/shared/contract';
+import { fullPageTitle, type SeoPageSettings } from '@agency/shared/contract';
+import { SEO_PAGE_KEYS, SEO_PAGES } from '@agency/shared/contract/page-heads';
 import { SEO_LIMITS } from '@agency/shared/contract/schemas/seo';
 import { referencedImages } from '../content/referenced-images';
 import { openDatabase, type OpenDatabase } from '../db/connect';
@@ -66,8 +68,15 @@ test('GET /seo/pages lists every page with empty fields and the title and descri
   });
 });
 
-test('PUT /seo/pages/{page} stores the fields sent, keeps those left out, and the public read carries only pages with values', async () => {
-  expect((await get('/seo/pages/public')).json()).toEqual({});
+test('PUT /seo/pages/{page} stores the fields sent and keeps those left out; the public head uses them, else the derived ones', async () => {
+  const derived = {
+    metaTitle: fullPageTitle(SEO_PAGES.about.title),
+    metaDescription: SEO_PAGES.about.description,
+    socialImage: '',
+    canonicalUrl: '',
+    noindex: false,
+  };
+  expect((await get('/seo/pages/public/about')).json()).toEqual(derived);
   const saved = await update('about', {
     metaTitle: 'About the agency | Northstar',
     metaDescription: 'Who we are.',
@@ -80,15 +89,21 @@ test('PUT /seo/pages/{page} stores the fields sent, keeps those left out, and th
 
   const partial = await update('about', { metaDescription: 'Who we are, and why.' }, [], true);
   expect(partial.json()).toMatchObject({ metaTitle: 'About the agency | Northstar', metaDescription: 'Who we are, and why.' });
-  expect((await get('/seo/pages/public')).json()).toEqual({
-    about: {
-      metaTitle: 'About the agency | Northstar',
-      metaDescription: 'Who we are, and why.',
-      socialImage: '',
-      canonicalUrl: 'https://northstar.example/about',
-      noindex: false,
-    },
+  expect((await get('/seo/pages/public/about')).json()).toEqual({
+    metaTitle: 'About the agency | Northstar',
+    metaDescription: 'Who we are, and why.',
+    socialImage: '',
+    canonicalUrl: 'https://northstar.example/about',
+    noindex: false,
   });
+  // An emptied field falls back again.
+  const cleared = await update('about', { metaTitle: '' });
+  expect(cleared.json()).toMatchObject({ metaTitle: '' });
+  expect((await get('/seo/pages/public/about')).json()).toMatchObject({
+    metaTitle: derived.metaTitle,
+    metaDescription: 'Who we are, and why.',
+  });
+  expect((await get('/seo/pages/public/nowhere')).statusCode).toBe(404);
 });
 
 test('bad fields get 400 with a message per field; an unknown page 404; a stale copy 409', async () => {
@@ -176,7 +191,8 @@ test('a page hidden from search engines is reported to the sitemap, whose versio
   const hidden = (await get('/sitemap')).json() as { version: string; hiddenPages: string[] };
   expect(hidden.hiddenPages).toContain('/faqs');
   expect(hidden.version).not.toBe(before.version);
+  expect((await get('/seo/pages/public/faqs')).json()).toMatchObject({ noindex: true });
   await update('faqs', { noindex: 'false' });
   expect(((await get('/sitemap')).json() as { hiddenPages: string[] }).hiddenPages).not.toContain('/faqs');
-  expect((await get('/seo/pages/public')).json()).not.toHaveProperty('faqs');
+  expect((await get('/seo/pages/public/faqs')).json()).toMatchObject({ noindex: false });
 });

@@ -1,17 +1,10 @@
 // The stored SEO fields of the public pages that are not one entry's page (issue 19, migration
-// 058): read for staff (every page, with what its head falls back to), for visitors (only what
-// was set) and the sitemap (the hidden pages), and saved one page at a time.
+// 058): read for staff (every page, with what its head falls back to), for visitors (one page's
+// head) and the sitemap (the hidden pages), and saved one page at a time.
 
 import type { Kysely } from 'kysely';
-import {
-  fullPageTitle,
-  SEO_PAGE_KEYS,
-  SEO_PAGES,
-  type PageSeoFields,
-  type PublicPageSeo,
-  type SeoPageKey,
-  type SeoPageSettings,
-} from '@agency/shared/contract';
+import { fullPageTitle, type PageSeoFields, type PublicPageHead, type SeoPageKey, type SeoPageSettings } from '@agency/shared/contract';
+import { SEO_PAGE_KEYS, SEO_PAGES } from '@agency/shared/contract/page-heads';
 import type { Engine } from '../db/connect';
 import type { Database, PageSeoTable } from '../db/schema';
 import { isoNowAfter } from '../db/ids';
@@ -33,9 +26,6 @@ const fieldsOf = (row: PageSeoTable | undefined): PageSeoFields =>
 
 const pageOfPath = new Map<string, SeoPageKey>(SEO_PAGE_KEYS.map((page) => [SEO_PAGES[page].path, page]));
 
-const hasValue = (fields: PageSeoFields): boolean =>
-  fields.noindex || [fields.metaTitle, fields.metaDescription, fields.socialImage, fields.canonicalUrl].some(Boolean);
-
 export const settingsOf = (page: SeoPageKey, row: PageSeoTable | undefined): SeoPageSettings => ({
   page,
   path: SEO_PAGES[page].path,
@@ -55,12 +45,17 @@ export const allPageSettings = async (db: Kysely<Database>): Promise<SeoPageSett
   return SEO_PAGE_KEYS.map((page) => settingsOf(page, rows.get(page)));
 };
 
-/** What visitors' pages need: the fields of each page that has any set. */
-export const publicPageSeo = async (db: Kysely<Database>): Promise<PublicPageSeo> => {
-  const rows = await rowsByPage(db);
-  return Object.fromEntries(
-    [...rows].map(([page, row]) => [page, fieldsOf(row)]).filter(([, fields]) => hasValue(fields as PageSeoFields)),
-  );
+/** What a visitor's page shows in its head: its stored fields, the derived title and description where none is stored. */
+export const publicPageHead = async (db: Kysely<Database>, page: SeoPageKey): Promise<PublicPageHead> => {
+  const row = await db.selectFrom('page_seo').selectAll().where('path', '=', SEO_PAGES[page].path).executeTakeFirst();
+  const { defaults, ...fields } = settingsOf(page, row);
+  return {
+    metaTitle: fields.metaTitle || defaults.title,
+    metaDescription: fields.metaDescription || defaults.description,
+    socialImage: fields.socialImage,
+    canonicalUrl: fields.canonicalUrl,
+    noindex: fields.noindex,
+  };
 };
 
 /** The sitemap's view: the paths hidden from search engines, and a version that changes with every save. */

@@ -17,6 +17,7 @@ export { AdminPage } from './layout/admin-page';
 export { Icon } from './layout/icon';
 
 export { ResourceList } from './list/resource-list';
+export { AdminTable, type AdminTableProps } from './list/admin-table';
 export { useGetTrashPageQuery, useRestoreFromTrashMutation, useDeleteFromTrashMutation } from './list/trash-api';
 export { UndoToast, type UndoToastProps } from './list/undo-toast';
 export { useListQuery } from './list/use-list-query';
@@ -51,3 +52,4 @@ export { SearchResultPreview, type SearchResultPreviewProps } from './seo/search
 export { SocialCardPreview, type SocialCardPreviewProps } from './seo/social-card-preview';
 export { ContentAnalysisPanel, type ContentAnalysisPanelProps } from './seo/content-analysis-panel';
 export { VerdictBadge } from './seo/verdict-badge';
+export { useGetSeoPagesQuery, useUpdateSeoPageMutation, type PageSeoUpdate } from './seo/page-seo-api';

@@ -6,8 +6,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 /** Absolute URL of an API path, as the slice requests it in jsdom (`http://localhost/api/...`). */
 export const apiUrl = (path: string): string => `http://localhost/api/${path.replace(/^\//, '')}`;
 
-/** Every public page's head reads the pages' SEO fields (issue 19): by default none are set. */
-const NO_PAGE_SEO = http.get(apiUrl('seo/pages/public'), () => HttpResponse.json({}));
+/** The fixed public pages' heads (issue 19) come from the API: by default the call fails, and each page keeps its own title. */
+const NO_PAGE_SEO = http.get(apiUrl('seo/pages/public/:page'), () => HttpResponse.json({ message: 'not mocked' }, { status: 404 }));
 
 /** The handlers given answer first; the defaults above answer what they leave. */
 export const mockApi = (...handlers: HttpHandler[]) => {

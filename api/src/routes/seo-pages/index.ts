@@ -1,5 +1,5 @@
 // Page-level SEO (issue 19) of the public pages that are not one entry's page:
-// GET /seo/pages/public (anyone): the fields set, by page key, for the pages' heads;
+// GET /seo/pages/public/{page} (anyone): the page's head, its fields where set, else derived;
 // GET /seo/pages (staff): every page with its fields and the derived values they replace;
 // PUT /seo/pages/{page} (staff, JSON or multipart with the social image as a file, If-Match
 // like the entries' editors): validated with the shared rules, 400 per field, 404 for a page
@@ -7,7 +7,8 @@
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { entityVersionTag } from '@agency/shared/contract/entity-version';
-import { isSeoPageKey, SEO_PAGES, type PageSeoFields } from '@agency/shared/contract';
+import type { PageSeoFields } from '@agency/shared/contract';
+import { isSeoPageKey, SEO_PAGES } from '@agency/shared/contract/page-heads';
 import { PAGE_SEO_FIELD_NAMES, pageSeoSchema } from '@agency/shared/contract/schemas/seo';
 import { readSocialImage, SOCIAL_IMAGE, storeSocialImage } from '../../content/social-image';
 import { readWriteInput } from '../../content/write-input';
@@ -15,12 +16,16 @@ import { assertVersion, versionCondition } from '../../http/if-match';
 import { invalidFields, notFound } from '../../http/reply-error';
 import { staffOnly } from '../../http/staff-only';
 import { validateFields } from '../../http/validation';
-import { allPageSettings, publicPageSeo, savePageSeo } from '../../page-seo/page-seo-store';
+import { allPageSettings, publicPageHead, savePageSeo } from '../../page-seo/page-seo-store';
 
 type PageRequest = FastifyRequest<{ Params: { page: string } }>;
 
 const seoPagesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/pages/public', async () => publicPageSeo(app.db));
+  app.get('/pages/public/:page', async (request: PageRequest) => {
+    const { page } = request.params;
+    if (!isSeoPageKey(page)) throw notFound();
+    return publicPageHead(app.db, page);
+  });
 
   staffOnly(app, (staff) => {
     staff.get('/pages', async () => allPageSettings(app.db));

@@ -11,7 +11,7 @@ import { BalancedGrid } from '../../components/balanced-grid/balanced-grid';
 import { BlogCard } from '../../components/blog-card/blog-card';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
-import { usePageHead } from '../../hooks/use-page-head';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageFromSearch } from '../../utils/paginate';
 import { NotFoundContent } from '../../components/not-found/not-found-content';
@@ -26,7 +26,7 @@ export default function BlogListPage() {
   // The page links keep the last known total meanwhile, so they stay in place and can bring
   // the top of the list into view when the page changes.
   const { currentData, data, isFetching, isError } = useGetBlogPageQuery({ page, limit: BLOG_PAGE_SIZE });
-  const head = usePageHead('blog');
+  const seo = usePageSeo('blog');
   if (currentData && page > pageCountOf(currentData.total, BLOG_PAGE_SIZE)) return <NotFoundContent />;
   const total = currentData?.total ?? data?.total;
   const pageCount = total === undefined ? undefined : pageCountOf(total, BLOG_PAGE_SIZE);
@@ -35,10 +35,9 @@ export default function BlogListPage() {
   return (
     <>
       <PageMeta
-        title={page > 1 ? `Blog, page ${page}` : head.title}
-        description={head.description}
+        title={page > 1 ? `Blog, page ${page}` : 'Blog'}
         // The stored title and address are the first page's: later pages keep their own.
-        seo={page > 1 ? { ...head.seo, title: undefined, canonical: undefined } : head.seo}
+        seo={page > 1 ? { ...seo, title: undefined, canonical: undefined } : seo}
         canonicalPath={blogPagePath(page)}
         prevPath={page > 1 ? blogPagePath(page - 1) : undefined}
         nextPath={pageCount !== undefined && page < pageCount ? blogPagePath(page + 1) : undefined}

@@ -4,7 +4,7 @@ import { useSearchParams } from '@agency/shared/router';
 import { Icon } from '../../components/icon/icon';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
-import { usePageHead } from '../../hooks/use-page-head';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { ContactCards } from './contact-cards';
 import { ContactForm } from './contact-form';
 import { interestMessage } from './interest-message';
@@ -20,7 +20,7 @@ export default function ContactPage() {
   const [search] = useSearchParams();
   return (
     <>
-      <PageMeta {...usePageHead('contact')} />
+      <PageMeta title="Contact Us" seo={usePageSeo('contact')} />
       <PageBanner title="Contact Us" intro="Tell us about your business and goals. We reply within one working day." />
       <section className="section contact" aria-label="Our contact details and form">
         <div className="ui-container">

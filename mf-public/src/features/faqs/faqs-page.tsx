@@ -6,7 +6,7 @@ import { useGetFaqsQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
-import { usePageHead } from '../../hooks/use-page-head';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { StructuredData } from '../../components/structured-data/structured-data';
 import { faqPage } from '../../components/structured-data/schema-org';
 import { FaqAccordion } from './faq-accordion';
@@ -21,7 +21,7 @@ export default function FaqsPage() {
 
   return (
     <>
-      <PageMeta {...usePageHead('faqs')} />
+      <PageMeta title="FAQs" seo={usePageSeo('faqs')} />
       {faqs && faqs.length > 0 ? (
         <StructuredData data={faqPage(faqs.map((faq) => ({ question: faq.heading, answerHtml: faq.description })))} />
       ) : null}

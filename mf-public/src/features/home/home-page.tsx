@@ -2,8 +2,9 @@
 // the hero only when they come near the viewport or are touched, and their code downloads
 // only then (PageSection, section-code.ts): the first view carries the hero's code alone.
 
+import { SITE } from '@agency/shared/contract';
 import { PageMeta } from '../../components/page-meta/page-meta';
-import { usePageHead } from '../../hooks/use-page-head';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { PageSection } from '../../components/page-section/page-section';
 import { sectionCode } from '../../components/page-section/section-code';
 import { HeroSection } from './hero-section';
@@ -26,7 +27,7 @@ const BELOW_THE_HERO = {
 export default function HomePage() {
   return (
     <>
-      <PageMeta {...usePageHead('home')} />
+      <PageMeta title={`${SITE.name} | SEO, Paid Search and Social Media Agency`} seo={usePageSeo('home')} />
       <PageSection>
         <HeroSection />
       </PageSection>

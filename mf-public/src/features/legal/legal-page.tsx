@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
-import { usePageHead } from '../../hooks/use-page-head';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import '../../components/rich-text/rich-text.css';
 import './legal.css';
 
@@ -14,19 +14,20 @@ export interface LegalSection {
 }
 
 export interface LegalPageProps {
-  /** Which legal page: its title and description (SEO_PAGES), and the SEO fields staff set for it. */
+  /** Which legal page: its head comes with the SEO fields staff set for it. */
   page: 'privacy' | 'terms';
+  title: string;
   updated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }
 
-export function LegalPage({ page, updated, intro, sections }: LegalPageProps) {
-  const head = usePageHead(page);
+export function LegalPage({ page, title, updated, intro, sections }: LegalPageProps) {
+  const seo = usePageSeo(page);
   return (
     <>
-      <PageMeta {...head} />
-      <PageBanner title={head.title} intro={`Last updated: ${updated}`} />
+      <PageMeta title={title} seo={seo} />
+      <PageBanner title={title} intro={`Last updated: ${updated}`} />
       <div className="section legal">
         <div className="ui-container legal__layout">
           <nav className="legal__contents" aria-label="Contents">

@@ -7,6 +7,7 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       page="privacy"
+      title="Privacy Policy"
       updated="1 September 2025"
       intro={
         <p>

@@ -9,7 +9,7 @@ import { ApiImage } from '../../components/api-image/api-image';
 import { Icon } from '../../components/icon/icon';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
-import { usePageHead } from '../../hooks/use-page-head';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { summarize } from '../../utils/summarize';
 import './services.css';
 
@@ -17,7 +17,7 @@ export default function ServiceListPage() {
   const { data: services, isLoading, isError } = useGetServicesQuery();
   return (
     <>
-      <PageMeta {...usePageHead('services')} />
+      <PageMeta title="Our Services" seo={usePageSeo('services')} />
       <PageBanner
         title="Our Services"
         intro="Everything you need to be found, chosen and remembered online, delivered by one senior team."

@@ -7,7 +7,7 @@ import { useGetProductsQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
-import { usePageHead } from '../../hooks/use-page-head';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageFromSearch, paginate } from '../../utils/paginate';
 import { ProductCard } from './product-card';
@@ -38,7 +38,7 @@ export default function ShopPage() {
 
   return (
     <>
-      <PageMeta {...usePageHead('shop')} />
+      <PageMeta title="Shop" seo={usePageSeo('shop')} />
       <PageBanner title="Shop" intro="Fixed-price audits, reports and training to get your marketing moving." />
       <section className="section shop" aria-label="Products">
         <div className="ui-container">
