@@ -1,13 +1,15 @@
 // SEO fields per entry (issue 19) as staff use them at 1366 px: a meta title, description,
 // social image and canonical URL set in a post's SEO studio reach the public page's
 // server-rendered head; noindex adds the robots tag and takes the post out of the sitemap.
+// The content analysis follows what staff type: a focus keyphrase, then a title with it.
 
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminArea } from '@agency/shared/contract';
-import { resourceMessages, seoFieldMessages } from '@agency/shared/contract/messages';
+import { resourceMessages, seoAnalysisMessages, seoFieldMessages } from '@agency/shared/contract/messages';
 import { staffHeaders } from '../support/admin-forms';
 import { PNG } from '../support/admin-lists';
 import { staffSession } from '../support/staff-session';
+import { sitemapPaths, visitorText } from '../support/visitor-pages';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
 test.describe.configure({ timeout: 120_000 });
@@ -15,25 +17,6 @@ test.describe.configure({ timeout: 120_000 });
 const labels = seoFieldMessages.labels;
 const blogs = adminArea('blog');
 type Post = { _id: string; slug: string; heading: string; socialImage: string };
-
-/** What a visitor gets for `path` (a new context would inherit the spec's staff session). */
-const visitorText = async (baseURL: string, path: string): Promise<string> => {
-  const visitor = await playwrightRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  try {
-    const reply = await visitor.get(path);
-    expect(reply.status()).toBe(200);
-    return await reply.text();
-  } finally {
-    await visitor.dispose();
-  }
-};
-
-/** Every address the sitemap lists, following its index into each file. */
-const sitemapPaths = async (baseURL: string): Promise<string[]> => {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-  const files = locs(await visitorText(baseURL, '/sitemap.xml'));
-  return (await Promise.all(files.map((file) => visitorText(baseURL, file)))).flatMap(locs);
-};
 
 const createPost = async (request: APIRequestContext): Promise<Post> => {
   const created = await request.post('/api/blog', {
@@ -83,4 +66,20 @@ test('the meta title, description, social image and canonical URL set in the stu
   } finally {
     await request.delete(`/api/blog/${post._id}`, { headers: await staffHeaders(request) });
   }
+});
+
+test('writing a draft with a focus keyphrase, the checklist follows the typing: the keyphrase in the title turns from red to green', async ({
+  page,
+}) => {
+  await page.goto(blogs.add!);
+  const studio = page.getByRole('region', { name: seoFieldMessages.section });
+  const inTitle = studio.locator('[data-check="keyphraseInTitle"]');
+  await page.getByRole('textbox', { name: /^Heading/ }).fill('Getting found on maps');
+  await studio.getByLabel(labels.focusKeyphrase).fill('local seo for shops');
+  await expect(inTitle).toHaveAttribute('data-verdict', 'bad');
+  await expect(inTitle).toContainText(seoAnalysisMessages.keyphraseInTitle.none);
+  // Typed as staff type, a key at a time.
+  await studio.getByLabel(labels.metaTitle).pressSequentially('Local SEO for shops: a practical guide');
+  await expect(inTitle).toHaveAttribute('data-verdict', 'good');
+  await expect(inTitle).toContainText(seoAnalysisMessages.keyphraseInTitle.exact);
 });

@@ -29,4 +29,6 @@ export const pages: Record<string, PageLoader> = {
   MediaLibrary: () => import('./features/media/media-library-page'),
   Trash: () => import('./features/trash/trash-page'),
   SeoAudit: () => import('./features/seo-audit/seo-audit-page'),
+  SeoPages: () => import('./features/seo-pages/seo-pages-page'),
+  SeoPageEdit: () => import('./features/seo-pages/seo-page-edit-page'),
 };

@@ -97,6 +97,8 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
     { route: '/notifications', url: '/notifications', staff: true },
     { route: '/search', url: '/search?q=seo', staff: true },
     { route: '/seo/audit', url: '/seo/audit', staff: true },
+    { route: '/seo/pages', url: '/seo/pages', staff: true },
+    { route: '/seo/pages/public/:page', url: '/seo/pages/public/about', staff: false },
   ];
 };
 

@@ -1,6 +1,7 @@
 // Public content replies kept in memory on SQLite: read twice, the second comes from
 // memory (a change made behind the API's back does not show); any write through the API
-// forgets them at once; credentials, staff routes and errors are never kept; a kept reply
+// forgets them at once (the fixed pages' heads, page SEO, likewise); credentials, staff routes
+// and errors are never kept; a kept reply
 // carries the same headers and revalidates. On PostgreSQL nothing is kept.
 
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
@@ -72,6 +73,32 @@ test('a write through the API forgets what was kept, at once', async () => {
   expect((await t.app.inject({ method: 'DELETE', url: `${PLANS}/${_id}`, headers: bearer(staff) })).statusCode).toBe(200);
   expect((await t.app.inject(`${PLANS}/${_id}`)).statusCode).toBe(404);
   expect((await plans()).map((plan) => plan.planName)).not.toContain('Renamed plan');
+});
+
+test('a fixed page’s public head (page SEO) is kept like content, and its save forgets it', async () => {
+  const head = async () => ((await t.app.inject('/seo/pages/public/shop')).json() as { metaTitle: string }).metaTitle;
+  const derived = await head();
+  await direct.db
+    .insertInto('page_seo')
+    .values({
+      path: '/shop',
+      metaTitle: 'Behind the API',
+      metaDescription: '',
+      socialImage: '',
+      canonicalUrl: '',
+      noindex: 0,
+      updatedAt: new Date().toISOString(),
+    })
+    .execute();
+  expect(await head()).toBe(keeps() ? derived : 'Behind the API');
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/seo/pages/shop',
+    headers: bearer(staff),
+    payload: { metaTitle: 'Shop the audits' },
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(await head()).toBe('Shop the audits');
 });
 
 test('a refused write forgets too: nothing kept can outlive a write attempt', async () => {

@@ -1,9 +1,11 @@
-// GET /seo/audit (issue 19): staff get every published post and service page with the problems
-// the shared audit module finds in what visitors get (the SEO fields, else the derived title and
-// description), each with its editor; drafts are not public and stay out; a save shows at once.
+// GET /seo/audit (issue 19): staff get every fixed public page (/, /about, the lists...) and
+// published post and service page with the problems the shared audit module finds in what
+// visitors get (the SEO fields, else the derived title and description), each with its editor;
+// drafts are not public and stay out; a save shows at once.
 
 import { seoAuditMessages } from '@agency/shared/contract/messages';
 import type { SeoAuditReply } from '@agency/shared/contract';
+import { SEO_PAGE_KEYS, SEO_PAGES } from '@agency/shared/contract/page-heads';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { CREATE_FIELDS, write, type Fields } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
@@ -71,6 +73,7 @@ it('answers 401 without a session and 403 to a member', async () => {
 it('lists every published post and service with the problems visitors’ pages have', async () => {
   const reply = await audit();
   expect(codesOf(reply)).toEqual({
+    ...Object.fromEntries(SEO_PAGE_KEYS.map((page) => [SEO_PAGES[page].path, []])),
     '/blog/healthy-post': [],
     '/blog/linking-post': ['brokenInternalLink'],
     '/blog/empty-body-post': ['missingDescription'],
@@ -92,6 +95,26 @@ it('lists every published post and service with the problems visitors’ pages h
   expect(reply.pages.find((page) => page.url === '/blog/linking-post')?.problems[0].message).toBe(
     seoAuditMessages.brokenInternalLink('/blog/gone-post'),
   );
+});
+
+it('checks the fixed pages’ own SEO fields too, each linking to its editor in SEO for pages; a hidden page is out of the sitemap', async () => {
+  const save = async (page: string, fields: Fields) =>
+    expect((await write(t.app, 'PUT', `/seo/pages/${page}`, staff, { fields })).statusCode).toBe(200);
+  await save('about', { metaTitle: `${LONG_TITLE} and agencies`, metaDescription: 'How shops get found on maps, step by step.' });
+  await save('contact', { metaTitle: 'Shared title', noindex: 'true' });
+  const reply = await audit();
+  const codes = codesOf(reply);
+  expect(codes['/about']).toEqual(['titleTooLong', 'duplicateDescription']);
+  // Hidden from search engines: neither a twin of the posts' title nor in the sitemap.
+  expect(codes['/contact']).toEqual([]);
+  expect(reply.pages.find((page) => page.url === '/about')).toMatchObject({
+    title: `${LONG_TITLE} and agencies`,
+    editPath: '/seo-pages/about',
+  });
+
+  await save('about', { metaTitle: '', metaDescription: '' });
+  await save('contact', { metaTitle: '', noindex: 'false' });
+  expect(codesOf(await audit())['/about']).toEqual([]);
 });
 
 it('follows each save: a meta description clears the problem, publishing the draft adds its page', async () => {

@@ -96,7 +96,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
   /** Stores a write's new pictures (its images, then its social image); the values name the social image. */
   const storeFiles = async (prepared: PreparedWrite) => {
     const stored = await storeUploads(app.media, resource, prepared.uploads);
-    const social = await storeSocialImage(app.media, resource, prepared.socialUpload).catch(async (error: unknown) => {
+    const social = await storeSocialImage(app.media, resource.imageKind, prepared.socialUpload).catch(async (error: unknown) => {
       await removeFiles(stored);
       throw error;
     });

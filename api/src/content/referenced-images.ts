@@ -1,5 +1,6 @@
 // Every image file name a content record refers to (its social image too; trashed entries and
-// revisions included: they can come back), per image kind, and every image of the media library: what the orphan
+// revisions included: they can come back), per image kind, every image of the media library and the public pages'
+// social images (page SEO): what the orphan
 // sweep and the backup must keep.
 
 import type { Kysely } from 'kysely';
@@ -8,6 +9,7 @@ import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import type { Database } from '../db/schema';
 import { libraryFiles } from '../media-library/media-repository';
+import { pageSocialImages } from '../page-seo/page-seo-store';
 import { revisionImages } from '../revisions/revision-repository';
 import { trashedRows } from '../trash/trash-repository';
 import { CONTENT_STORAGE } from './content-storage';
@@ -41,5 +43,6 @@ export const referencedImages = async (db: Kysely<Database>): Promise<Referenced
   for (const { resource: key, names } of await revisionImages(db))
     if (Object.hasOwn(CONTENT_RESOURCES, key)) keep(CONTENT_RESOURCES[key as ContentResourceKey].imageKind, names);
   referenced.set('media', new Set(await libraryFiles(db)));
+  referenced.set('page', new Set(await pageSocialImages(db)));
   return referenced;
 };

@@ -4,11 +4,11 @@
 // stored name it already has; a file name of somebody else's picture is refused.
 
 import { apiMessages, seoFieldMessages } from '@agency/shared/contract/messages';
-import type { ContentResource } from '@agency/shared/contract/resources';
+import type { ImageKind } from '@agency/shared/contract/media';
 import { invalidFields } from '../http/reply-error';
 import { NotAnImageError } from '../media/encode-image';
 import { STORED_FILE_PATTERN, type MediaStore } from '../media/media-store';
-import type { Entity, Row } from './entity-mapper';
+import type { Row } from './entity-mapper';
 import { inspectUpload } from './inspect-uploads';
 import type { WriteInput } from './write-input';
 
@@ -31,7 +31,7 @@ export const socialImageFile = (row: Row): string[] => {
 };
 
 /** Reads the request's social image; `value` undefined means not sent (an update keeps it). */
-export const readSocialImage = async (input: WriteInput, existing?: Entity): Promise<SocialImageInput> => {
+export const readSocialImage = async (input: WriteInput, existing?: Row): Promise<SocialImageInput> => {
   const files = input.files.filter((file) => file.field === SOCIAL_IMAGE);
   if (files.length > 1) return { error: apiMessages.tooManyFiles };
   if (files[0]) {
@@ -51,11 +51,11 @@ export const readSocialImage = async (input: WriteInput, existing?: Entity): Pro
 export const replacedSocialImage = (current: Row, values: Record<string, unknown>): string[] =>
   SOCIAL_IMAGE in values ? socialImageFile(current).filter((name) => name !== values[SOCIAL_IMAGE]) : [];
 
-/** Stores an uploaded social image in the entry's folder; a file that does not decode is a 400. */
-export const storeSocialImage = async (media: MediaStore, resource: ContentResource, upload?: Buffer): Promise<string[]> => {
-  if (!upload || !resource.imageKind) return [];
+/** Stores an uploaded social image in the entry's (or page's) folder; a file that does not decode is a 400. */
+export const storeSocialImage = async (media: MediaStore, kind: ImageKind | undefined, upload?: Buffer): Promise<string[]> => {
+  if (!upload || !kind) return [];
   try {
-    return await media.saveAll(resource.imageKind, [upload]);
+    return await media.saveAll(kind, [upload]);
   } catch (error) {
     if (error instanceof NotAnImageError) throw invalidFields({ [SOCIAL_IMAGE]: seoFieldMessages.validation.socialImage });
     throw error;

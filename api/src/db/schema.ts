@@ -271,6 +271,19 @@ export interface RevisionsTable {
   created_at: string;
 }
 
+/** Page-level SEO fields (migration 058, issue 19): one row per public page staff saved, by its path. */
+export interface PageSeoTable {
+  path: string;
+  metaTitle: string;
+  metaDescription: string;
+  socialImage: string;
+  canonicalUrl: string;
+  /** 1: hidden from search engines and left out of the sitemap. */
+  noindex: number;
+  /** ISO timestamp of the last save. */
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   about_us: AboutUsTable;
@@ -296,6 +309,7 @@ export interface Database {
   list_stats: ListStatsTable;
   trash: TrashTable;
   revisions: RevisionsTable;
+  page_seo: PageSeoTable;
 }
 
 export type ContentTableName = Exclude<
@@ -313,4 +327,5 @@ export type ContentTableName = Exclude<
   | 'list_stats'
   | 'trash'
   | 'revisions'
+  | 'page_seo'
 >;

@@ -48,7 +48,10 @@ export default fp(
     app.decorate('forgetPublicReplies', forget);
     if (app.dbEngine !== 'sqlite') return;
     const contentRoutes = Object.values(CONTENT_RESOURCES).map((resource) => `${app.prefix}/${resource.path}`);
-    const isContentRoute = (url = '') => contentRoutes.some((route) => url === route || url.startsWith(`${route}/`));
+    // The public pages' SEO fields (issue 19) are content every page head reads too.
+    const pageSeoRoute = `${app.prefix}/seo/pages/public/:page`;
+    const isContentRoute = (url = '') =>
+      url === pageSeoRoute || contentRoutes.some((route) => url === route || url.startsWith(`${route}/`));
     // Only what every visitor gets alike: a GET without credentials (header or session cookie) on a content route.
     const isKeepable = (request: FastifyRequest) =>
       request.method === 'GET' &&

@@ -20,6 +20,7 @@ import readyRoutes from './readyz';
 import registerRoutes from './register';
 import searchRoutes from './search';
 import seoAuditRoutes from './seo-audit';
+import seoPagesRoutes from './seo-pages';
 import servicesRoutes from './services';
 import singleBlogRoutes from './single-blog';
 import singleServiceRoutes from './single-service';
@@ -55,6 +56,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/trash', trashRoutes],
   ['/search', searchRoutes],
   ['/seo', seoAuditRoutes],
+  ['/seo', seoPagesRoutes],
   ['/sitemap', sitemapRoutes],
   ['/captcha', captchaRoutes],
   ['/healthz', healthRoutes],

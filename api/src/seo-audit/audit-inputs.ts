@@ -1,13 +1,24 @@
-// The public pages the site SEO audit (issue 19) checks, read from the stored content: every
-// published post and service the sitemap lists or hides (noindex), with the title and
-// description its page shows (product §2: the card's SEO fields, else the body's, else the
-// derived values) and the HTML of its body. The audit flags a description that is only the
+// The public pages the site SEO audit (issue 19) checks, read from the stored content: the
+// fixed pages with SEO fields of their own (/, /about, the lists...: their stored title and
+// description, else the derived ones; no text of their own), and every published post and
+// service the sitemap lists or hides (noindex), with the title and description its page shows
+// (product §2: the card's SEO fields, else the body's, else the derived values) and the HTML of its body. The audit flags a description that is only the
 // repeated heading (a page whose body has no text) as missing.
 
 import type { Kysely } from 'kysely';
-import { adminArea, blogPath, bodyDescription, editPath, fullPageTitle, PUBLIC_ROUTES, servicePath } from '@agency/shared/contract';
+import {
+  adminArea,
+  blogPath,
+  bodyDescription,
+  editPath,
+  fullPageTitle,
+  PUBLIC_ROUTES,
+  seoPageEditPath,
+  servicePath,
+} from '@agency/shared/contract';
 import type { AuditPageInput } from '@agency/shared/contract/seo';
 import type { Database } from '../db/schema';
+import { allPageSettings } from '../page-seo/page-seo-store';
 
 interface SeoHalf {
   metaTitle: string;
@@ -72,12 +83,25 @@ const sectionPages = async (db: Kysely<Database>, section: Section): Promise<Aud
   });
 };
 
+const fixedPages = async (db: Kysely<Database>): Promise<AuditPageInput[]> =>
+  (await allPageSettings(db)).map((page) => ({
+    url: page.path,
+    title: page.metaTitle.trim() || page.defaults.title,
+    description: page.metaDescription.trim() || page.defaults.description,
+    noindex: page.noindex,
+    // The sitemap leaves out the pages hidden from search engines (shell/server/seo/sitemap.ts).
+    inSitemap: !page.noindex,
+    html: '',
+    editPath: seoPageEditPath(page.page),
+  }));
+
 export const auditInputs = async (db: Kysely<Database>): Promise<AuditPageInput[]> =>
-  (await Promise.all(SECTIONS.map((section) => sectionPages(db, section)))).flat();
+  [await fixedPages(db), ...(await Promise.all(SECTIONS.map((section) => sectionPages(db, section))))].flat();
 
 /**
  * Every published post is linked from /blog and every service from /services (their lists show
- * them all), so none is an orphan: the audit starts from the home page and these.
+ * them all), and the fixed pages from every page's navigation or footer, so none is an orphan:
+ * the audit starts from the home page and these.
  */
 export const entryPathsOf = (pages: readonly AuditPageInput[]): string[] => ['/', ...pages.map((page) => page.url)];
 

@@ -2,8 +2,8 @@
 // filled them, else the body's (a page without a card has only its body). Empty fields leave
 // the derived values in place. Lives with the detail pages, not in every page's first view.
 
-import { imageUrl, type ImageKind, type SeoFields } from '@agency/shared/contract';
-import { publicApiBase } from '@agency/shared/api';
+import type { ImageKind, SeoFields } from '@agency/shared/contract';
+import { socialImageUrl } from './social-image-url';
 
 export interface PageSeo {
   /** The whole document title (the site name is not added). */
@@ -15,10 +15,10 @@ export interface PageSeo {
   noIndex?: boolean;
 }
 
-/** One half of the page and the folder its pictures live in. */
-export type SeoHalf = [fields: SeoFields | null | undefined, kind: ImageKind];
-
 type TextField = 'metaTitle' | 'metaDescription' | 'canonicalUrl' | 'socialImage';
+
+/** One half of the page and the folder its pictures live in. */
+export type SeoHalf = [fields: Pick<SeoFields, TextField | 'noindex'> | null | undefined, kind: ImageKind];
 
 export const pageSeo = (halves: readonly SeoHalf[]): PageSeo => {
   const first = (name: TextField) => halves.find(([fields]) => fields?.[name]?.trim());
@@ -29,7 +29,7 @@ export const pageSeo = (halves: readonly SeoHalf[]): PageSeo => {
     title: text('metaTitle'),
     description: text('metaDescription'),
     canonical: text('canonicalUrl'),
-    image: social ? (/^https?:\/\//i.test(picture) ? picture : imageUrl(publicApiBase(), social[1], picture)) : undefined,
+    image: social ? socialImageUrl(picture, social[1]) : undefined,
     noIndex: halves.some(([fields]) => fields?.noindex === true),
   };
 };

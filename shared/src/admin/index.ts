@@ -17,7 +17,7 @@ export { AdminPage } from './layout/admin-page';
 export { Icon } from './layout/icon';
 
 export { ResourceList } from './list/resource-list';
-export { useGetTrashPageQuery, useRestoreFromTrashMutation, useDeleteFromTrashMutation } from './list/trash-api';
+export { AdminTable, type AdminTableProps } from './list/admin-table';
 export { UndoToast, type UndoToastProps } from './list/undo-toast';
 export { useListQuery } from './list/use-list-query';
 export { stateColumn, StateBadge } from './list/state-column';

@@ -6,6 +6,7 @@ export { api, apiHydrated } from './api-slice';
 export * from './content-api';
 export * from './auth-api';
 export * from './contact-api';
+export * from './page-seo-api';
 export { serverMessage, fieldErrors, isNetworkFailure, httpStatus, retryAfterSeconds } from './errors';
 export { getRuntimeConfig, apiBaseUrl, publicApiBase, setServerContextSource, type ServerRenderContext } from './runtime-config';
 export { TOKEN_KEY } from './token-storage';

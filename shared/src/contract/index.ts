@@ -34,5 +34,6 @@ export * from './entity-version';
 export * from './slug';
 export * from './page-snippet';
 export * from './publication';
+export * from './page-seo';
 // Types only: the revision calls are staff's, so their code stays out of a visitor's first view.
 export type { Revision, RevisionSummary } from './revisions';

@@ -13,6 +13,8 @@ export const IMAGE_FOLDERS = {
   faq: 'faqimg',
   /** The media library (issue 21): images uploaded once, with alt text, reused in any entry's text. */
   media: 'mediaimg',
+  /** The social images of the public pages that are not an entry's (page SEO, issue 19). */
+  page: 'pageimg',
 } as const;
 
 export type ImageKind = keyof typeof IMAGE_FOLDERS;

@@ -495,6 +495,8 @@ export const seoFieldMessages = {
     metaTitle: (fallback: string) => `Leave empty to use "${fallback}".`,
     metaDescription: 'Leave empty to use the start of the text.',
     socialImage: 'Shown when the page is shared; leave empty to use the main image.',
+    /** A fixed page (/, /about...) has no main image. */
+    pageSocialImage: 'Shown when the page is shared; leave empty to share the page without a picture.',
     canonicalUrl: 'Only when the same content lives at another address. Leave empty for this page.',
     focusKeyphrase: 'The search words this page should be found for. Used by the content analysis only.',
     width: (px: number, max: number) => `${px} of ${max} px`,
@@ -507,6 +509,26 @@ export const seoFieldMessages = {
     noindex: 'Noindex must be yes or no',
     slugTaken: 'Another entry of this kind uses this slug, or an earlier address of one does: choose another',
   },
+} as const;
+
+/** SEO for pages (issue 19): the SEO fields of the public pages that are not one entry's page. */
+export const pageSeoMessages = {
+  navLabel: 'SEO for pages',
+  title: 'SEO for pages',
+  intro:
+    'How the public pages that are not one post or service (home, about, the lists, contact, shop, the legal pages) show in search results and when shared.',
+  loading: 'Loading the pages...',
+  loadFailed: 'The pages could not be loaded. Try again in a moment.',
+  notFound: 'There is no such page.',
+  columns: { page: 'Page', title: 'Title in search results', visibility: 'Search engines', edit: 'Edit' },
+  hidden: 'Hidden (noindex)',
+  shown: 'Listed',
+  editLink: (path: string) => `Edit the SEO of ${path}`,
+  editTitle: (path: string) => `SEO of ${path}`,
+  backLabel: 'All pages',
+  saved: 'The page’s SEO settings are saved.',
+  saveFailed: 'The page’s SEO settings could not be saved.',
+  submit: { idle: 'Save', busy: 'Saving...' },
 } as const;
 
 /** The site SEO audit: each public page's problems. */
@@ -523,7 +545,8 @@ export const seoAuditMessages = {
   /** The audit screen and the dashboard's count. */
   title: 'SEO audit',
   navLabel: 'SEO audit',
-  intro: 'Every public post and service page with what search engines would find wrong with it, worked out again after each save.',
+  intro:
+    'Every public page (the home page, the lists, about, contact, the shop, the legal pages, each post and service) with what search engines would find wrong with it, worked out again after each save.',
   loading: 'Checking every page...',
   loadFailed: 'The SEO audit could not be loaded. Try again in a moment.',
   allClear: 'No problems found: every page is ready for search engines.',

@@ -73,6 +73,6 @@ export const CONTENT_RESOURCES: Readonly<Record<ContentResourceKey, ContentResou
   faq: { key: 'faq', path: 'faqs', tag: 'Faq', images: 'single', imageKind: 'faq', richFields: ['description'] },
 };
 
-export const OTHER_TAGS = ['Contact', 'User', 'Me', 'Outbox', 'Session', 'Media', 'Trash', 'Revision'] as const;
+export const OTHER_TAGS = ['Contact', 'User', 'Me', 'Outbox', 'Session', 'Media', 'Trash', 'Revision', 'PageSeo'] as const;
 
 export const ALL_TAGS = [...Object.values(CONTENT_RESOURCES).map((r) => r.tag), ...OTHER_TAGS];

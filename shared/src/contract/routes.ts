@@ -182,6 +182,9 @@ export const MEDIA_LIBRARY_PATH = '/media-library';
 export const TRASH_PATH = '/trash';
 /** Every public post and service page with its SEO problems (issue 19). */
 export const SEO_AUDIT_PATH = '/seo-audit';
+/** The SEO fields of the public pages that are not one entry's page (issue 19); one page's at `/seo-pages/{page}`. */
+export const SEO_PAGES_PATH = '/seo-pages';
+export const seoPageEditPath = (page: string): string => `${SEO_PAGES_PATH}/${page}`;
 /** One contact message, read in full (beyond the product description: Contacts has list only). */
 export const CONTACT_DETAIL_PATH = '/contact-list';
 export const contactDetailPath = (id: string): string => `${CONTACT_DETAIL_PATH}/${id}`;
@@ -195,6 +198,8 @@ export const ADMIN_EXTRA_ROUTES: readonly PageRoute[] = [
   { path: MEDIA_LIBRARY_PATH, page: 'MediaLibrary', remote: 'mf_admin_content' },
   { path: TRASH_PATH, page: 'Trash', remote: 'mf_admin_content' },
   { path: SEO_AUDIT_PATH, page: 'SeoAudit', remote: 'mf_admin_content' },
+  { path: SEO_PAGES_PATH, page: 'SeoPages', remote: 'mf_admin_content' },
+  { path: `${SEO_PAGES_PATH}/:page`, page: 'SeoPageEdit', remote: 'mf_admin_content' },
 ];
 
 const pascal = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);

@@ -2,14 +2,15 @@
 // messages (the alert badge), one message in full and its read state; the site SEO audit.
 
 import { CONTENT_RESOURCES, type ContactDetail, type ContactSummary, type SearchHit, type SeoAuditReply } from '@agency/shared/contract';
-import { api } from '@agency/shared/api';
+import { api, PAGE_SEO_TAG } from '@agency/shared/api';
 
 const SUMMARY = { type: 'Contact', id: 'SUMMARY' } as const;
 
-/** Every write of a post, a service or their bodies (and a restore from the trash) changes the audit. */
+/** Every write of a post, a service or their bodies (and a restore from the trash), and of a fixed page's SEO fields, changes the audit. */
 const AUDITED_LISTS = [
   ...(['blog', 'singleBlog', 'service', 'singleService'] as const).map((key) => ({ type: CONTENT_RESOURCES[key].tag, id: 'LIST' })),
   { type: 'Trash', id: 'LIST' },
+  PAGE_SEO_TAG,
 ];
 
 export const adminApi = api.injectEndpoints({

@@ -1,5 +1,6 @@
 // Staff entry of the API client: the endpoints only the admin uses (content edits, people,
-// contact messages, the media library, the outbox, search, the SEO audit, the account),
+// contact messages, the media library, the outbox, search, the SEO audit and SEO for pages,
+// the trash, revisions, the account),
 // injected into the one slice of @agency/shared/api. Visitors never load it: only the admin
 // remotes, the shell's admin frame and the admin kit import it (lint rule staff-api-only-in-admin-code).
 
@@ -10,3 +11,6 @@ export * from './admin-api';
 export * from './notifications-api';
 export * from './media-api';
 export { fetchContactsCsv, type DownloadedFile } from './contacts-export';
+export * from './trash-api';
+export * from './revisions-api';
+export * from './page-seo-api';

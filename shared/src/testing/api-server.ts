@@ -6,8 +6,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 /** Absolute URL of an API path, as the slice requests it in jsdom (`http://localhost/api/...`). */
 export const apiUrl = (path: string): string => `http://localhost/api/${path.replace(/^\//, '')}`;
 
+/** The fixed public pages' heads (issue 19) come from the API: by default the call fails, and each page keeps its own title. */
+const NO_PAGE_SEO = http.get(apiUrl('seo/pages/public/:page'), () => HttpResponse.json({ message: 'not mocked' }, { status: 404 }));
+
+/** The handlers given answer first; the defaults above answer what they leave. */
 export const mockApi = (...handlers: HttpHandler[]) => {
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, NO_PAGE_SEO);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -14,6 +14,8 @@ export interface SitemapSummary {
   /** Changes whenever a post or service is added, edited or deleted. */
   version: string;
   counts: { blog: number; services: number };
+  /** Fixed public pages hidden from search engines (page SEO, issue 19). */
+  hiddenPages: string[];
 }
 
 export interface SitemapAddress {

@@ -45,8 +45,13 @@ export async function seoRoutes(app: FastifyInstance, options: SeoRouteOptions) 
 
   app.get(`/${PAGES_FILE}`, async (request, reply) => {
     const origin = siteOrigin(request, options.siteUrl);
-    const { version } = await content.summary();
-    return sendFile(request, reply, XML, await cache.get(PAGES_FILE, version, origin, () => buildPagesSitemap(origin, content)));
+    const { version, hiddenPages } = await content.summary();
+    return sendFile(
+      request,
+      reply,
+      XML,
+      await cache.get(PAGES_FILE, version, origin, () => buildPagesSitemap(origin, content, hiddenPages)),
+    );
   });
 
   app.get<{ Params: { part: string } }>('/sitemap-blog-:part.xml', async (request, reply) => {

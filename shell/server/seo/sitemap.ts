@@ -59,17 +59,23 @@ export const buildSitemapIndex = (origin: string, files: readonly string[]): str
     '',
   ].join('\n');
 
-/** Every public route and every service; the blog's lastmod is its newest post's. */
-export const buildPagesSitemap = async (origin: string, content: PublishedContent): Promise<string> => {
+/** Every public route but those hidden from search engines (page SEO), and every service; the blog's lastmod is its newest post's. */
+export const buildPagesSitemap = async (
+  origin: string,
+  content: PublishedContent,
+  hiddenPages: readonly string[] = [],
+): Promise<string> => {
   const [services, newest] = await Promise.all([content.services(), content.latestBlogs(1)]);
   const entries: SitemapEntry[] = [
-    ...staticEntries().map((entry) =>
-      entry.path === '/blog'
-        ? { ...entry, lastmod: newest[0]?.updatedAt }
-        : entry.path === '/services'
-          ? { ...entry, lastmod: latest(services.map((s) => s.updatedAt)) }
-          : entry,
-    ),
+    ...staticEntries()
+      .filter((entry) => !hiddenPages.includes(entry.path))
+      .map((entry) =>
+        entry.path === '/blog'
+          ? { ...entry, lastmod: newest[0]?.updatedAt }
+          : entry.path === '/services'
+            ? { ...entry, lastmod: latest(services.map((s) => s.updatedAt)) }
+            : entry,
+      ),
     // A service hidden from search engines (noindex, issue 19) stays out of the sitemap.
     ...services
       .filter((service) => !service.noindex)

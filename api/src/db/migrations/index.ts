@@ -16,6 +16,7 @@ import * as publicationStates from './053-publication-states';
 import * as publishedCounts from './054-published-counts';
 import * as seoFields from './055-seo-fields';
 import * as revisions from './056-revisions';
+import * as pageSeo from './058-page-seo';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '054-published-counts': publishedCounts,
   '055-seo-fields': seoFields,
   '056-revisions': revisions,
+  '058-page-seo': pageSeo,
 };
 
 export const migrationProvider: MigrationProvider = {

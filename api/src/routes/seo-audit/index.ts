@@ -1,4 +1,4 @@
-// GET /seo/audit (staff, issue 19): every published post and service page with its SEO problems,
+// GET /seo/audit (staff, issue 19): every fixed public page and published post and service page with its SEO problems,
 // worked out by the shared audit module from the stored content on each request (a few
 // hundred rows at most: cheap enough that every save shows at once, with no cache to clear).
 

@@ -1,6 +1,7 @@
 // What the site's sitemap is built from, without paging through the API 100 rows at a time:
-// GET /sitemap answers a version that changes whenever a post or service does, and how many
-// of each there are; GET /sitemap/{blog|services}?part=N&size=S answers one file's worth of
+// GET /sitemap answers a version that changes whenever a post, a service or a page's SEO fields
+// do, how many posts and services there are and which fixed pages are hidden from search
+// engines (page SEO); GET /sitemap/{blog|services}?part=N&size=S answers one file's worth of
 // addresses (slug, updatedAt), oldest first, so older posts keep their file as new ones come.
 // Only published entries count and are listed (issue 19): crawlers see what visitors see, less
 // the entries staff hid from search engines (noindex).
@@ -10,6 +11,7 @@ import { pagingMessages } from '@agency/shared/contract/messages';
 import { PAGE_MAX } from '@agency/shared/contract/paging';
 import { readListStats, readVersions } from '../../content/list-stats';
 import { invalidFields, notFound } from '../../http/reply-error';
+import { pageSeoSitemapState } from '../../page-seo/page-seo-store';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -20,6 +22,8 @@ type Section = keyof typeof SECTIONS;
 export interface SitemapSummary {
   version: string;
   counts: Record<Section, number>;
+  /** Public pages staff hid from search engines (page SEO, issue 19): the sitemap leaves them out. */
+  hiddenPages: string[];
 }
 
 const wholeNumber = (value: unknown, fallback: number, max: number): number | undefined => {
@@ -48,12 +52,13 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', async (): Promise<SitemapSummary> => {
     const tables = Object.values(SECTIONS);
     // Published rows, as counted by migration 054's triggers, less those hidden from search engines.
-    const [version, blog, services] = await Promise.all([
+    const [version, blog, services, pages] = await Promise.all([
       readVersions(app.db, tables),
       listedCount(SECTIONS.blog),
       listedCount(SECTIONS.services),
+      pageSeoSitemapState(app.db),
     ]);
-    return { version, counts: { blog, services } };
+    return { version: `${version},pages:${pages.version}`, counts: { blog, services }, hiddenPages: pages.hiddenPaths };
   });
 
   app.get('/:section', async (request: FastifyRequest<{ Params: { section: string }; Querystring: Record<string, unknown> }>) => {

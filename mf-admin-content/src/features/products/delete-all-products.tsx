@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { MESSAGE_LONG_MS, type Product } from '@agency/shared/contract';
 import { dialogMessages, resourceMessages, trashMessages } from '@agency/shared/contract/messages';
 import { useDeleteAllProductsMutation } from '@agency/shared/staff-api';
-import { ConfirmDialog, Icon, UndoToast, useRestoreFromTrashMutation, type ListToolsProps } from '@agency/shared/admin';
+import { ConfirmDialog, Icon, UndoToast, type ListToolsProps } from '@agency/shared/admin';
+import { useRestoreFromTrashMutation } from '@agency/shared/staff-api';
 import { Message, useTimedMessage } from '@agency/shared/ui';
 
 /** What the last delete-all moved to the trash, while its Undo is on offer. */

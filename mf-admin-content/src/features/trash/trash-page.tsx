@@ -15,16 +15,8 @@ import {
 } from '@agency/shared/contract';
 import { trashMessages } from '@agency/shared/contract/messages';
 import { serverMessage } from '@agency/shared/api';
-import {
-  AdminPage,
-  formatDateTime,
-  ResourceList,
-  useDeleteFromTrashMutation,
-  useGetTrashPageQuery,
-  useListQuery,
-  useRestoreFromTrashMutation,
-  type Column,
-} from '@agency/shared/admin';
+import { AdminPage, formatDateTime, ResourceList, useListQuery, type Column } from '@agency/shared/admin';
+import { useDeleteFromTrashMutation, useGetTrashPageQuery, useRestoreFromTrashMutation } from '@agency/shared/staff-api';
 import { Message, useTimedMessage } from '@agency/shared/ui';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

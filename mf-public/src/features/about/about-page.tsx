@@ -5,18 +5,17 @@ import { useGetAboutListQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { TeamSection } from '../../components/team-carousel/team-section';
 import { AboutEntry } from './about-entry';
 import './about.css';
 
 export default function AboutPage() {
   const { data: entries, isLoading, isError } = useGetAboutListQuery();
+  const seo = usePageSeo('about');
   return (
     <>
-      <PageMeta
-        title="About Us"
-        description={`${SITE.name}: ${SITE.tagline} Meet the team behind our SEO, paid search and social campaigns.`}
-      />
+      <PageMeta title="About Us" seo={seo} />
       <PageBanner title="About Us" intro={SITE.tagline} />
       <section className="section about" aria-label={`About ${SITE.name}`}>
         <div className="ui-container">

@@ -4,13 +4,14 @@
 // asked for when the visitor pages. A page past the last one is not found (404).
 
 import { useSearchParams } from '@agency/shared/router';
-import { BLOG_PAGE_SIZE, loadErrors, pageCountOf, SITE } from '@agency/shared/contract';
+import { BLOG_PAGE_SIZE, loadErrors, pageCountOf } from '@agency/shared/contract';
 import { useGetBlogPageQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { BalancedGrid } from '../../components/balanced-grid/balanced-grid';
 import { BlogCard } from '../../components/blog-card/blog-card';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageFromSearch } from '../../utils/paginate';
 import { NotFoundContent } from '../../components/not-found/not-found-content';
@@ -25,6 +26,7 @@ export default function BlogListPage() {
   // The page links keep the last known total meanwhile, so they stay in place and can bring
   // the top of the list into view when the page changes.
   const { currentData, data, isFetching, isError } = useGetBlogPageQuery({ page, limit: BLOG_PAGE_SIZE });
+  const seo = usePageSeo('blog');
   if (currentData && page > pageCountOf(currentData.total, BLOG_PAGE_SIZE)) return <NotFoundContent />;
   const total = currentData?.total ?? data?.total;
   const pageCount = total === undefined ? undefined : pageCountOf(total, BLOG_PAGE_SIZE);
@@ -34,7 +36,8 @@ export default function BlogListPage() {
     <>
       <PageMeta
         title={page > 1 ? `Blog, page ${page}` : 'Blog'}
-        description={`SEO, Google Ads, Facebook Ads and social media advice from the team at ${SITE.name}.`}
+        // The stored title and address are the first page's: later pages keep their own.
+        seo={page > 1 ? { ...seo, title: undefined, canonical: undefined } : seo}
         canonicalPath={blogPagePath(page)}
         prevPath={page > 1 ? blogPagePath(page - 1) : undefined}
         nextPath={pageCount !== undefined && page < pageCount ? blogPagePath(page + 1) : undefined}

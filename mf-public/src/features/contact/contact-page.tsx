@@ -1,10 +1,10 @@
 // Contact Us (product §2): the agency's details and the contact form.
 
 import { useSearchParams } from '@agency/shared/router';
-import { SITE } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { ContactCards } from './contact-cards';
 import { ContactForm } from './contact-form';
 import { interestMessage } from './interest-message';
@@ -20,10 +20,7 @@ export default function ContactPage() {
   const [search] = useSearchParams();
   return (
     <>
-      <PageMeta
-        title="Contact Us"
-        description={`Talk to ${SITE.name} about SEO, Google Ads, Facebook Ads and social media. Call ${SITE.phone} or send us a message.`}
-      />
+      <PageMeta title="Contact Us" seo={usePageSeo('contact')} />
       <PageBanner title="Contact Us" intro="Tell us about your business and goals. We reply within one working day." />
       <section className="section contact" aria-label="Our contact details and form">
         <div className="ui-container">

@@ -1,11 +1,12 @@
 // FAQs (product §2): questions by topic in three tabs (SEO first), and a form to ask one.
 
 import { useState } from 'react';
-import { FAQ_TABS, loadErrors, SITE, type FaqCategory } from '@agency/shared/contract';
+import { FAQ_TABS, loadErrors, type FaqCategory } from '@agency/shared/contract';
 import { useGetFaqsQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { StructuredData } from '../../components/structured-data/structured-data';
 import { faqPage } from '../../components/structured-data/schema-org';
 import { FaqAccordion } from './faq-accordion';
@@ -20,10 +21,7 @@ export default function FaqsPage() {
 
   return (
     <>
-      <PageMeta
-        title="FAQs"
-        description={`Answers to common questions about SEO, social media marketing and digital marketing with ${SITE.name}.`}
-      />
+      <PageMeta title="FAQs" seo={usePageSeo('faqs')} />
       {faqs && faqs.length > 0 ? (
         <StructuredData data={faqPage(faqs.map((faq) => ({ question: faq.heading, answerHtml: faq.description })))} />
       ) : null}

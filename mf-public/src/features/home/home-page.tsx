@@ -4,6 +4,7 @@
 
 import { SITE } from '@agency/shared/contract';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { PageSection } from '../../components/page-section/page-section';
 import { sectionCode } from '../../components/page-section/section-code';
 import { HeroSection } from './hero-section';
@@ -26,7 +27,7 @@ const BELOW_THE_HERO = {
 export default function HomePage() {
   return (
     <>
-      <PageMeta title={`${SITE.name} | SEO, Paid Search and Social Media Agency`} />
+      <PageMeta title={`${SITE.name} | SEO, Paid Search and Social Media Agency`} seo={usePageSeo('home')} />
       <PageSection>
         <HeroSection />
       </PageSection>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import '../../components/rich-text/rich-text.css';
 import './legal.css';
 
@@ -13,17 +14,19 @@ export interface LegalSection {
 }
 
 export interface LegalPageProps {
+  /** Which legal page: its head comes with the SEO fields staff set for it. */
+  page: 'privacy' | 'terms';
   title: string;
-  description: string;
   updated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }
 
-export function LegalPage({ title, description, updated, intro, sections }: LegalPageProps) {
+export function LegalPage({ page, title, updated, intro, sections }: LegalPageProps) {
+  const seo = usePageSeo(page);
   return (
     <>
-      <PageMeta title={title} description={description} />
+      <PageMeta title={title} seo={seo} />
       <PageBanner title={title} intro={`Last updated: ${updated}`} />
       <div className="section legal">
         <div className="ui-container legal__layout">

@@ -1,14 +1,13 @@
 // Privacy policy (product §2).
 
-import { SITE } from '@agency/shared/contract';
 import { LegalPage } from './legal-page';
 import { PRIVACY_SECTIONS } from './privacy-sections';
 
 export default function PrivacyPage() {
   return (
     <LegalPage
+      page="privacy"
       title="Privacy Policy"
-      description={`How ${SITE.name} collects, uses and protects personal data, and the rights you have.`}
       updated="1 September 2025"
       intro={
         <p>

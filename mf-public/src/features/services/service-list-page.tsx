@@ -1,7 +1,7 @@
 // Our services (product §2): a card per service, linking to its page.
 
 import { Link } from '@agency/shared/router';
-import { loadErrors, servicePath, SITE } from '@agency/shared/contract';
+import { loadErrors, servicePath } from '@agency/shared/contract';
 import { useGetServicesQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { BalancedGrid } from '../../components/balanced-grid/balanced-grid';
@@ -9,6 +9,7 @@ import { ApiImage } from '../../components/api-image/api-image';
 import { Icon } from '../../components/icon/icon';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { summarize } from '../../utils/summarize';
 import './services.css';
 
@@ -16,10 +17,7 @@ export default function ServiceListPage() {
   const { data: services, isLoading, isError } = useGetServicesQuery();
   return (
     <>
-      <PageMeta
-        title="Our Services"
-        description={`SEO, Google Ads, Facebook Ads and keyword research from ${SITE.name}: campaigns planned around your revenue.`}
-      />
+      <PageMeta title="Our Services" seo={usePageSeo('services')} />
       <PageBanner
         title="Our Services"
         intro="Everything you need to be found, chosen and remembered online, delivered by one senior team."

@@ -2,11 +2,12 @@
 // by name, wish list) and paged for real, eight a page, with 'Showing X-Y of N results'.
 
 import { useSearchParams } from '@agency/shared/router';
-import { loadErrors, SHOP_PAGE_SIZE, SITE } from '@agency/shared/contract';
+import { loadErrors, SHOP_PAGE_SIZE } from '@agency/shared/contract';
 import { useGetProductsQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
+import { usePageSeo } from '../../hooks/use-page-seo';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageFromSearch, paginate } from '../../utils/paginate';
 import { ProductCard } from './product-card';
@@ -37,10 +38,7 @@ export default function ShopPage() {
 
   return (
     <>
-      <PageMeta
-        title="Shop"
-        description={`Audits, reports and courses from ${SITE.name}: SEO and digital marketing products ready to order.`}
-      />
+      <PageMeta title="Shop" seo={usePageSeo('shop')} />
       <PageBanner title="Shop" intro="Fixed-price audits, reports and training to get your marketing moving." />
       <section className="section shop" aria-label="Products">
         <div className="ui-container">

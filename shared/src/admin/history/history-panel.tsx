@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../dialog/confirm-dialog';
 import type { FieldDef } from '../form/field-types';
 import { RevisionComparison } from './revision-comparison';
 import { RevisionList } from './revision-list';
-import { useGetRevisionsQuery, useRestoreRevisionMutation } from './revisions-api';
+import { useGetRevisionsQuery, useRestoreRevisionMutation } from '@agency/shared/staff-api';
 import { useComparePicks } from './use-compare-picks';
 import './history.css';
 

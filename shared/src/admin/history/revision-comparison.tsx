@@ -7,7 +7,7 @@ import { differingFields } from '../conflict/conflict-review';
 import type { FieldDef } from '../form/field-types';
 import { valuesOf } from '../form/form-values';
 import { RevisionValue } from './revision-value';
-import { useGetRevisionQuery, type EntryRef } from './revisions-api';
+import { useGetRevisionQuery, type EntryRef } from '@agency/shared/staff-api';
 
 export interface RevisionComparisonProps {
   entry: EntryRef;

@@ -3,7 +3,7 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import { MESSAGE_LONG_MS, TRASH_PATH } from '@agency/shared/contract';
-import { useRestoreFromTrashMutation } from '../list/trash-api';
+import { useRestoreFromTrashMutation } from '@agency/shared/staff-api';
 import { AdminPage } from '../layout/admin-page';
 import { ResourceList } from '../list/resource-list';
 import { addedColumn } from '../list/date-column';

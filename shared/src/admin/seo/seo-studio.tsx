@@ -1,6 +1,7 @@
 // The SEO studio of an entry's form (inside its Formik form): the SEO fields with live
 // widths and fallbacks in their hints, the search-result and social-card previews, and
-// the content analysis checklist, all following what staff type.
+// the content analysis checklist, all following what staff type. A fixed public page's form
+// (issue 19: /, /about...) has the same fields and previews, without the analysis.
 
 import { useMemo } from 'react';
 import type { FormMode } from '@agency/shared/contract';
@@ -15,13 +16,15 @@ import { SocialCardPreview } from './social-card-preview';
 import { useSeoSnapshot, type SeoSnapshotOptions } from './use-seo-snapshot';
 import './seo.css';
 
-export interface SeoStudioProps extends Omit<SeoSnapshotOptions, 'siteOrigin'> {
+export type SeoStudioProps = DistributiveOmit<SeoSnapshotOptions, 'siteOrigin'> & {
   mode: FormMode;
   /** Which SEO fields this content type has (default: all). */
   only?: readonly SeoFieldName[];
   /** The public site's origin (default: the configured site URL, else this page's origin). */
   siteOrigin?: string;
-}
+};
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 const hints = seoFieldMessages.hints;
 
@@ -33,10 +36,12 @@ export function SeoStudio({ mode, only, siteOrigin, ...options }: SeoStudioProps
   const origin = siteOrigin ?? defaultOrigin();
   const snapshot = useSeoSnapshot({ ...options, siteOrigin: origin });
   const analysis = useMemo(() => analyzeContent(snapshot.analysisInput), [snapshot.analysisInput]);
+  const fixedPage = options.fixedPage;
   const liveHints: Partial<Record<SeoFieldName, string>> = {
     metaTitle: `${hints.metaTitle(snapshot.derivedTitle)} ${widthHint(serpTitle(snapshot.title))}`,
-    metaDescription: `${hints.metaDescription} ${widthHint(serpDescription(snapshot.description))}`,
+    metaDescription: `${fixedPage ? hints.metaTitle(fixedPage.description) : hints.metaDescription} ${widthHint(serpDescription(snapshot.description))}`,
     slug: hints.slug(snapshot.path),
+    ...(fixedPage ? { socialImage: hints.pageSocialImage } : {}),
   };
   return (
     <div className="seo-studio">
@@ -49,7 +54,8 @@ export function SeoStudio({ mode, only, siteOrigin, ...options }: SeoStudioProps
           description={snapshot.description}
           domain={origin}
         />
-        <ContentAnalysisPanel analysis={analysis} />
+        {/* A fixed page has no text of its own to analyse. */}
+        {fixedPage ? null : <ContentAnalysisPanel analysis={analysis} />}
       </div>
     </div>
   );

@@ -9,21 +9,54 @@ import { apiBaseUrl } from '@agency/shared/api';
 import type { FormValues, ImageValue } from '../form/field-types';
 import { useObjectUrl } from '../form/fields/use-object-url';
 
-export interface SeoSnapshotOptions {
-  imageKind: ImageKind;
+/** An entry's form: its page derives its title, description and address from its heading and text. */
+export interface EntrySeoSource {
   /** Form field of the entry's heading: the derived title and slug come from it. */
   headingField: string;
   /** Form field of the entry's rich text. */
   bodyField: string;
-  /** Form field of the entry's picture or pictures: the social card falls back to the first. */
-  imageField?: string;
   /** The public path of the entry for a slug (blogPath, servicePath; a fixed path for single pages). */
   pathOf: (slug: string) => string;
+  fixedPage?: undefined;
+}
+
+/** A fixed public page's form (/, /about..., issue 19): no heading nor text, a head it derives today. */
+export interface FixedPageSeoSource {
+  fixedPage: { path: string; title: string; description: string };
+  headingField?: undefined;
+  bodyField?: undefined;
+  pathOf?: undefined;
+}
+
+export type SeoSnapshotOptions = (EntrySeoSource | FixedPageSeoSource) & {
+  imageKind: ImageKind;
+  /** Form field of the entry's picture or pictures: the social card falls back to the first. */
+  imageField?: string;
   /** The public site's origin. */
   siteOrigin: string;
   /** The entry's own pictures with their alt text, for the analysis. */
   pageImages?: readonly ImageRef[];
+};
+
+interface DerivedHead {
+  heading: string;
+  html: string;
+  title: string;
+  description: string;
+  path: string;
+  pathOf: (slug: string) => string;
 }
+
+/** What the page shows when its SEO fields are empty. */
+const derivedHead = (values: FormValues, source: EntrySeoSource | FixedPageSeoSource): DerivedHead => {
+  if (source.fixedPage) {
+    const { path, title, description } = source.fixedPage;
+    return { heading: title, html: '', title, description, path, pathOf: () => path };
+  }
+  const heading = text(values[source.headingField]).trim();
+  const html = text(values[source.bodyField]);
+  return { heading, html, ...derivedSnippet({ heading, html }), path: source.pathOf(slugify(heading)), pathOf: source.pathOf };
+};
 
 export interface SeoSnapshot {
   url: string;
@@ -61,15 +94,13 @@ export const useSeoSnapshot = (options: SeoSnapshotOptions): SeoSnapshot => {
   const current = useDeferredValue(values);
   const image = firstImage(current.socialImage) ?? (options.imageField ? firstImage(current[options.imageField]) : null);
   const socialImageUrl = useImageSource(image, options.imageKind);
-  const { pathOf, siteOrigin, headingField, bodyField, pageImages } = options;
+  const { siteOrigin, pageImages, headingField, bodyField, pathOf, fixedPage } = options;
 
   return useMemo(() => {
-    const heading = text(current[headingField]).trim();
-    const html = text(current[bodyField]);
-    const derived = derivedSnippet({ heading, html });
-    const derivedPath = pathOf(slugify(heading));
+    const source = fixedPage ? { fixedPage } : { headingField: headingField!, bodyField: bodyField!, pathOf: pathOf! };
+    const { heading, html, path: derivedPath, ...derived } = derivedHead(current, source);
     const slug = text(current.slug).trim().toLowerCase();
-    const path = slug ? pathOf(slug) : derivedPath;
+    const path = slug ? derived.pathOf(slug) : derivedPath;
     const title = text(current.metaTitle).trim() || derived.title;
     const description = text(current.metaDescription).trim() || derived.description;
     const origin = siteOrigin.replace(/\/$/, '');
@@ -92,5 +123,5 @@ export const useSeoSnapshot = (options: SeoSnapshotOptions): SeoSnapshot => {
         siteOrigin: origin,
       },
     };
-  }, [current, headingField, bodyField, pathOf, siteOrigin, pageImages, socialImageUrl]);
+  }, [current, headingField, bodyField, pathOf, fixedPage, siteOrigin, pageImages, socialImageUrl]);
 };

@@ -1,11 +1,15 @@
 // The preview hand-over (issue 19): what an editor writes, the preview tab reads back; anything
-// else under the key (nothing, bad JSON, neither half) is no page to preview.
+// else under the key (nothing, bad JSON, neither half) is no page to preview. The preview tab
+// takes it out of the shared storage into its own; one no tab took goes a day later.
 
-import { previewPath, previewStorageKey, readPreview, writePreview } from '../preview';
+import { PREVIEW_KEPT_MS, previewPath, previewStorageKey, readPreview, sweepPreviews, takePreview, writePreview } from '../preview';
 import { returnPathAfterLogin } from '../return-path';
 import { DASHBOARD_PATH } from '../routes';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('the preview hand-over', () => {
   it('reads back the card and body written under an id, and only under that id', () => {
@@ -25,6 +29,37 @@ describe('the preview hand-over', () => {
     localStorage.setItem(previewStorageKey('empty'), JSON.stringify({ entry: 'text', body: [1] }));
     expect(readPreview(localStorage, 'bad')).toBeNull();
     expect(readPreview(localStorage, 'empty')).toBeNull();
+  });
+
+  it('moves into the preview tab’s own storage once read: gone from the shared one, still there after a reload', () => {
+    const first = { entry: { heading: 'First' }, body: null };
+    writePreview(localStorage, 'abc', first);
+    expect(takePreview(localStorage, sessionStorage, 'abc')).toEqual(first);
+    expect(localStorage.getItem(previewStorageKey('abc'))).toBeNull();
+    // The tab reloads: nothing new handed over, it shows what it took.
+    expect(takePreview(localStorage, sessionStorage, 'abc')).toEqual(first);
+    // The editor hands over a newer version: the tab takes that one.
+    const second = { entry: { heading: 'Second' }, body: null };
+    writePreview(localStorage, 'abc', second);
+    expect(takePreview(localStorage, sessionStorage, 'abc')).toEqual(second);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('removes hand-overs no tab took once they are a day old, at the next hand-over', () => {
+    const now = Date.parse('2026-01-02T12:00:00Z');
+    writePreview(localStorage, 'old', { entry: { heading: 'Old' }, body: null }, now - PREVIEW_KEPT_MS - 1);
+    writePreview(localStorage, 'recent', { entry: { heading: 'Recent' }, body: null }, now - PREVIEW_KEPT_MS + 60_000);
+    localStorage.setItem(previewStorageKey('unreadable'), '{not json');
+    localStorage.setItem('other-key', 'kept');
+    writePreview(localStorage, 'new', { entry: { heading: 'New' }, body: null }, now);
+    expect(readPreview(localStorage, 'old')).toBeNull();
+    expect(localStorage.getItem(previewStorageKey('unreadable'))).toBeNull();
+    expect(readPreview(localStorage, 'recent')).not.toBeNull();
+    expect(readPreview(localStorage, 'new')).not.toBeNull();
+    expect(localStorage.getItem('other-key')).toBe('kept');
+    sweepPreviews(localStorage, now + PREVIEW_KEPT_MS);
+    expect(readPreview(localStorage, 'recent')).toBeNull();
+    expect(readPreview(localStorage, 'new')).not.toBeNull();
   });
 
   it('names the preview route of each kind', () => {

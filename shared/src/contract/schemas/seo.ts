@@ -90,3 +90,16 @@ export const seoFieldRules = {
 };
 
 export const seoFieldsSchema = object(seoFieldRules);
+
+/** The SEO fields of a public page that is not an entry's (issue 19): no slug, no text to find a keyphrase in. */
+export const PAGE_SEO_FIELD_NAMES = [
+  'metaTitle',
+  'metaDescription',
+  'socialImage',
+  'canonicalUrl',
+  'noindex',
+] as const satisfies readonly SeoFieldName[];
+
+const { metaTitle, metaDescription, socialImage, canonicalUrl, noindex } = seoFieldRules;
+
+export const pageSeoSchema = object({ metaTitle, metaDescription, socialImage, canonicalUrl, noindex });

@@ -246,4 +246,24 @@ describe('SEO fields (issue 19)', () => {
     expect(listed.urls).toContain(postUrl);
     expect(listed.urls).toContain(serviceUrl);
   });
+
+  it('leaves a fixed page staff hid from search engines (page SEO) out of the sitemap, at once, until they undo it', async () => {
+    const token = await staffToken();
+    const hide = async (noindex: boolean) => {
+      const reply = await app.inject({
+        method: 'PUT',
+        url: '/api/seo/pages/about',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { noindex },
+      });
+      expect(reply.statusCode).toBe(200);
+    };
+    expect((await sitemapUrls()).urls).toContain(`${SITE}/about`);
+    await hide(true);
+    const hidden = (await sitemapUrls()).urls;
+    expect(hidden).not.toContain(`${SITE}/about`);
+    expect(hidden).toContain(`${SITE}/contact`);
+    await hide(false);
+    expect((await sitemapUrls()).urls).toContain(`${SITE}/about`);
+  });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BLOG_PAGE_SIZE, loadErrors, routerMessages } from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
@@ -85,11 +85,22 @@ describe('blog list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(loadErrors.blogs);
   });
 
-  it('has its own title, description and canonical link', async () => {
+  it('has its own title, the description of its head (from the API) and canonical link', async () => {
+    server.use(
+      http.get(apiUrl('seo/pages/public/blog'), () =>
+        HttpResponse.json({
+          metaTitle: 'Blog | Northstar Digital',
+          metaDescription: 'Marketing advice',
+          socialImage: '',
+          canonicalUrl: '',
+          noindex: false,
+        }),
+      ),
+    );
     renderList();
     await screen.findByText('Post number 1');
     expect(document.title).toBe('Blog | Northstar Digital');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('advice'));
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Marketing advice'));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/blog');
     expect(document.head.querySelector('link[rel="prev"]')).toBeNull();
     expect(document.head.querySelector('link[rel="next"]')).toBeNull();

@@ -11,7 +11,7 @@ import {
   type TrashItem,
 } from '@agency/shared/contract';
 import { api } from '@agency/shared/api';
-import { type DeleteReply } from '@agency/shared/staff-api';
+import { type DeleteReply } from './content-staff-api';
 
 const LIST = { type: 'Trash', id: 'LIST' } as const;
 
