@@ -69,7 +69,12 @@ export const prepareWrite = async (
     if (features) values.features = features;
     else errors.features = validationMessages.jsonList('Features');
   }
-  if (resource.images === 'single') values.image = inspected[0]?.description ?? (existing?.image || undefined);
+  const removeImage = mode === 'edit' && storage.imageOptional === true && isTrue(input.fields.removeImage);
+  if (resource.images === 'single') {
+    values.image = inspected[0]?.description ?? (existing?.image || undefined);
+    // A new picture sent without its alt text (the brief's calls), or none, keeps no words about the old one.
+    if (removeImage || (inspected.length > 0 && !('imageAlt' in sent))) values.imageAlt = '';
+  }
   if (resource.images === 'many') values.images = inspected.map((upload) => upload.description);
 
   let socialUpload: Buffer | undefined;
@@ -109,7 +114,7 @@ export const prepareWrite = async (
   return {
     values: columns,
     uploads: inspected.map((upload) => upload.file.data),
-    removeImage: mode === 'edit' && storage.imageOptional === true && isTrue(input.fields.removeImage),
+    removeImage,
     removedImages,
     socialUpload,
     slug: storage.seo && 'slug' in sent ? String(validated.slug ?? '') : undefined,

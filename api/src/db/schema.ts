@@ -28,6 +28,11 @@ interface SeoColumns {
   noindex: ColumnType<number, number | undefined, number>;
 }
 
+/** Tables of entries with one picture (migration 057): its alt text, '' where the page derives one. */
+interface ImageAltColumn {
+  imageAlt: ColumnType<string, string | undefined, string>;
+}
+
 export interface UsersTable extends Stamped {
   username: string;
   email: string;
@@ -41,7 +46,7 @@ export interface UsersTable extends Stamped {
   contactsSeenAt: string | null;
 }
 
-export interface AboutUsTable extends Stamped, Published {
+export interface AboutUsTable extends Stamped, Published, ImageAltColumn {
   image: string;
   title: string;
   description: string;
@@ -50,7 +55,7 @@ export interface AboutUsTable extends Stamped, Published {
   values: string;
 }
 
-export interface BlogsTable extends Stamped, Published, SeoColumns {
+export interface BlogsTable extends Stamped, Published, SeoColumns, ImageAltColumn {
   slug: string;
   heading: string;
   description: string;
@@ -64,13 +69,13 @@ export interface SingleBlogsTable extends Stamped, Published, SeoColumns {
   images: string;
 }
 
-export interface WorksTable extends Stamped, Published {
+export interface WorksTable extends Stamped, Published, ImageAltColumn {
   image: string;
   title: string;
   description: string;
 }
 
-export interface ServicesTable extends Stamped, Published, SeoColumns {
+export interface ServicesTable extends Stamped, Published, SeoColumns, ImageAltColumn {
   slug: string;
   title: string;
   description: string;
@@ -85,7 +90,7 @@ export interface SingleServicesTable extends Stamped, Published, SeoColumns {
   features: string;
 }
 
-export interface TeamTable extends Stamped {
+export interface TeamTable extends Stamped, ImageAltColumn {
   image: string;
   title: string;
   role: string;
@@ -96,7 +101,7 @@ export interface TeamTable extends Stamped {
   link4: string;
 }
 
-export interface ProductsTable extends Stamped, Published {
+export interface ProductsTable extends Stamped, Published, ImageAltColumn {
   name: string;
   description: string;
   brand: string;
@@ -108,7 +113,7 @@ export interface ProductsTable extends Stamped, Published {
   rating: number;
 }
 
-export interface TestimonialsTable extends Stamped {
+export interface TestimonialsTable extends Stamped, ImageAltColumn {
   title: string;
   role: string;
   description: string;
@@ -124,7 +129,7 @@ export interface PlansTable extends Stamped {
   popular: number;
 }
 
-export interface FaqsTable extends Stamped {
+export interface FaqsTable extends Stamped, ImageAltColumn {
   heading: string;
   description: string;
   category: string;

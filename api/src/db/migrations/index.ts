@@ -16,6 +16,7 @@ import * as publicationStates from './053-publication-states';
 import * as publishedCounts from './054-published-counts';
 import * as seoFields from './055-seo-fields';
 import * as revisions from './056-revisions';
+import * as imageAlt from './057-image-alt';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '054-published-counts': publishedCounts,
   '055-seo-fields': seoFields,
   '056-revisions': revisions,
+  '057-image-alt': imageAlt,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,8 @@ const isPresent = (value: unknown): boolean => isUploadLike(value) || (typeof va
 
 const modeOf = (context: unknown): FormMode | undefined => (context as SchemaContext | undefined)?.mode;
 
+const altRequiredBy = (context: unknown): boolean => (context as SchemaContext | undefined)?.requireImageAlt === true;
+
 export const requiredText = (label: string, max: number = LIMITS.shortText) =>
   string().trim().max(max, v.tooLong(label, max)).required(v.required(label));
 
@@ -31,6 +33,21 @@ export const imageField = (required: boolean) =>
     .nullable()
     .test('required', v.imageRequired, (value, ctx) => !required || modeOf(ctx.options.context) !== 'create' || isPresent(value))
     .test('image-only', v.imageOnly, (value) => isImageUpload(value));
+
+/**
+ * The alt text of the picture in `imageName` (issue 19): at most LIMITS.altText characters; required
+ * beside a new upload where the context asks for it (the admin forms), never for a picture kept.
+ */
+export const imageAltField = (imageName = 'image') =>
+  string()
+    .trim()
+    .nullable()
+    .transform((value: unknown) => value ?? '')
+    .max(LIMITS.altText, v.tooLong('Alt text', LIMITS.altText))
+    .default('')
+    .test('required-for-upload', v.altRequired, function requiredForUpload(value) {
+      return !altRequiredBy(this.options.context) || !isUploadLike(this.parent?.[imageName]) || Boolean(value?.trim());
+    });
 
 /** Several images: at least `minOnCreate` on create, images only. */
 export const imagesField = (minOnCreate: number) =>
