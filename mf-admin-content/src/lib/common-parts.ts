@@ -1,6 +1,6 @@
 // Fields and columns several content types share (title, rich description, image).
 
-import { PREVIEW_SIZE } from '@agency/shared/contract';
+import { IMAGE_ALT, PREVIEW_SIZE } from '@agency/shared/contract';
 import { imageColumn, plainTextColumn, sortable, textColumn, type Column, type FieldDef, type ToolbarPreset } from '@agency/shared/admin';
 import { imageKindOf } from './content-resource';
 import type { ManagedKey } from './resource-hooks';
@@ -14,7 +14,7 @@ export const richDescription = (toolbar: ToolbarPreset = 'standard'): FieldDef =
   toolbar,
 });
 
-/** The one image of about, blog, work, service and product entries (required on add). */
+/** The one image of about, blog, work, service and product entries (required on add), with its alt text. */
 export const singleImage = (key: ManagedKey, previewSize: number = PREVIEW_SIZE.default): FieldDef => ({
   kind: 'image',
   name: 'image',
@@ -22,6 +22,7 @@ export const singleImage = (key: ManagedKey, previewSize: number = PREVIEW_SIZE.
   imageKind: imageKindOf(key),
   previewSize,
   requiredOnCreate: true,
+  altName: IMAGE_ALT,
 });
 
 /** The image list of single blogs and single services, previewed 70 by 70 (product §9). */

@@ -1,7 +1,7 @@
 // The fields team members and testimonials share (product §2): a name shown as the
 // title, a role, a description and one image that only the add screen requires.
 
-import { PREVIEW_SIZE, type ImageKind } from '@agency/shared/contract';
+import { IMAGE_ALT, PREVIEW_SIZE, type ImageKind } from '@agency/shared/contract';
 import type { FieldDef, ToolbarPreset } from '@agency/shared/admin';
 
 export const titleField: FieldDef = { kind: 'text', name: 'title', label: 'Title', required: true, autoComplete: 'off' };
@@ -24,4 +24,5 @@ export const portraitField = (imageKind: ImageKind): FieldDef => ({
   imageKind,
   previewSize: PREVIEW_SIZE.default,
   requiredOnCreate: true,
+  altName: IMAGE_ALT,
 });

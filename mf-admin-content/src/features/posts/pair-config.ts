@@ -6,7 +6,7 @@
 // equal, and both slugs come from the same title. So the one editor keeps one title
 // for both, and finds the other half of a post by its slug.
 
-import { blogPath, MESSAGE_LONG_MS, PREVIEW_SIZE, servicePath, type ImageKind } from '@agency/shared/contract';
+import { blogPath, IMAGE_ALT, MESSAGE_LONG_MS, PREVIEW_SIZE, servicePath, type ImageKind } from '@agency/shared/contract';
 import { resourceMessages, type ResourceMessages } from '@agency/shared/contract/messages';
 import { publicationFieldDefs, seoFieldDefs, type FieldDef } from '@agency/shared/admin';
 import { blogSchema, serviceSchema, singleBlogSchema, singleServiceSchema } from '@agency/shared/schemas';
@@ -78,6 +78,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
         imageKind: imageKindOf('blog'),
         previewSize: PREVIEW_SIZE.default,
         requiredOnCreate: true,
+        altName: IMAGE_ALT,
       },
       rich('bodyDescription', 'Article'),
       {
@@ -129,6 +130,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
         imageKind: imageKindOf('service'),
         previewSize: PREVIEW_SIZE.default,
         requiredOnCreate: true,
+        altName: IMAGE_ALT,
       },
       rich('bodyDescription', 'Service page text'),
       {

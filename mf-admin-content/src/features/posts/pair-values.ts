@@ -33,6 +33,7 @@ export const toCard = (pair: PairConfig, values: FormValues): FormValues => ({
   [pair.cardTitle]: values.title,
   description: values.cardDescription,
   image: values.image,
+  imageAlt: values.imageAlt,
   ...publication(values),
   ...seo(values),
 });
@@ -50,7 +51,12 @@ export const pairValues = (pair: PairConfig, card: Entity | null, body: Entity |
   const values = blankValues(pair.fields);
   if (card) {
     const stored = valuesOf(pair.cardFields, card);
-    Object.assign(values, { title: stored[pair.cardTitle], cardDescription: stored.description, image: stored.image });
+    Object.assign(values, {
+      title: stored[pair.cardTitle],
+      cardDescription: stored.description,
+      image: stored.image,
+      imageAlt: stored.imageAlt,
+    });
     Object.assign(values, publication(stored), seo(stored), { slug: slugField(card.slug, stored[pair.cardTitle]) });
   }
   if (body) {

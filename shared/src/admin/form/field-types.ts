@@ -34,7 +34,15 @@ export type FieldDef =
   | (BaseField & { kind: 'select'; options: readonly Option[]; placeholder?: string; defaultValue?: string })
   | (BaseField & { kind: 'radio'; options: readonly Option[]; defaultValue: string })
   | (BaseField & { kind: 'checkbox' })
-  | (BaseField & { kind: 'image'; imageKind: ImageKind; previewSize: number; requiredOnCreate?: boolean; removable?: boolean })
+  | (BaseField & {
+      kind: 'image';
+      imageKind: ImageKind;
+      previewSize: number;
+      requiredOnCreate?: boolean;
+      removable?: boolean;
+      /** The form value (and request field) of the picture's alt text, edited beside it (issue 19). */
+      altName?: string;
+    })
   | (BaseField & { kind: 'images'; imageKind: ImageKind; previewSize: number; requiredOnCreate?: boolean })
   | (BaseField & { kind: 'features' })
   | (BaseField & { kind: 'rich'; toolbar: ToolbarPreset })

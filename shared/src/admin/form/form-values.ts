@@ -25,8 +25,12 @@ const blankValue = (field: FieldDef): unknown => {
   }
 };
 
+/** The alt text a picture field carries beside its value (issue 19), under its own name. */
+const altOf = (field: FieldDef, alt: unknown): Array<[string, string]> =>
+  field.kind === 'image' && field.altName ? [[field.altName, typeof alt === 'string' ? alt : '']] : [];
+
 export const blankValues = (fields: readonly FieldDef[]): FormValues =>
-  Object.fromEntries(fields.map((field) => [field.name, blankValue(field)]));
+  Object.fromEntries(fields.flatMap((field) => [[field.name, blankValue(field)], ...altOf(field, '')]));
 
 const currentValue = (field: FieldDef, stored: unknown): unknown => {
   switch (field.kind) {
@@ -48,4 +52,9 @@ const currentValue = (field: FieldDef, stored: unknown): unknown => {
 };
 
 export const valuesOf = (fields: readonly FieldDef[], entity: Record<string, unknown>): FormValues =>
-  Object.fromEntries(fields.map((field) => [field.name, currentValue(field, entity[field.name])]));
+  Object.fromEntries(
+    fields.flatMap((field) => [
+      [field.name, currentValue(field, entity[field.name])],
+      ...altOf(field, field.kind === 'image' && field.altName ? entity[field.altName] : ''),
+    ]),
+  );

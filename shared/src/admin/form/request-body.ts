@@ -40,6 +40,8 @@ const appendField = (form: FormData, field: FieldDef, values: FormValues, option
     case 'image':
       if (isFile(value)) form.append(field.name, value);
       else if (!value && field.removable && options.mode === 'edit' && options.initial[field.name]) clearImage(form, field.name);
+      // Its words go with a picture only: the API drops them with a removed one.
+      if (field.altName && value) form.append(field.altName, asText(values[field.altName]));
       return;
     case 'images': {
       for (const item of (value as ImageValue[]) ?? []) if (isFile(item)) form.append(field.name, item);

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entityVersionTag, type Blog, type SingleBlog } from '@agency/shared/contract';
 import { dialogMessages, editConflictMessages, historyMessages, resourceMessages } from '@agency/shared/contract/messages';
-import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
+import { apiUrl, http, HttpResponse, mockApi, renderWithStore, uploadPicture } from '@agency/shared/testing';
 import { pages as blogPages } from '../blog-pages';
 import { pages as singleBlogPages } from '../single-blog-pages';
 import { filesOf, imageFile, textFields, type SentRequest } from '../../../test-support/admin-screens';
@@ -113,14 +113,14 @@ it('adds a post with its card only when the article is empty, and both halves wh
   const user = userEvent.setup();
   renderWithStore(<blogPages.Add />, { route: '/addblog', path: '/addblog' });
   await user.type(screen.getByRole('textbox', { name: /^Heading/ }), 'Card only');
-  await user.upload(screen.getByLabelText(/^Cover image/), imageFile('cover.png'));
+  await uploadPicture(user, screen.getByLabelText(/^Cover image/), imageFile('cover.png'));
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   expect(await screen.findByText(resourceMessages.blog.created)).toBeInTheDocument();
   expect(sent.map((request) => request.url)).toEqual(['/api/blog']);
 
   sent = [];
   await user.type(screen.getByRole('textbox', { name: /^Heading/ }), 'Both halves');
-  await user.upload(screen.getByLabelText(/^Cover image/), imageFile('cover.png'));
+  await uploadPicture(user, screen.getByLabelText(/^Cover image/), imageFile('cover.png'));
   // Article text goes in the way the editor takes it in this test DOM: a linked phrase.
   await user.click(within(screen.getByRole('toolbar', { name: 'Article formatting' })).getByRole('button', { name: 'Insert link' }));
   const dialog = screen.getByRole('dialog', { name: 'Insert link' });

@@ -1,0 +1,79 @@
+// The alt text beside an entry's picture in the admin kit's image field (issue 19): asked for
+// once a picture is chosen, required with a new upload (the catalogue's message), not with
+// the stored picture an edit starts from, cleared when another picture is picked, and sent
+// with the picture.
+
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { object } from 'yup';
+import { validationMessages, type FormMode } from '@agency/shared/contract';
+import { imageAltField, imageField } from '@agency/shared/schemas';
+import { altTextBox, renderWithStore } from '@agency/shared/testing';
+import { buildRequestBody, ResourceForm, type FieldDef, type FormValues } from '@agency/shared/admin';
+
+const imageDef: FieldDef = { kind: 'image', name: 'image', label: 'Image', imageKind: 'work', previewSize: 100, altName: 'imageAlt' };
+const schema = object({ image: imageField(true), imageAlt: imageAltField() });
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+
+const renderForm = (mode: FormMode, initialValues: FormValues) => {
+  const onSubmit = jest.fn(async (_values: FormValues, cast: FormValues) => ({ ok: cast !== null }) as { ok: false });
+  renderWithStore(
+    <ResourceForm
+      fields={[imageDef]}
+      schema={schema}
+      mode={mode}
+      initialValues={initialValues}
+      labels={{ idle: 'Save', busy: 'Saving...' }}
+      onSubmit={onSubmit}
+      message={null}
+    />,
+  );
+  return onSubmit;
+};
+
+it('asks for no alt text until a picture is chosen', () => {
+  renderForm('create', { image: null, imageAlt: '' });
+  expect(screen.queryByRole('textbox', { name: /^Alt text/ })).not.toBeInTheDocument();
+});
+
+it('requires the alt text of a new upload with the catalogue message, then sends it', async () => {
+  const user = userEvent.setup();
+  const onSubmit = renderForm('create', { image: null, imageAlt: '' });
+  await user.upload(screen.getByLabelText(/^Image/), png('chart.png'));
+  expect(altTextBox()).toBeRequired();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(validationMessages.altRequired)).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+
+  await user.type(altTextBox(), 'A chart of organic traffic rising');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  const [values] = onSubmit.mock.calls[0];
+  const body = buildRequestBody([imageDef], values, { json: false, mode: 'create', initial: {} }) as FormData;
+  expect(body.get('imageAlt')).toBe('A chart of organic traffic rising');
+  expect(body.get('image')).not.toBeNull();
+});
+
+it('does not require it for the stored picture an edit starts from, and edits it there', async () => {
+  const user = userEvent.setup();
+  const onSubmit = renderForm('edit', { image: 'stored.webp', imageAlt: '' });
+  expect(altTextBox()).not.toBeRequired();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+
+  await user.type(altTextBox(), 'Our office');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  const body = buildRequestBody([imageDef], onSubmit.mock.calls[1][0], { json: false, mode: 'edit', initial: {} }) as FormData;
+  expect(body.get('imageAlt')).toBe('Our office');
+  expect(body.get('image')).toBeNull();
+});
+
+it('clears the old words when another picture is picked, which then needs its own', async () => {
+  const user = userEvent.setup();
+  renderForm('edit', { image: 'stored.webp', imageAlt: 'The old picture' });
+  expect(altTextBox()).toHaveValue('The old picture');
+  await user.upload(screen.getByLabelText(/^Image/), png('new.png'));
+  expect(altTextBox()).toHaveValue('');
+  expect(altTextBox()).toBeRequired();
+});
