@@ -1,7 +1,16 @@
 // Fields and columns several content types share (title, rich description, image).
 
-import { IMAGE_ALT, PREVIEW_SIZE } from '@agency/shared/contract';
-import { imageColumn, plainTextColumn, sortable, textColumn, type Column, type FieldDef, type ToolbarPreset } from '@agency/shared/admin';
+import { PREVIEW_SIZE } from '@agency/shared/contract';
+import {
+  IMAGE_ALT,
+  imageColumn,
+  plainTextColumn,
+  sortable,
+  textColumn,
+  type Column,
+  type FieldDef,
+  type ToolbarPreset,
+} from '@agency/shared/admin';
 import { imageKindOf } from './content-resource';
 import type { ManagedKey } from './resource-hooks';
 

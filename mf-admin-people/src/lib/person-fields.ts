@@ -1,8 +1,8 @@
 // The fields team members and testimonials share (product §2): a name shown as the
 // title, a role, a description and one image that only the add screen requires.
 
-import { IMAGE_ALT, PREVIEW_SIZE, type ImageKind } from '@agency/shared/contract';
-import type { FieldDef, ToolbarPreset } from '@agency/shared/admin';
+import { PREVIEW_SIZE, type ImageKind } from '@agency/shared/contract';
+import { IMAGE_ALT, type FieldDef, type ToolbarPreset } from '@agency/shared/admin';
 
 export const titleField: FieldDef = { kind: 'text', name: 'title', label: 'Title', required: true, autoComplete: 'off' };
 

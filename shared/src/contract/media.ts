@@ -23,6 +23,3 @@ export const ALL_IMAGE_FOLDERS: readonly ImageFolder[] = Object.values(IMAGE_FOL
 /** URL of a stored image, relative to the API base (`/api` in the one-process default). */
 export const imageUrl = (apiBase: string, kind: ImageKind, file: string): string =>
   `${apiBase.replace(/\/$/, '')}/${IMAGE_FOLDERS[kind]}/${encodeURIComponent(file)}`;
-
-/** The field that holds the alt text of an entry's one picture (issue 19), beside `image`. */
-export const IMAGE_ALT = 'imageAlt';

@@ -1,8 +1,8 @@
 // FAQs (product §2): category, title (sent as `heading`), rich description without
 // audio and video, and an optional image (80 by 80) that can be removed again.
 
-import { FAQ_CATEGORIES, IMAGE_ALT, PREVIEW_SIZE } from '@agency/shared/contract';
-import { options, textColumn } from '@agency/shared/admin';
+import { FAQ_CATEGORIES, PREVIEW_SIZE } from '@agency/shared/contract';
+import { IMAGE_ALT, options, textColumn } from '@agency/shared/admin';
 import { contentResource, imageKindOf } from '../../lib/content-resource';
 import { headingDescriptionColumns, requiredText, richDescription } from '../../lib/common-parts';
 

@@ -6,9 +6,9 @@
 // equal, and both slugs come from the same title. So the one editor keeps one title
 // for both, and finds the other half of a post by its slug.
 
-import { blogPath, IMAGE_ALT, MESSAGE_LONG_MS, PREVIEW_SIZE, servicePath, type ImageKind } from '@agency/shared/contract';
+import { blogPath, MESSAGE_LONG_MS, PREVIEW_SIZE, servicePath, type ImageKind } from '@agency/shared/contract';
 import { resourceMessages, type ResourceMessages } from '@agency/shared/contract/messages';
-import { publicationFieldDefs, seoFieldDefs, type FieldDef } from '@agency/shared/admin';
+import { IMAGE_ALT, publicationFieldDefs, seoFieldDefs, type FieldDef } from '@agency/shared/admin';
 import { blogSchema, serviceSchema, singleBlogSchema, singleServiceSchema } from '@agency/shared/schemas';
 import type { AnyObjectSchema } from 'yup';
 import { imageKindOf } from '../../lib/content-resource';

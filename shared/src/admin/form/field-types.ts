@@ -49,6 +49,9 @@ export type FieldDef =
   /** A date and time entered in the agency's time zone (SITE_TIME_ZONE); the value is the ISO time in UTC. */
   | (BaseField & { kind: 'datetime' });
 
+/** The field that holds the alt text of an entry's one picture (issue 19), beside `image`. */
+export const IMAGE_ALT = 'imageAlt';
+
 /** A picked image: a new File, or the file name of one already stored. */
 export type ImageValue = File | string;
 
