@@ -113,6 +113,7 @@ test('staff create, rename and delete a blog post and the public pages follow', 
   await expect(page.getByRole('img', { name: 'Preview of cover.png' })).toBeVisible();
   await writeRichText(page, 'How we delivered', 'Article');
   await pickImage(page, /^Article images/, 'chart.png');
+  await page.getByRole('textbox', { name: /^Alt text of chart\.png/ }).fill('A chart of the results');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(resourceMessages.blog.created)).toBeVisible();
 

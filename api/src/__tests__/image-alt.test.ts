@@ -1,8 +1,8 @@
-// Alt text of an entry's own picture (issue 19): every content type with one `image` stores an
-// `imageAlt` beside it, returned as an addition to the brief's replies ('' on rows written
-// before, and by the brief's calls, which send none); a new picture sent without one drops
-// the old picture's words; validated with the shared rules (400 with a field message, never
-// a 500); a restored revision brings its alt text back.
+// Alt text of an entry's own pictures (issue 19): every content type with one `image` stores an
+// `imageAlt` beside it, those with an `images` list an `imageAlts` list in the pictures' order;
+// returned as additions to the brief's replies ('' on rows written before, and by the brief's
+// calls, which send none); a new picture sent without one has none; validated with the shared
+// rules (400 with a field message, never a 500); a restored revision brings them back.
 
 import { apiMessages, validationMessages } from '@agency/shared/contract/messages';
 import { CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
@@ -138,4 +138,62 @@ test('restoring a revision brings its alt text back', async () => {
   expect(restored.json().imageAlt).toBe('First words for the cover');
   const read = await t.app.inject({ url: `/blog/${created._id}` });
   expect(read.json().imageAlt).toBe('First words for the cover');
+});
+
+describe('the picture lists of single blogs and single services (imageAlts, one per picture in order)', () => {
+  const LIST_KEYS = ['singleBlog', 'singleService'] as const;
+
+  const createList = async (key: (typeof LIST_KEYS)[number], extra: Fields = {}, count = 2): Promise<Entry> => {
+    const files = await Promise.all(Array.from({ length: count }, async () => ({ ...(await picture()), field: 'images' })));
+    const reply = await write(t.app, 'POST', pathOf(key), staff, { fields: { ...CREATE_FIELDS[key], ...unique(key), ...extra }, files });
+    expect(reply.statusCode).toBe(201);
+    return reply.json() as Entry;
+  };
+  const updateList = async (key: (typeof LIST_KEYS)[number], id: string, fields: Fields, uploads = 0) => {
+    const files = await Promise.all(Array.from({ length: uploads }, async () => ({ ...(await picture('#00aa00')), field: 'images' })));
+    return write(t.app, 'PUT', `${pathOf(key)}/${id}`, staff, { fields, files });
+  };
+
+  test.each(LIST_KEYS)('%s: the brief’s call keeps its reply shape, with one empty alt text per picture', async (key) => {
+    const created = await createList(key);
+    expect(sorted(keysOf(created))).toEqual(sorted(ENTITY_KEYS[key]));
+    expect(created.imageAlts).toEqual(['', '']);
+  });
+
+  test.each(LIST_KEYS)('%s: stores the alt texts sent in the pictures’ order; an edit without them keeps the kept ones’', async (key) => {
+    const created = await createList(key, { imageAlts: JSON.stringify(['First chart', 'Second chart']) });
+    expect(created.imageAlts).toEqual(['First chart', 'Second chart']);
+    const [first, second] = created.images as string[];
+
+    // The first picture removed and one added, no alt texts sent: the second keeps its words, the new one has none.
+    const changed = await updateList(key, created._id, { removedImages: JSON.stringify([first]) }, 1);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().images[0]).toBe(second);
+    expect(changed.json().imageAlts).toEqual(['Second chart', '']);
+
+    // Sent, they name the pictures as the editor lists them: kept first, then new.
+    const described = await updateList(key, created._id, { imageAlts: JSON.stringify(['Second chart, edited', 'A new photo']) });
+    expect(described.json().imageAlts).toEqual(['Second chart, edited', 'A new photo']);
+  });
+
+  test.each(LIST_KEYS)('%s: bad alt texts get 400 with a field message, never a 500', async (key) => {
+    const created = await createList(key, {}, 1);
+    const long = await updateList(key, created._id, { imageAlts: JSON.stringify(['x'.repeat(LIMITS.altText + 1)]) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({ 'imageAlts[0]': validationMessages.tooLong('Alt text', LIMITS.altText) });
+    const nul = await updateList(key, created._id, { imageAlts: JSON.stringify(['Nul \0 inside']) });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors).toEqual({ 'imageAlts[0]': apiMessages.nulCharacter });
+    const notAList = await updateList(key, created._id, { imageAlts: 'not json' });
+    expect(notAList.statusCode).toBe(400);
+    expect(notAList.json().errors).toEqual({ imageAlts: validationMessages.jsonList('Alt texts') });
+  });
+
+  test('restoring a revision brings the list’s alt texts back', async () => {
+    const created = await createList('singleBlog', { imageAlts: JSON.stringify(['Before', 'Before too']) });
+    expect((await updateList('singleBlog', created._id, { imageAlts: JSON.stringify(['After', 'After too']) })).statusCode).toBe(200);
+    const restored = await t.app.inject({ method: 'POST', url: `/single-blog/${created._id}/revisions/1/restore`, headers: bearer(staff) });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().imageAlts).toEqual(['Before', 'Before too']);
+  });
 });

@@ -33,6 +33,11 @@ interface ImageAltColumn {
   imageAlt: ColumnType<string, string | undefined, string>;
 }
 
+/** Tables of entries with a list of pictures (migration 057): their alt texts in the same order, as a JSON list. */
+interface ImageAltsColumn {
+  imageAlts: ColumnType<string, string | undefined, string>;
+}
+
 export interface UsersTable extends Stamped {
   username: string;
   email: string;
@@ -62,7 +67,7 @@ export interface BlogsTable extends Stamped, Published, SeoColumns, ImageAltColu
   image: string;
 }
 
-export interface SingleBlogsTable extends Stamped, Published, SeoColumns {
+export interface SingleBlogsTable extends Stamped, Published, SeoColumns, ImageAltsColumn {
   slug: string;
   heading: string;
   description: string;
@@ -82,7 +87,7 @@ export interface ServicesTable extends Stamped, Published, SeoColumns, ImageAltC
   image: string;
 }
 
-export interface SingleServicesTable extends Stamped, Published, SeoColumns {
+export interface SingleServicesTable extends Stamped, Published, SeoColumns, ImageAltsColumn {
   slug: string;
   heading: string;
   description: string;

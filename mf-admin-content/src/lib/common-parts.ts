@@ -3,6 +3,7 @@
 import { PREVIEW_SIZE } from '@agency/shared/contract';
 import {
   IMAGE_ALT,
+  IMAGE_ALTS,
   imageColumn,
   plainTextColumn,
   sortable,
@@ -43,6 +44,7 @@ export const gallery = (key: ManagedKey, requiredOnCreate: boolean): FieldDef =>
   previewSize: PREVIEW_SIZE.gallery,
   requiredOnCreate,
   hint: 'Choose one or more images; remove any with the minus button.',
+  altName: IMAGE_ALTS,
 });
 
 interface Described {

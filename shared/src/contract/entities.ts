@@ -35,6 +35,11 @@ export interface ImageAlt {
   imageAlt?: string;
 }
 
+/** The words for each picture of an entry's `images`, in their order ('' where the page derives them; issue 19). */
+export interface ImageAlts {
+  imageAlts?: string[];
+}
+
 /** One public page in the site SEO audit (GET /seo/audit, staff, issue 19). */
 export interface SeoAuditPage {
   /** The page's path on the site ('/blog/local-seo'). */
@@ -71,7 +76,7 @@ export interface Blog extends Timestamps, Publishable, SeoFields, ImageAlt {
   images?: string[];
 }
 
-export interface SingleBlog extends Timestamps, Publishable, SeoFields {
+export interface SingleBlog extends Timestamps, Publishable, SeoFields, ImageAlts {
   _id: string;
   slug: string;
   heading: string;
@@ -100,7 +105,7 @@ export interface Feature {
   featureDesc: string;
 }
 
-export interface SingleService extends Timestamps, Publishable, SeoFields {
+export interface SingleService extends Timestamps, Publishable, SeoFields, ImageAlts {
   _id: string;
   slug: string;
   heading: string;

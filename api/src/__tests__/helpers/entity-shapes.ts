@@ -9,16 +9,16 @@ const PUBLICATION = ['state', 'publishAt'];
 /** Entries with a page of their own carry SEO fields (issue 19, additions; the slug is the brief's). */
 const SEO = ['metaTitle', 'metaDescription', 'socialImage', 'canonicalUrl', 'noindex', 'focusKeyphrase'];
 
-/** Entries with one picture carry its alt text (issue 19, an addition). */
+/** Entries with one picture carry its alt text, those with a list theirs (issue 19, additions). */
 const IMAGE_ALT = ['imageAlt'];
 
 export const ENTITY_KEYS: Record<ContentResourceKey, string[]> = {
   about: ['_id', 'image', ...IMAGE_ALT, 'title', 'description', 'mission', 'vision', 'values', ...PUBLICATION, ...STAMPS],
   blog: ['_id', 'slug', 'heading', 'description', 'image', ...IMAGE_ALT, ...PUBLICATION, ...SEO, ...STAMPS],
-  singleBlog: ['_id', 'slug', 'heading', 'description', 'images', ...PUBLICATION, ...SEO, ...STAMPS],
+  singleBlog: ['_id', 'slug', 'heading', 'description', 'images', 'imageAlts', ...PUBLICATION, ...SEO, ...STAMPS],
   work: ['_id', 'image', ...IMAGE_ALT, 'title', 'description', ...PUBLICATION, ...STAMPS],
   service: ['_id', 'slug', 'title', 'description', 'image', ...IMAGE_ALT, ...PUBLICATION, ...SEO, ...STAMPS],
-  singleService: ['_id', 'slug', 'heading', 'description', 'images', 'features', ...PUBLICATION, ...SEO, ...STAMPS],
+  singleService: ['_id', 'slug', 'heading', 'description', 'images', 'imageAlts', 'features', ...PUBLICATION, ...SEO, ...STAMPS],
   team: ['_id', 'image', ...IMAGE_ALT, 'title', 'role', 'description', 'link1', 'link2', 'link3', 'link4', ...STAMPS],
   product: [
     '_id',

@@ -7,6 +7,7 @@ import { validationMessages } from '@agency/shared/contract';
 import {
   featureSchema,
   imageAltField,
+  imageAltsField,
   imageField,
   imagesField,
   publicationFields,
@@ -26,6 +27,7 @@ export const pairSchema = (pair: PairConfig, hasBody: () => boolean) =>
     imageAlt: imageAltField(),
     bodyDescription: richText('Article'),
     images: imagesField(0),
+    imageAlts: imageAltsField(),
     features: array().of(featureSchema).max(50, 'At most 50 features').default([]),
     ...publicationFields,
     ...seoFieldRules,

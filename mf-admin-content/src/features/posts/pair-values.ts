@@ -42,6 +42,7 @@ export const toBody = (values: FormValues): FormValues => ({
   heading: values.title,
   description: values.bodyDescription,
   images: values.images,
+  imageAlts: values.imageAlts,
   features: values.features,
   ...publication(values),
   slug: values.slug,
@@ -61,7 +62,12 @@ export const pairValues = (pair: PairConfig, card: Entity | null, body: Entity |
   }
   if (body) {
     const stored = valuesOf(pair.bodyFields, body);
-    Object.assign(values, { title: card ? values.title : stored.heading, bodyDescription: stored.description, images: stored.images });
+    Object.assign(values, {
+      title: card ? values.title : stored.heading,
+      bodyDescription: stored.description,
+      images: stored.images,
+      imageAlts: stored.imageAlts,
+    });
     if ('features' in stored) values.features = stored.features;
     if (!card) Object.assign(values, publication(stored), { slug: slugField(body.slug, stored.heading) });
   }

@@ -59,6 +59,17 @@ describe('a post page', () => {
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['SEO basics, picture 1', 'Stored words']);
   });
 
+  it('shows an article’s pictures with their own alt texts', () => {
+    const post = blogPostOf({
+      status: 'body',
+      entry: undefined,
+      body: singleBlog({ images: ['a.webp', 'b.webp'], imageAlts: ['First words', ''] }),
+    });
+    if (post.status !== 'ready') throw new Error('expected a ready post');
+    expect(post.gallery.alts).toEqual(['First words', '']);
+    expect(post.cover).toEqual({ kind: 'singleBlog', file: 'a.webp', alt: 'First words' });
+  });
+
   it('keeps the cover’s alt text when the post has an article', () => {
     const post = blogPostOf({ status: 'body', entry, body: singleBlog({ heading: 'SEO basics' }) });
     expect(post.status === 'ready' && post.cover?.alt).toBe('A laptop showing a ranking chart');

@@ -42,11 +42,11 @@ export const blogPostOf = (detail: Detail<SingleBlog, Blog>): BlogPostState => {
         status: 'ready',
         heading: detail.body.heading || detail.entry?.heading || '',
         html: detail.body.description,
-        gallery: { kind: 'singleBlog', files: detail.body.images ?? [], alts: [] },
+        gallery: { kind: 'singleBlog', files: detail.body.images ?? [], alts: detail.body.imageAlts ?? [] },
         cover: detail.entry?.image
           ? { kind: 'blog', file: detail.entry.image, alt: detail.entry.imageAlt ?? '' }
           : detail.body.images?.[0]
-            ? { kind: 'singleBlog', file: detail.body.images[0], alt: '' }
+            ? { kind: 'singleBlog', file: detail.body.images[0], alt: detail.body.imageAlts?.[0] ?? '' }
             : undefined,
         publishedAt: detail.entry?.createdAt ?? detail.body.createdAt,
         updatedAt: detail.body.updatedAt,

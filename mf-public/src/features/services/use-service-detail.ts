@@ -53,7 +53,7 @@ export const serviceDetailOf = (detail: Detail<SingleService, Service>): Service
         html: body.description,
         features: (body.features ?? []).filter((feature) => feature.featureTitle.trim() !== ''),
         image: gallery
-          ? { kind: 'singleService', file: gallery, alt: '' }
+          ? { kind: 'singleService', file: gallery, alt: body.imageAlts?.[0] ?? '' }
           : service?.image
             ? { kind: 'service', file: service.image, alt: service.imageAlt ?? '' }
             : undefined,

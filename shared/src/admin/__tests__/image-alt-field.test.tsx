@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { object } from 'yup';
 import { validationMessages, type FormMode } from '@agency/shared/contract';
-import { imageAltField, imageField } from '@agency/shared/schemas';
+import { imageAltField, imageAltsField, imageField, imagesField } from '@agency/shared/schemas';
 import { altTextBox, renderWithStore } from '@agency/shared/testing';
 import { buildRequestBody, ResourceForm, type FieldDef, type FormValues } from '@agency/shared/admin';
 
@@ -76,4 +76,56 @@ it('clears the old words when another picture is picked, which then needs its ow
   await user.upload(screen.getByLabelText(/^Image/), png('new.png'));
   expect(altTextBox()).toHaveValue('');
   expect(altTextBox()).toBeRequired();
+});
+
+describe('a list of pictures (single blogs, single services)', () => {
+  const imagesDef: FieldDef = {
+    kind: 'images',
+    name: 'images',
+    label: 'Images',
+    imageKind: 'singleBlog',
+    previewSize: 70,
+    altName: 'imageAlts',
+  };
+  const listSchema = object({ images: imagesField(0), imageAlts: imageAltsField() });
+  const altOf = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^Alt text of ${name.replace('.', '\\.')}`) });
+
+  const renderList = (initialValues: FormValues) => {
+    const onSubmit = jest.fn(async () => ({ ok: false as const }));
+    renderWithStore(
+      <ResourceForm
+        fields={[imagesDef]}
+        schema={listSchema}
+        mode="edit"
+        initialValues={initialValues}
+        labels={{ idle: 'Save', busy: 'Saving...' }}
+        onSubmit={onSubmit}
+        message={null}
+      />,
+    );
+    return onSubmit;
+  };
+
+  it('gives each picture its alt text: required for new ones, kept in order when one is removed, sent as a list', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderList({ images: ['stored.webp'], imageAlts: ['The stored one'] });
+    expect(altOf('stored.webp')).toHaveValue('The stored one');
+    expect(altOf('stored.webp')).not.toBeRequired();
+
+    await user.upload(screen.getByLabelText(/^Images/), [png('one.png'), png('two.png')]);
+    expect(altOf('one.png')).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The first picture without words is named, and focused.
+    expect(await screen.findByText(validationMessages.altRequired)).toBeInTheDocument();
+    expect(altOf('one.png')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove image one.png' }));
+    await user.type(altOf('two.png'), 'The second upload');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const [values] = onSubmit.mock.calls[0] as unknown as [FormValues];
+    const body = buildRequestBody([imagesDef], values, { json: false, mode: 'edit', initial: { images: ['stored.webp'] } }) as FormData;
+    expect(JSON.parse(String(body.get('imageAlts')))).toEqual(['The stored one', 'The second upload']);
+  });
 });

@@ -45,6 +45,11 @@ const appendField = (form: FormData, field: FieldDef, values: FormValues, option
       return;
     case 'images': {
       for (const item of (value as ImageValue[]) ?? []) if (isFile(item)) form.append(field.name, item);
+      // In the list's order, kept pictures then new ones: the order the API lays them out in.
+      if (field.altName) {
+        const alts = Array.isArray(values[field.altName]) ? (values[field.altName] as unknown[]) : [];
+        form.append(field.altName, JSON.stringify(((value as ImageValue[]) ?? []).map((_, index) => asText(alts[index]))));
+      }
       if (options.mode === 'edit') {
         const kept = new Set(storedNames(value));
         form.append('removedImages', JSON.stringify(storedNames(options.initial[field.name]).filter((name) => !kept.has(name))));

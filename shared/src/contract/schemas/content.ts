@@ -10,7 +10,17 @@ import {
   type ContentResourceKey,
   type PublicationState,
 } from '@agency/shared/contract';
-import { imageAltField, imageField, imagesField, LIMITS, optionalLink, optionalText, requiredText, richText } from './fields';
+import {
+  imageAltField,
+  imageAltsField,
+  imageField,
+  imagesField,
+  LIMITS,
+  optionalLink,
+  optionalText,
+  requiredText,
+  richText,
+} from './fields';
 import { seoFieldRules } from './seo';
 
 /** Empty input means "not given"; anything else must be a number. */
@@ -67,6 +77,7 @@ export const singleBlogSchema = object({
   heading: requiredText('Heading'),
   description: richText('Description'),
   images: imagesField(1),
+  imageAlts: imageAltsField(),
   ...publicationFields,
   ...seoFieldRules,
 });
@@ -98,6 +109,7 @@ export const singleServiceSchema = object({
   heading: requiredText('Heading'),
   description: richText('Description'),
   images: imagesField(0),
+  imageAlts: imageAltsField(),
   features: array().of(featureSchema).max(50, 'At most 50 features').default([]),
   ...publicationFields,
   ...seoFieldRules,

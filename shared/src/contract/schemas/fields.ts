@@ -49,6 +49,28 @@ export const imageAltField = (imageName = 'image') =>
       return !altRequiredBy(this.options.context) || !isUploadLike(this.parent?.[imageName]) || Boolean(value?.trim());
     });
 
+/**
+ * The alt texts of the pictures in `imagesName`, one per picture in their order (issue 19): each
+ * at most LIMITS.altText characters; where the context asks (the admin forms), a new upload's is required.
+ */
+export const imageAltsField = (imagesName = 'images') =>
+  array()
+    .of(
+      string()
+        .trim()
+        .nullable()
+        .transform((value: unknown) => value ?? '')
+        .max(LIMITS.altText, v.tooLong('Alt text', LIMITS.altText))
+        .default(''),
+    )
+    .default([])
+    .test('required-for-uploads', v.altRequired, function requiredForUploads(alts) {
+      if (!altRequiredBy(this.options.context)) return true;
+      const images: unknown[] = Array.isArray(this.parent?.[imagesName]) ? this.parent[imagesName] : [];
+      const missing = images.findIndex((image, index) => isUploadLike(image) && !alts?.[index]?.trim());
+      return missing < 0 || this.createError({ path: `${this.path}[${missing}]`, message: v.altRequired });
+    });
+
 /** Several images: at least `minOnCreate` on create, images only. */
 export const imagesField = (minOnCreate: number) =>
   array()
