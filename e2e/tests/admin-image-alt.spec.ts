@@ -3,12 +3,13 @@
 // carries them on the cover's <img> and in the JSON-LD (an ImageObject's caption), beside the
 // meta title, meta description and social image set in the same editor (the issue's done-when).
 
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminArea, validationMessages } from '@agency/shared/contract';
 import { imageAltMessages, resourceMessages, seoFieldMessages } from '@agency/shared/contract/messages';
 import { describePicture, staffHeaders } from '../support/admin-forms';
 import { PNG } from '../support/admin-lists';
 import { staffSession } from '../support/staff-session';
+import { visitorText } from '../support/visitor';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
 test.describe.configure({ timeout: 120_000 });
@@ -16,18 +17,6 @@ test.describe.configure({ timeout: 120_000 });
 const labels = seoFieldMessages.labels;
 const blogs = adminArea('blog');
 type Post = { _id: string; slug: string; heading: string; image: string; imageAlt: string; socialImage: string };
-
-/** The server-rendered page a visitor gets (a new context would inherit the spec's staff session). */
-const visitorHtml = async (baseURL: string, path: string): Promise<string> => {
-  const visitor = await playwrightRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  try {
-    const reply = await visitor.get(path);
-    expect(reply.status()).toBe(200);
-    return await reply.text();
-  } finally {
-    await visitor.dispose();
-  }
-};
 
 /** The JSON-LD blocks of a page, parsed. */
 const jsonLdOf = (html: string): Array<Record<string, unknown>> =>
@@ -68,7 +57,7 @@ test('a post’s cover needs its alt text, which the public page carries on the 
   const post = await postByHeading(request, heading);
   try {
     expect(post.imageAlt).toBe(alt);
-    const html = await visitorHtml(baseURL!, `/blog/${post.slug}`);
+    const html = await visitorText(baseURL!, `/blog/${post.slug}`);
 
     // The cover on the page (a post without an article shows its card's picture) and in the JSON-LD.
     expect(html).toMatch(

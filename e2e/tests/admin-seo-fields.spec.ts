@@ -2,12 +2,13 @@
 // social image and canonical URL set in a post's SEO studio reach the public page's
 // server-rendered head; noindex adds the robots tag and takes the post out of the sitemap.
 
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminArea } from '@agency/shared/contract';
 import { resourceMessages, seoFieldMessages } from '@agency/shared/contract/messages';
 import { staffHeaders } from '../support/admin-forms';
 import { PNG } from '../support/admin-lists';
 import { staffSession } from '../support/staff-session';
+import { visitorText } from '../support/visitor';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
 test.describe.configure({ timeout: 120_000 });
@@ -15,18 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 const labels = seoFieldMessages.labels;
 const blogs = adminArea('blog');
 type Post = { _id: string; slug: string; heading: string; socialImage: string };
-
-/** What a visitor gets for `path` (a new context would inherit the spec's staff session). */
-const visitorText = async (baseURL: string, path: string): Promise<string> => {
-  const visitor = await playwrightRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  try {
-    const reply = await visitor.get(path);
-    expect(reply.status()).toBe(200);
-    return await reply.text();
-  } finally {
-    await visitor.dispose();
-  }
-};
 
 /** Every address the sitemap lists, following its index into each file. */
 const sitemapPaths = async (baseURL: string): Promise<string[]> => {

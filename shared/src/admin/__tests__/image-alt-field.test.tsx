@@ -5,7 +5,7 @@
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { object } from 'yup';
+import { object, type AnyObjectSchema } from 'yup';
 import { validationMessages, type FormMode } from '@agency/shared/contract';
 import { imageAltField, imageAltsField, imageField, imagesField } from '@agency/shared/schemas';
 import { altTextBox, renderWithStore } from '@agency/shared/testing';
@@ -15,12 +15,12 @@ const imageDef: FieldDef = { kind: 'image', name: 'image', label: 'Image', image
 const schema = object({ image: imageField(true), imageAlt: imageAltField() });
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
-const renderForm = (mode: FormMode, initialValues: FormValues) => {
-  const onSubmit = jest.fn(async (_values: FormValues, cast: FormValues) => ({ ok: cast !== null }) as { ok: false });
+const renderForm = (mode: FormMode, initialValues: FormValues, fields: FieldDef[] = [imageDef], formSchema: AnyObjectSchema = schema) => {
+  const onSubmit = jest.fn(async (_values: FormValues, _cast: FormValues) => ({ ok: false as const }));
   renderWithStore(
     <ResourceForm
-      fields={[imageDef]}
-      schema={schema}
+      fields={fields}
+      schema={formSchema}
       mode={mode}
       initialValues={initialValues}
       labels={{ idle: 'Save', busy: 'Saving...' }}
@@ -90,25 +90,9 @@ describe('a list of pictures (single blogs, single services)', () => {
   const listSchema = object({ images: imagesField(0), imageAlts: imageAltsField() });
   const altOf = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^Alt text of ${name.replace('.', '\\.')}`) });
 
-  const renderList = (initialValues: FormValues) => {
-    const onSubmit = jest.fn(async () => ({ ok: false as const }));
-    renderWithStore(
-      <ResourceForm
-        fields={[imagesDef]}
-        schema={listSchema}
-        mode="edit"
-        initialValues={initialValues}
-        labels={{ idle: 'Save', busy: 'Saving...' }}
-        onSubmit={onSubmit}
-        message={null}
-      />,
-    );
-    return onSubmit;
-  };
-
   it('gives each picture its alt text: required for new ones, kept in order when one is removed, sent as a list', async () => {
     const user = userEvent.setup();
-    const onSubmit = renderList({ images: ['stored.webp'], imageAlts: ['The stored one'] });
+    const onSubmit = renderForm('edit', { images: ['stored.webp'], imageAlts: ['The stored one'] }, [imagesDef], listSchema);
     expect(altOf('stored.webp')).toHaveValue('The stored one');
     expect(altOf('stored.webp')).not.toBeRequired();
 
@@ -124,7 +108,7 @@ describe('a list of pictures (single blogs, single services)', () => {
     await user.type(altOf('two.png'), 'The second upload');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    const [values] = onSubmit.mock.calls[0] as unknown as [FormValues];
+    const [values] = onSubmit.mock.calls[0];
     const body = buildRequestBody([imagesDef], values, { json: false, mode: 'edit', initial: { images: ['stored.webp'] } }) as FormData;
     expect(JSON.parse(String(body.get('imageAlts')))).toEqual(['The stored one', 'The second upload']);
   });
