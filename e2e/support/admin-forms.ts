@@ -2,6 +2,7 @@
 // for editing, log in again through the form, and read an entry through the API.
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { imageAltMessages } from '@agency/shared/contract/messages';
 import { STAFF } from '../site';
 import { hydrated } from './hydration';
 import { staffToken } from './staff-api';
@@ -39,4 +40,9 @@ export const readEntry = async <T>(request: APIRequestContext, path: string): Pr
   const response = await request.get(`/api/${path}`, { headers: await staffHeaders(request) });
   expect(response.ok()).toBe(true);
   return (await response.json()) as T;
+};
+
+/** Describes the picture just chosen in an editor (issue 19: a new upload needs its alt text). */
+export const describePicture = async (page: Page, alt = 'A blue square on white'): Promise<void> => {
+  await page.getByRole('textbox', { name: new RegExp(`^${imageAltMessages.label}`) }).fill(alt);
 };

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { authMessages } from '@agency/shared/contract';
 import { dialogMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { STAFF } from '../site';
+import { describePicture } from '../support/admin-forms';
 import { hydrated } from '../support/hydration';
 import { navigateInApp } from '../support/in-app';
 
@@ -108,9 +109,11 @@ test('staff create, rename and delete a blog post and the public pages follow', 
   await page.getByRole('textbox', { name: /^Heading/ }).fill(heading);
   await writeRichText(page, 'A short summary of', 'Summary');
   await pickImage(page, /^Cover image/, 'cover.png');
+  await describePicture(page, 'The cover of a case study');
   await expect(page.getByRole('img', { name: 'Preview of cover.png' })).toBeVisible();
   await writeRichText(page, 'How we delivered', 'Article');
   await pickImage(page, /^Article images/, 'chart.png');
+  await page.getByRole('textbox', { name: /^Alt text of chart\.png/ }).fill('A chart of the results');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(resourceMessages.blog.created)).toBeVisible();
 

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminArea, CONTENT_RESOURCES } from '@agency/shared/contract';
 import { resourceMessages, type ResourceKey } from '@agency/shared/contract/messages';
+import { describePicture } from '../support/admin-forms';
 import { deleteRow, PNG, showLastPage } from '../support/admin-lists';
 import { staffSession } from '../support/staff-session';
 
@@ -65,7 +66,10 @@ const fillAddScreen = async (page: Page, walk: Walk, name: string) => {
     await page.keyboard.type('Written in the browser test.');
   }
   // The label carries a star when the image is required.
-  if (walk.image) await page.getByLabel(new RegExp(`^${walk.image}( \\*)?$`)).setInputFiles(PNG);
+  if (walk.image) {
+    await page.getByLabel(new RegExp(`^${walk.image}( \\*)?$`)).setInputFiles(PNG);
+    await describePicture(page);
+  }
 };
 
 for (const walk of WALKS) {

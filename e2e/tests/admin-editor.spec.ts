@@ -10,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 import { apiMessages, validationMessages } from '@agency/shared/contract';
 import { resourceMessages, unsavedMessages } from '@agency/shared/contract/messages';
 import { PNG } from '../support/admin-lists';
-import { editFirstRow } from '../support/admin-forms';
+import { describePicture, editFirstRow } from '../support/admin-forms';
 import { staffSession } from '../support/staff-session';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
@@ -64,6 +64,7 @@ test('a picked PNG shows its name and no false error; a refused upload says why'
   // A text file named like a picture: the server's reason, not 'Error creating work item'.
   await page.getByRole('textbox', { name: /^Title/ }).fill(`Refused upload ${Date.now()}`);
   await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await describePicture(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: apiMessages.notAnImage }).first()).toBeVisible();
   await expect(page.getByText(resourceMessages.work.createFailed)).toHaveCount(0);
@@ -86,6 +87,7 @@ test('a failed submit marks every invalid field in red and focuses the first; di
   expect(await borderOf(page.locator('.admin-file'))).toBe(ERROR_RED);
 
   await image.setInputFiles(PNG);
+  await describePicture(page);
   await page.getByRole('textbox', { name: /^Name/ }).fill('Audit pack');
   await page.getByRole('textbox', { name: /^Brand/ }).fill('Northstar');
   await page.getByRole('spinbutton', { name: /^Regular price/ }).fill('100');

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { adminArea } from '@agency/shared/contract';
 import { previewMessages, publicationMessages, resourceMessages } from '@agency/shared/contract/messages';
-import { staffHeaders } from '../support/admin-forms';
+import { describePicture, staffHeaders } from '../support/admin-forms';
 import { PNG } from '../support/admin-lists';
 import { staffSession } from '../support/staff-session';
 
@@ -77,6 +77,7 @@ test('a post scheduled a minute ahead in the publish panel appears on /blog at i
   await page.goto(blogs.add!);
   await page.getByRole('textbox', { name: /^Heading/ }).fill(heading);
   await page.getByLabel(/^Cover image/).setInputFiles(PNG);
+  await describePicture(page);
   await page.getByRole('combobox', { name: publicationMessages.stateLabel }).selectOption('scheduled');
   await page.getByLabel(new RegExp(`^${publicationMessages.publishAtLabel}`)).fill(new Date(publishAt).toISOString().slice(0, 16));
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -17,7 +17,7 @@ type Post = { _id: string; slug: string };
 const createPostWithoutText = async (request: APIRequestContext): Promise<Post> => {
   const created = await request.post('/api/blog', {
     headers: await staffHeaders(request),
-    multipart: { heading: `Audit gap ${Date.now()}`, description: '', image: PNG },
+    multipart: { heading: `Audit gap ${Date.now()}`, description: '', image: PNG, imageAlt: 'A gap in a fence' },
   });
   expect(created.status()).toBe(201);
   return (await created.json()) as Post;

@@ -51,6 +51,11 @@ describe('seeding with images', () => {
     }
     const singleBlog = (await app.inject('/single-blog')).json()[0];
     expect(singleBlog.images).toHaveLength(2);
+    // Each generated picture is described by the words it shows (issue 19), so the pages and the audit have alt text.
+    expect(singleBlog.imageAlts).toEqual([expect.stringContaining(': '), expect.stringContaining(': ')]);
+    for (const path of ['/blog', '/services', '/work', '/aboutus', '/products', '/faqs']) {
+      for (const entry of (await app.inject(path)).json() as Array<{ imageAlt: string }>) expect(entry.imageAlt).toMatch(/^.+: .+$/);
+    }
     const blog = (await app.inject('/blog')).json()[0];
     const picture = await app.inject(`/blogimg/${blog.image}`);
     expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });

@@ -1,7 +1,7 @@
 // GET /seo/audit (issue 19): staff get every fixed public page (/, /about, the lists...) and
 // published post and service page with the problems the shared audit module finds in what
-// visitors get (the SEO fields, else the derived title and description), each with its editor;
-// drafts are not public and stay out; a save shows at once.
+// visitors get (the SEO fields, else the derived title and description, the entry's own picture
+// with its alt text), each with its editor; drafts are not public and stay out; a save shows at once.
 
 import { seoAuditMessages } from '@agency/shared/contract/messages';
 import type { SeoAuditReply } from '@agency/shared/contract';
@@ -26,7 +26,8 @@ type Key = 'blog' | 'singleBlog' | 'service' | 'singleService';
 const create = async (key: Key, fields: Fields): Promise<{ _id: string; slug: string }> => {
   const image = { ...imagePart(await pngImage(20, 20)), field: key.startsWith('single') ? 'images' : 'image' };
   const reply = await write(t.app, 'POST', `/${CONTENT_RESOURCES[key].path}`, staff, {
-    fields: { ...CREATE_FIELDS[key], ...fields },
+    // A card's picture is described unless the case says otherwise.
+    fields: { ...CREATE_FIELDS[key], ...(key.startsWith('single') ? {} : { imageAlt: 'A shop front on a map' }), ...fields },
     files: [image],
   });
   expect(reply.statusCode).toBe(201);
@@ -57,6 +58,7 @@ beforeAll(async () => {
     twinB: await create('blog', { heading: 'Twin two', description: '<p>Second twin text.</p>', metaTitle: 'Shared title' }),
     long: await create('blog', { heading: 'Long title post', description: '<p>Its title is too wide.</p>', metaTitle: LONG_TITLE }),
     draft: await create('blog', { heading: 'Draft post', description: '', state: 'draft' }),
+    noAlt: await create('blog', { heading: 'Cover without words', description: '<p>Its cover is not described.</p>', imageAlt: '' }),
     service: await create('service', { title: 'Email Marketing', description: '<p>Newsletters that sell.</p>' }),
   };
   // The service's body hides the page from search engines, yet the sitemap lists the service.
@@ -80,9 +82,10 @@ it('lists every published post and service with the problems visitors’ pages h
     '/blog/twin-one': ['duplicateTitle'],
     '/blog/twin-two': ['duplicateTitle'],
     '/blog/long-title-post': ['titleTooLong'],
+    '/blog/cover-without-words': ['imageWithoutAlt'],
     '/services/email-marketing': ['noindexInSitemap'],
   });
-  expect(reply.count).toBe(6);
+  expect(reply.count).toBe(7);
   const empty = reply.pages.find((page) => page.url === '/blog/empty-body-post')!;
   expect(empty).toEqual({
     url: '/blog/empty-body-post',
@@ -125,4 +128,13 @@ it('follows each save: a meta description clears the problem, publishing the dra
   const codes = codesOf(await audit());
   expect(codes['/blog/empty-body-post']).toEqual([]);
   expect(codes['/blog/draft-post']).toEqual(['missingDescription']);
+});
+
+it('names the entry picture without alt text, and clears it once staff describe the picture', async () => {
+  const page = (await audit()).pages.find((candidate) => candidate.url === '/blog/cover-without-words')!;
+  const cover = ((await t.app.inject({ url: `/blog/${ids.noAlt}` })).json() as { image: string }).image;
+  expect(page.problems).toEqual([{ code: 'imageWithoutAlt', message: seoAuditMessages.imageWithoutAlt(`/blogimg/${cover}`) }]);
+  const described = await write(t.app, 'PUT', `/blog/${ids.noAlt}`, staff, { fields: { imageAlt: 'A cover photo of a shop' } });
+  expect(described.statusCode).toBe(200);
+  expect(codesOf(await audit())['/blog/cover-without-words']).toEqual([]);
 });

@@ -38,6 +38,8 @@ export type Audience = 'visitor' | 'staff';
 export interface ImageColumns {
   image?: string | null;
   images?: string;
+  /** The alt texts of `images`, in their order (JSON). */
+  imageAlts?: string;
 }
 
 /** Who saves, for the entry's history (issue 19); a restore names the revision it brings back. */

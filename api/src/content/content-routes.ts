@@ -13,7 +13,7 @@ import { redirectToSlug } from '../http/slug-redirect';
 import { staffOnly } from '../http/staff-only';
 import { CONTENT_STORAGE, contentListSpec } from './content-storage';
 import { ContentRepository, type Audience, type ImageColumns } from './content-repository';
-import { imageNamesOf, type Entity, type Row } from './entity-mapper';
+import { imageAltsOf, imageNamesOf, type Entity, type Row } from './entity-mapper';
 import { prepareWrite, type PreparedWrite } from './prepare-write';
 import { SLUG_PATTERN } from './slugs';
 import { replacedSocialImage, SOCIAL_IMAGE, storeSocialImage } from './social-image';
@@ -23,6 +23,10 @@ import { revisionRoutes } from '../revisions/revision-routes';
 import { readWriteInput } from './write-input';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** One alt text per picture: those sent, '' for any picture they leave out (JSON, for the column). */
+const alignedAlts = (alts: readonly string[], count: number): string =>
+  JSON.stringify(Array.from({ length: count }, (_, index) => alts[index] ?? ''));
 
 /** The image columns after an update, and the pictures (image or images) it stops using. */
 const pictureChanges = (
@@ -40,7 +44,17 @@ const pictureChanges = (
   if (resource.images === 'many') {
     const removed = existing.filter((name) => prepared.removedImages.includes(name));
     const kept = existing.filter((name) => !removed.includes(name));
-    return { columns: { images: JSON.stringify([...kept, ...stored]) }, replaced: removed };
+    // Alt texts sent name the pictures as the editor lists them (kept, then new); else the kept keep theirs.
+    const storedAlts = imageAltsOf(current, existing.length);
+    const altOf = new Map(existing.map((name, index) => [name, storedAlts[index]]));
+    const fallback = [...kept.map((name) => altOf.get(name) ?? ''), ...stored.map(() => '')];
+    return {
+      columns: {
+        images: JSON.stringify([...kept, ...stored]),
+        imageAlts: alignedAlts(prepared.imageAlts ?? fallback, kept.length + stored.length),
+      },
+      replaced: removed,
+    };
   }
   return { columns: {}, replaced: [] };
 };
@@ -53,9 +67,10 @@ const imageChanges =
     return { columns, replaced: [...replaced, ...replacedSocialImage(current, values)] };
   };
 
-const newImageColumns = (resource: ContentResource, stored: string[]): ImageColumns => {
+const newImageColumns = (resource: ContentResource, prepared: PreparedWrite, stored: string[]): ImageColumns => {
   if (resource.images === 'single') return { image: stored[0] ?? null };
-  if (resource.images === 'many') return { images: JSON.stringify(stored) };
+  if (resource.images === 'many')
+    return { images: JSON.stringify(stored), imageAlts: alignedAlts(prepared.imageAlts ?? [], stored.length) };
   return {};
 };
 
@@ -139,7 +154,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       const prepared = await prepareWrite(resource, storage, input, 'create');
       const { stored, values, files } = await storeFiles(prepared);
       try {
-        const entity = await repo.create(values, newImageColumns(resource, stored), {
+        const entity = await repo.create(values, newImageColumns(resource, prepared, stored), {
           author: { authorId: request.user!._id },
           slug: prepared.slug,
         });

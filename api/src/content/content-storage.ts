@@ -3,6 +3,7 @@
 
 import type { ListSpec } from '@agency/shared/contract/parse-list-query';
 import { isPublishable } from '@agency/shared/contract/publication';
+import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import { hasSeoFields } from '@agency/shared/contract/schemas/seo';
 import type { ContentTableName } from '../db/schema';
@@ -38,6 +39,9 @@ const SEO_FIELDS = {
   noindex: 'boolean',
   focusKeyphrase: 'text',
 } as const;
+
+/** The alt text of a single picture (migration 057), edited with the others (issue 19). */
+const IMAGE_ALT_FIELDS = { imageAlt: 'text' } as const;
 
 const STORED: Readonly<Record<ContentResourceKey, Omit<ContentStorage, 'publishable' | 'seo'>>> = {
   about: {
@@ -115,7 +119,8 @@ export const CONTENT_STORAGE: Readonly<Record<ContentResourceKey, ContentStorage
   Object.entries(STORED).map(([key, storage]) => {
     const publishable = isPublishable(key as ContentResourceKey);
     const seo = hasSeoFields(key as ContentResourceKey);
-    const fields = { ...storage.fields, ...(publishable ? PUBLICATION_FIELDS : {}), ...(seo ? SEO_FIELDS : {}) };
+    const imageAlt = CONTENT_RESOURCES[key as ContentResourceKey].images === 'single' ? IMAGE_ALT_FIELDS : {};
+    const fields = { ...storage.fields, ...imageAlt, ...(publishable ? PUBLICATION_FIELDS : {}), ...(seo ? SEO_FIELDS : {}) };
     return [key, { ...storage, publishable, seo, fields }];
   }),
 ) as Record<ContentResourceKey, ContentStorage>;

@@ -60,6 +60,12 @@ export const imageNamesOf = (resource: ContentResource, row: Row): string[] => {
   return [];
 };
 
+/** The alt texts of a row's `images`, one per picture in their order ('' where none is stored). */
+export const imageAltsOf = (row: Row, count: number): string[] => {
+  const stored = parseList(row.imageAlts);
+  return Array.from({ length: count }, (_, index) => (typeof stored[index] === 'string' ? (stored[index] as string) : ''));
+};
+
 /** Every stored file a row refers to: its images and its social image (what the sweep, backup and purge count). */
 export const storedFilesOf = (resource: ContentResource, row: Row): string[] => [...imageNamesOf(resource, row), ...socialImageFile(row)];
 
@@ -68,7 +74,11 @@ export const toEntity = (resource: ContentResource, storage: ContentStorage, row
   if (resource.slugFrom) entity.slug = row.slug;
   for (const [field, kind] of Object.entries(storage.fields)) entity[field] = fromColumn(kind, row[field]);
   if (resource.images === 'single') entity.image = storage.imageOptional ? (row.image as string | null) || null : (row.image ?? '');
-  if (resource.images === 'many') entity.images = imageNamesOf(resource, row);
+  if (resource.images === 'many') {
+    const images = imageNamesOf(resource, row);
+    entity.images = images;
+    entity.imageAlts = imageAltsOf(row, images.length);
+  }
   entity.createdAt = row.createdAt;
   entity.updatedAt = row.updatedAt;
   return entity;

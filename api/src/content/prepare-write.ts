@@ -24,6 +24,8 @@ export interface PreparedWrite {
   removeImage: boolean;
   /** Many images: names the editor removed (only the entry's own are honoured later). */
   removedImages: string[];
+  /** Many images: their alt texts as the editor lists them (kept, then new); undefined when not sent. */
+  imageAlts?: string[];
   /** A new social image to store (SEO fields, issue 19). */
   socialUpload?: Buffer;
   /** The slug field as sent, validated: a chosen slug, '' to follow the heading, undefined when not sent. */
@@ -46,7 +48,7 @@ const parseJsonList = (raw: unknown): unknown[] | undefined => {
 const isTrue = (value: unknown): boolean => value === true || value === 'true' || value === '1';
 
 /** Fields the request carries that are instructions about images, not values. */
-const CONTROL_FIELDS = new Set(['image', 'images', 'removedImages', 'removeImage']);
+const CONTROL_FIELDS = new Set(['image', 'images', 'removedImages', 'removeImage', 'imageAlts']);
 
 export const prepareWrite = async (
   resource: ContentResource,
@@ -69,8 +71,19 @@ export const prepareWrite = async (
     if (features) values.features = features;
     else errors.features = validationMessages.jsonList('Features');
   }
-  if (resource.images === 'single') values.image = inspected[0]?.description ?? (existing?.image || undefined);
+  const removeImage = mode === 'edit' && storage.imageOptional === true && isTrue(input.fields.removeImage);
+  if (resource.images === 'single') {
+    values.image = inspected[0]?.description ?? (existing?.image || undefined);
+    // A new picture sent without its alt text (the brief's calls), or none, keeps no words about the old one.
+    if (removeImage || (inspected.length > 0 && !('imageAlt' in sent))) values.imageAlt = '';
+  }
   if (resource.images === 'many') values.images = inspected.map((upload) => upload.description);
+  const altsSent = resource.images === 'many' && input.fields.imageAlts !== undefined;
+  if (altsSent) {
+    const alts = input.fields.imageAlts === null ? [] : parseJsonList(input.fields.imageAlts);
+    if (alts) values.imageAlts = alts;
+    else errors.imageAlts = validationMessages.jsonList('Alt texts');
+  }
 
   let socialUpload: Buffer | undefined;
   let socialSent = false;
@@ -109,8 +122,9 @@ export const prepareWrite = async (
   return {
     values: columns,
     uploads: inspected.map((upload) => upload.file.data),
-    removeImage: mode === 'edit' && storage.imageOptional === true && isTrue(input.fields.removeImage),
+    removeImage,
     removedImages,
+    imageAlts: altsSent ? (validated.imageAlts as string[]) : undefined,
     socialUpload,
     slug: storage.seo && 'slug' in sent ? String(validated.slug ?? '') : undefined,
   };

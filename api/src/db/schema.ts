@@ -28,6 +28,16 @@ interface SeoColumns {
   noindex: ColumnType<number, number | undefined, number>;
 }
 
+/** Tables of entries with one picture (migration 057): its alt text, '' where the page derives one. */
+interface ImageAltColumn {
+  imageAlt: ColumnType<string, string | undefined, string>;
+}
+
+/** Tables of entries with a list of pictures (migration 057): their alt texts in the same order, as a JSON list. */
+interface ImageAltsColumn {
+  imageAlts: ColumnType<string, string | undefined, string>;
+}
+
 export interface UsersTable extends Stamped {
   username: string;
   email: string;
@@ -41,7 +51,7 @@ export interface UsersTable extends Stamped {
   contactsSeenAt: string | null;
 }
 
-export interface AboutUsTable extends Stamped, Published {
+export interface AboutUsTable extends Stamped, Published, ImageAltColumn {
   image: string;
   title: string;
   description: string;
@@ -50,34 +60,34 @@ export interface AboutUsTable extends Stamped, Published {
   values: string;
 }
 
-export interface BlogsTable extends Stamped, Published, SeoColumns {
+export interface BlogsTable extends Stamped, Published, SeoColumns, ImageAltColumn {
   slug: string;
   heading: string;
   description: string;
   image: string;
 }
 
-export interface SingleBlogsTable extends Stamped, Published, SeoColumns {
+export interface SingleBlogsTable extends Stamped, Published, SeoColumns, ImageAltsColumn {
   slug: string;
   heading: string;
   description: string;
   images: string;
 }
 
-export interface WorksTable extends Stamped, Published {
+export interface WorksTable extends Stamped, Published, ImageAltColumn {
   image: string;
   title: string;
   description: string;
 }
 
-export interface ServicesTable extends Stamped, Published, SeoColumns {
+export interface ServicesTable extends Stamped, Published, SeoColumns, ImageAltColumn {
   slug: string;
   title: string;
   description: string;
   image: string;
 }
 
-export interface SingleServicesTable extends Stamped, Published, SeoColumns {
+export interface SingleServicesTable extends Stamped, Published, SeoColumns, ImageAltsColumn {
   slug: string;
   heading: string;
   description: string;
@@ -85,7 +95,7 @@ export interface SingleServicesTable extends Stamped, Published, SeoColumns {
   features: string;
 }
 
-export interface TeamTable extends Stamped {
+export interface TeamTable extends Stamped, ImageAltColumn {
   image: string;
   title: string;
   role: string;
@@ -96,7 +106,7 @@ export interface TeamTable extends Stamped {
   link4: string;
 }
 
-export interface ProductsTable extends Stamped, Published {
+export interface ProductsTable extends Stamped, Published, ImageAltColumn {
   name: string;
   description: string;
   brand: string;
@@ -108,7 +118,7 @@ export interface ProductsTable extends Stamped, Published {
   rating: number;
 }
 
-export interface TestimonialsTable extends Stamped {
+export interface TestimonialsTable extends Stamped, ImageAltColumn {
   title: string;
   role: string;
   description: string;
@@ -124,7 +134,7 @@ export interface PlansTable extends Stamped {
   popular: number;
 }
 
-export interface FaqsTable extends Stamped {
+export interface FaqsTable extends Stamped, ImageAltColumn {
   heading: string;
   description: string;
   category: string;

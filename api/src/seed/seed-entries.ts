@@ -32,6 +32,9 @@ const SMALL: Size = [600, 400];
 const scene = (art: Art, label: string, size: Size, swatchIndex: number) => () =>
   sceneSvg({ width: size[0], height: size[1], label: art.label ?? label, kicker: art.kicker, icon: art.icon, swatchIndex });
 
+/** The alt text of a generated picture (issue 19): the words it shows. */
+const sceneAlt = (art: Art, label: string): string => `${art.kicker}: ${art.label ?? label}`;
+
 export const buildSeedEntries = async (images: SeedImages, now = Date.now()): Promise<Record<ContentResourceKey, SeedEntry[]>> => {
   // Non-blog entries: a year and a bit ago, one minute apart, in display order.
   let tick = now - 400 * DAY_MS;
@@ -44,18 +47,19 @@ export const buildSeedEntries = async (images: SeedImages, now = Date.now()): Pr
 
   const [about, service, singleService, team, work, testimonial, product, faq, blog, singleBlog] = await Promise.all([
     dated(ABOUT, async (entry, i, createdAt) => ({
-      values: entry,
+      values: { ...entry, imageAlt: sceneAlt(entry.art, entry.title) },
       image: await images.draw('about', scene(entry.art, entry.title, CARD, i + 1)),
       createdAt,
     })),
     dated(SERVICES, async (entry, i, createdAt) => ({
-      values: entry,
+      values: { ...entry, imageAlt: sceneAlt(entry.art, entry.title) },
       image: await images.draw('service', scene(entry.art, entry.title, CARD, i)),
       createdAt,
     })),
     dated(SINGLE_SERVICES, async (entry, i, createdAt) => ({
       values: entry,
       images: await Promise.all(entry.gallery.map((art, j) => images.draw('singleService', scene(art, entry.heading, GALLERY, i + j * 3)))),
+      imageAlts: entry.gallery.map((art) => sceneAlt(art, entry.heading)),
       createdAt,
     })),
     dated(TEAM, async (entry, i, createdAt) => ({
@@ -64,7 +68,7 @@ export const buildSeedEntries = async (images: SeedImages, now = Date.now()): Pr
       createdAt,
     })),
     dated(WORKS, async (entry, i, createdAt) => ({
-      values: entry,
+      values: { ...entry, imageAlt: sceneAlt(entry.art, entry.title.split(':')[0]) },
       image: await images.draw('work', scene(entry.art, entry.title.split(':')[0], CARD, i + 2)),
       createdAt,
     })),
@@ -74,18 +78,18 @@ export const buildSeedEntries = async (images: SeedImages, now = Date.now()): Pr
       createdAt,
     })),
     dated(PRODUCTS, async (entry, i, createdAt) => ({
-      values: entry,
+      values: { ...entry, imageAlt: sceneAlt(entry.art, entry.name) },
       image: await images.draw('product', scene(entry.art, entry.name, SQUARE, i)),
       createdAt,
     })),
     dated(FAQS, async (entry, i, createdAt) => ({
-      values: entry,
+      values: { ...entry, imageAlt: sceneAlt({ icon: entry.icon, kicker: entry.category }, 'Your questions answered') },
       image: await images.draw('faq', scene({ icon: entry.icon, kicker: entry.category }, 'Your questions answered', SMALL, i)),
       createdAt,
     })),
     Promise.all(
       posts.map(async (post, i) => ({
-        values: { heading: post.heading, description: post.summary },
+        values: { heading: post.heading, description: post.summary, imageAlt: sceneAlt(post.art, post.heading) },
         image: await images.draw('blog', scene(post.art, post.heading, BLOG, i)),
         createdAt: postDate(post.daysAgo, i),
       })),
@@ -94,6 +98,7 @@ export const buildSeedEntries = async (images: SeedImages, now = Date.now()): Pr
       posts.map(async (post, i) => ({
         values: { heading: post.heading, description: `${post.summary}\n${post.more}` },
         images: await Promise.all(post.gallery.map((art, j) => images.draw('singleBlog', scene(art, post.heading, GALLERY, i + j + 4)))),
+        imageAlts: post.gallery.map((art) => sceneAlt(art, post.heading)),
         createdAt: postDate(post.daysAgo, i),
       })),
     ),

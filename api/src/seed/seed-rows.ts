@@ -14,6 +14,8 @@ export interface SeedEntry {
   values: object;
   image?: string | null;
   images?: string[];
+  /** The alt texts of `images`, in their order (issue 19). */
+  imageAlts?: string[];
   createdAt: string;
 }
 
@@ -39,7 +41,10 @@ export const buildRows = (key: ContentResourceKey, entries: SeedEntry[]): Row[] 
       row.slug = slug;
     }
     if (resource.images === 'single') row.image = entry.image || (storage.imageOptional ? null : '');
-    if (resource.images === 'many') row.images = JSON.stringify(entry.images ?? []);
+    if (resource.images === 'many') {
+      row.images = JSON.stringify(entry.images ?? []);
+      row.imageAlts = JSON.stringify(entry.imageAlts ?? []);
+    }
     row.createdAt = entry.createdAt;
     row.updatedAt = entry.createdAt;
     return row;

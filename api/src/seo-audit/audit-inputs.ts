@@ -2,8 +2,10 @@
 // fixed pages with SEO fields of their own (/, /about, the lists...: their stored title and
 // description, else the derived ones; no text of their own), and every published post and
 // service the sitemap lists or hides (noindex), with the title and description its page shows
-// (product §2: the card's SEO fields, else the body's, else the derived values) and the HTML of its body. The audit flags a description that is only the
-// repeated heading (a page whose body has no text) as missing.
+// (product §2: the card's SEO fields, else the body's, else the derived values) and the HTML
+// of its body. The audit flags a description that is only the repeated heading (a page whose
+// body has no text) as missing. The entry's own picture (its cover, in the page's social card
+// and JSON-LD) counts among its images with its stored alt text.
 
 import type { Kysely } from 'kysely';
 import {
@@ -12,9 +14,11 @@ import {
   bodyDescription,
   editPath,
   fullPageTitle,
+  imageUrl,
   PUBLIC_ROUTES,
   seoPageEditPath,
   servicePath,
+  type ImageKind,
 } from '@agency/shared/contract';
 import type { AuditPageInput } from '@agency/shared/contract/seo';
 import type { Database } from '../db/schema';
@@ -31,12 +35,14 @@ interface Section {
   bodies: 'single_blogs' | 'single_services';
   /** The admin area of the entries (their editor holds the page's SEO fields). */
   area: string;
+  /** The folder of the entries' own pictures. */
+  imageKind: ImageKind;
   pathOf: (slug: string) => string;
 }
 
 const SECTIONS: readonly Section[] = [
-  { entries: 'blogs', bodies: 'single_blogs', area: 'blog', pathOf: blogPath },
-  { entries: 'services', bodies: 'single_services', area: 'service', pathOf: servicePath },
+  { entries: 'blogs', bodies: 'single_blogs', area: 'blog', imageKind: 'blog', pathOf: blogPath },
+  { entries: 'services', bodies: 'single_services', area: 'service', imageKind: 'service', pathOf: servicePath },
 ];
 
 /** The first half that fills `field`, as the page's head takes it. */
@@ -48,7 +54,7 @@ const sectionPages = async (db: Kysely<Database>, section: Section): Promise<Aud
   const [entries, bodies] = await Promise.all([
     db
       .selectFrom(section.entries)
-      .select(['_id', 'slug', 'description', ...seo])
+      .select(['_id', 'slug', 'description', 'image', 'imageAlt', ...seo])
       // A service's heading is its title.
       .select((eb) => (section.entries === 'blogs' ? eb.ref('heading') : eb.ref('title')).as('heading'))
       .where('state', '=', 'published')
@@ -78,6 +84,7 @@ const sectionPages = async (db: Kysely<Database>, section: Section): Promise<Aud
       // The sitemap lists an entry unless the entry itself is hidden (routes/sitemap).
       inSitemap: Number(entry.noindex) !== 1,
       html,
+      images: entry.image ? [{ src: imageUrl('', section.imageKind, entry.image), alt: entry.imageAlt }] : [],
       editPath: editPath(area, entry._id),
     };
   });

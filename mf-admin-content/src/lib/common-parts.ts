@@ -1,7 +1,17 @@
 // Fields and columns several content types share (title, rich description, image).
 
 import { PREVIEW_SIZE } from '@agency/shared/contract';
-import { imageColumn, plainTextColumn, sortable, textColumn, type Column, type FieldDef, type ToolbarPreset } from '@agency/shared/admin';
+import {
+  IMAGE_ALT,
+  IMAGE_ALTS,
+  imageColumn,
+  plainTextColumn,
+  sortable,
+  textColumn,
+  type Column,
+  type FieldDef,
+  type ToolbarPreset,
+} from '@agency/shared/admin';
 import { imageKindOf } from './content-resource';
 import type { ManagedKey } from './resource-hooks';
 
@@ -14,7 +24,7 @@ export const richDescription = (toolbar: ToolbarPreset = 'standard'): FieldDef =
   toolbar,
 });
 
-/** The one image of about, blog, work, service and product entries (required on add). */
+/** The one image of about, blog, work, service and product entries (required on add), with its alt text. */
 export const singleImage = (key: ManagedKey, previewSize: number = PREVIEW_SIZE.default): FieldDef => ({
   kind: 'image',
   name: 'image',
@@ -22,6 +32,7 @@ export const singleImage = (key: ManagedKey, previewSize: number = PREVIEW_SIZE.
   imageKind: imageKindOf(key),
   previewSize,
   requiredOnCreate: true,
+  altName: IMAGE_ALT,
 });
 
 /** The image list of single blogs and single services, previewed 70 by 70 (product §9). */
@@ -33,6 +44,7 @@ export const gallery = (key: ManagedKey, requiredOnCreate: boolean): FieldDef =>
   previewSize: PREVIEW_SIZE.gallery,
   requiredOnCreate,
   hint: 'Choose one or more images; remove any with the minus button.',
+  altName: IMAGE_ALTS,
 });
 
 interface Described {

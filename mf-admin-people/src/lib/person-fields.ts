@@ -2,7 +2,7 @@
 // title, a role, a description and one image that only the add screen requires.
 
 import { PREVIEW_SIZE, type ImageKind } from '@agency/shared/contract';
-import type { FieldDef, ToolbarPreset } from '@agency/shared/admin';
+import { IMAGE_ALT, type FieldDef, type ToolbarPreset } from '@agency/shared/admin';
 
 export const titleField: FieldDef = { kind: 'text', name: 'title', label: 'Title', required: true, autoComplete: 'off' };
 
@@ -24,4 +24,5 @@ export const portraitField = (imageKind: ImageKind): FieldDef => ({
   imageKind,
   previewSize: PREVIEW_SIZE.default,
   requiredOnCreate: true,
+  altName: IMAGE_ALT,
 });

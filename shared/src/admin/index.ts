@@ -35,7 +35,7 @@ export { FormField } from './form/form-field';
 export { useResourceSubmit, failureMessage } from './form/use-resource-submit';
 export { buildRequestBody } from './form/request-body';
 export { blankValues, valuesOf } from './form/form-values';
-export { options, type FieldDef, type FormValues } from './form/field-types';
+export { IMAGE_ALT, IMAGE_ALTS, options, type FieldDef, type FormValues } from './form/field-types';
 export { publicationFieldDefs } from './form/publication-fields';
 
 export { MediaUploadForm } from './media/media-upload-form';

@@ -27,6 +27,19 @@ export interface SeoFields {
   focusKeyphrase?: string;
 }
 
+/**
+ * The words for an entry's one picture, for people who cannot see it (issue 19; an addition to the
+ * brief's replies). Empty means the page derives them, as before (the title, or none for a decoration).
+ */
+export interface ImageAlt {
+  imageAlt?: string;
+}
+
+/** The words for each picture of an entry's `images`, in their order ('' where the page derives them; issue 19). */
+export interface ImageAlts {
+  imageAlts?: string[];
+}
+
 /** One public page in the site SEO audit (GET /seo/audit, staff, issue 19). */
 export interface SeoAuditPage {
   /** The page's path on the site ('/blog/local-seo'). */
@@ -44,7 +57,7 @@ export interface SeoAuditReply {
   count: number;
 }
 
-export interface AboutUs extends Timestamps, Publishable {
+export interface AboutUs extends Timestamps, Publishable, ImageAlt {
   _id: string;
   image: string;
   title: string;
@@ -54,7 +67,7 @@ export interface AboutUs extends Timestamps, Publishable {
   values: string;
 }
 
-export interface Blog extends Timestamps, Publishable, SeoFields {
+export interface Blog extends Timestamps, Publishable, SeoFields, ImageAlt {
   _id: string;
   slug: string;
   heading: string;
@@ -63,7 +76,7 @@ export interface Blog extends Timestamps, Publishable, SeoFields {
   images?: string[];
 }
 
-export interface SingleBlog extends Timestamps, Publishable, SeoFields {
+export interface SingleBlog extends Timestamps, Publishable, SeoFields, ImageAlts {
   _id: string;
   slug: string;
   heading: string;
@@ -71,14 +84,14 @@ export interface SingleBlog extends Timestamps, Publishable, SeoFields {
   images: string[];
 }
 
-export interface Work extends Timestamps, Publishable {
+export interface Work extends Timestamps, Publishable, ImageAlt {
   _id: string;
   image: string;
   title: string;
   description: string;
 }
 
-export interface Service extends Timestamps, Publishable, SeoFields {
+export interface Service extends Timestamps, Publishable, SeoFields, ImageAlt {
   _id: string;
   slug: string;
   title: string;
@@ -92,7 +105,7 @@ export interface Feature {
   featureDesc: string;
 }
 
-export interface SingleService extends Timestamps, Publishable, SeoFields {
+export interface SingleService extends Timestamps, Publishable, SeoFields, ImageAlts {
   _id: string;
   slug: string;
   heading: string;
@@ -118,7 +131,7 @@ export type BlogDetailReply = DetailPageReply<Blog, SingleBlog>;
 /** The page of /services/{slug}. */
 export type ServiceDetailReply = DetailPageReply<Service, SingleService>;
 
-export interface TeamMember extends Timestamps {
+export interface TeamMember extends Timestamps, ImageAlt {
   _id: string;
   image: string;
   title: string;
@@ -132,7 +145,7 @@ export interface TeamMember extends Timestamps {
 
 export type ProductType = 'normal' | 'variation';
 
-export interface Product extends Timestamps, Publishable {
+export interface Product extends Timestamps, Publishable, ImageAlt {
   _id: string;
   name: string;
   description: string;
@@ -145,7 +158,7 @@ export interface Product extends Timestamps, Publishable {
   rating: number;
 }
 
-export interface Testimonial extends Timestamps {
+export interface Testimonial extends Timestamps, ImageAlt {
   _id: string;
   title: string;
   role: string;
@@ -176,7 +189,7 @@ export interface Plan extends Timestamps {
 
 export type FaqCategory = 'Search Engine Optimization' | 'Social Media Marketing' | 'Digital Marketing';
 
-export interface Faq extends Timestamps {
+export interface Faq extends Timestamps, ImageAlt {
   _id: string;
   heading: string;
   description: string;

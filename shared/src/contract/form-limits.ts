@@ -7,6 +7,9 @@ export type FormMode = 'create' | 'edit';
 /** yup validation context: create forms require images, edit forms do not (product §5). */
 export interface SchemaContext {
   mode?: FormMode;
+  /** Set by the admin forms: a newly uploaded picture needs its alt text (issue 19). The API leaves it
+   *  unset, so the brief's calls, which send no alt, keep working. */
+  requireImageAlt?: boolean;
 }
 
 export const LIMITS = {
@@ -16,6 +19,8 @@ export const LIMITS = {
   richText: 200_000,
   message: 5000,
   password: 200,
+  /** An image's alt text (the media library's and an entry's own pictures'). */
+  altText: 300,
 } as const;
 
 /** A description of an uploaded file: a browser File, or what the API host saw. */

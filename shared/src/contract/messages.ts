@@ -476,6 +476,14 @@ export const seoPreviewMessages = {
 } as const;
 
 /** The SEO fields of every content type with a public page. */
+/** The alt text beside an entry's own picture in the admin kit's image field (issue 19). */
+export const imageAltMessages = {
+  label: 'Alt text',
+  /** One picture's of a list. */
+  itemLabel: (name: string) => `Alt text of ${name}`,
+  hint: 'What the picture shows, for people who cannot see it and for search engines. Needed with a new picture.',
+};
+
 export const seoFieldMessages = {
   legend: 'Search engine optimisation',
   /** The editor's part that holds the SEO studio. */

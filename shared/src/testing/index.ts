@@ -3,3 +3,4 @@
 export { renderWithStore, type RenderOptions } from './render-with-store';
 export { mockApi, apiUrl, http, HttpResponse } from './api-server';
 export { pagedListReply, type PagedListOptions } from './paged-list';
+export { altTextBox, uploadPicture } from './upload-picture';

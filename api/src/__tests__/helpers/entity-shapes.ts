@@ -9,14 +9,17 @@ const PUBLICATION = ['state', 'publishAt'];
 /** Entries with a page of their own carry SEO fields (issue 19, additions; the slug is the brief's). */
 const SEO = ['metaTitle', 'metaDescription', 'socialImage', 'canonicalUrl', 'noindex', 'focusKeyphrase'];
 
+/** Entries with one picture carry its alt text, those with a list theirs (issue 19, additions). */
+const IMAGE_ALT = ['imageAlt'];
+
 export const ENTITY_KEYS: Record<ContentResourceKey, string[]> = {
-  about: ['_id', 'image', 'title', 'description', 'mission', 'vision', 'values', ...PUBLICATION, ...STAMPS],
-  blog: ['_id', 'slug', 'heading', 'description', 'image', ...PUBLICATION, ...SEO, ...STAMPS],
-  singleBlog: ['_id', 'slug', 'heading', 'description', 'images', ...PUBLICATION, ...SEO, ...STAMPS],
-  work: ['_id', 'image', 'title', 'description', ...PUBLICATION, ...STAMPS],
-  service: ['_id', 'slug', 'title', 'description', 'image', ...PUBLICATION, ...SEO, ...STAMPS],
-  singleService: ['_id', 'slug', 'heading', 'description', 'images', 'features', ...PUBLICATION, ...SEO, ...STAMPS],
-  team: ['_id', 'image', 'title', 'role', 'description', 'link1', 'link2', 'link3', 'link4', ...STAMPS],
+  about: ['_id', 'image', ...IMAGE_ALT, 'title', 'description', 'mission', 'vision', 'values', ...PUBLICATION, ...STAMPS],
+  blog: ['_id', 'slug', 'heading', 'description', 'image', ...IMAGE_ALT, ...PUBLICATION, ...SEO, ...STAMPS],
+  singleBlog: ['_id', 'slug', 'heading', 'description', 'images', 'imageAlts', ...PUBLICATION, ...SEO, ...STAMPS],
+  work: ['_id', 'image', ...IMAGE_ALT, 'title', 'description', ...PUBLICATION, ...STAMPS],
+  service: ['_id', 'slug', 'title', 'description', 'image', ...IMAGE_ALT, ...PUBLICATION, ...SEO, ...STAMPS],
+  singleService: ['_id', 'slug', 'heading', 'description', 'images', 'imageAlts', 'features', ...PUBLICATION, ...SEO, ...STAMPS],
+  team: ['_id', 'image', ...IMAGE_ALT, 'title', 'role', 'description', 'link1', 'link2', 'link3', 'link4', ...STAMPS],
   product: [
     '_id',
     'name',
@@ -27,13 +30,14 @@ export const ENTITY_KEYS: Record<ContentResourceKey, string[]> = {
     'productType',
     'stock',
     'image',
+    ...IMAGE_ALT,
     'rating',
     ...PUBLICATION,
     ...STAMPS,
   ],
-  testimonial: ['_id', 'title', 'role', 'description', 'image', ...STAMPS],
+  testimonial: ['_id', 'title', 'role', 'description', 'image', ...IMAGE_ALT, ...STAMPS],
   plan: ['_id', 'planName', 'price', 'duration', 'description', 'popular', ...STAMPS],
-  faq: ['_id', 'heading', 'description', 'category', 'image', ...STAMPS],
+  faq: ['_id', 'heading', 'description', 'category', 'image', ...IMAGE_ALT, ...STAMPS],
 };
 
 export const USER_KEYS = ['_id', 'username', 'email', 'phone', 'role', ...STAMPS];

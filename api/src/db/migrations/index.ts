@@ -16,6 +16,7 @@ import * as publicationStates from './053-publication-states';
 import * as publishedCounts from './054-published-counts';
 import * as seoFields from './055-seo-fields';
 import * as revisions from './056-revisions';
+import * as imageAlt from './057-image-alt';
 import * as pageSeo from './058-page-seo';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '054-published-counts': publishedCounts,
   '055-seo-fields': seoFields,
   '056-revisions': revisions,
+  '057-image-alt': imageAlt,
   '058-page-seo': pageSeo,
 };
 

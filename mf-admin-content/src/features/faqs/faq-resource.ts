@@ -2,7 +2,7 @@
 // audio and video, and an optional image (80 by 80) that can be removed again.
 
 import { FAQ_CATEGORIES, PREVIEW_SIZE } from '@agency/shared/contract';
-import { options, textColumn } from '@agency/shared/admin';
+import { IMAGE_ALT, options, textColumn } from '@agency/shared/admin';
 import { contentResource, imageKindOf } from '../../lib/content-resource';
 import { headingDescriptionColumns, requiredText, richDescription } from '../../lib/common-parts';
 
@@ -28,6 +28,7 @@ export const faqResource = contentResource('faq', {
       imageKind: imageKindOf('faq'),
       previewSize: PREVIEW_SIZE.faq,
       removable: true,
+      altName: IMAGE_ALT,
     },
   ],
   submitLabels: { create: { idle: 'Save', busy: 'Saving...' } },

@@ -8,7 +8,7 @@
 
 import { blogPath, MESSAGE_LONG_MS, PREVIEW_SIZE, servicePath, type ImageKind } from '@agency/shared/contract';
 import { resourceMessages, type ResourceMessages } from '@agency/shared/contract/messages';
-import { publicationFieldDefs, seoFieldDefs, type FieldDef } from '@agency/shared/admin';
+import { IMAGE_ALT, IMAGE_ALTS, publicationFieldDefs, seoFieldDefs, type FieldDef } from '@agency/shared/admin';
 import { blogSchema, serviceSchema, singleBlogSchema, singleServiceSchema } from '@agency/shared/schemas';
 import type { AnyObjectSchema } from 'yup';
 import { imageKindOf } from '../../lib/content-resource';
@@ -78,6 +78,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
         imageKind: imageKindOf('blog'),
         previewSize: PREVIEW_SIZE.default,
         requiredOnCreate: true,
+        altName: IMAGE_ALT,
       },
       rich('bodyDescription', 'Article'),
       {
@@ -87,6 +88,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
         imageKind: imageKindOf('singleBlog'),
         previewSize: PREVIEW_SIZE.gallery,
         hint: 'Choose one or more images; remove any with the minus button.',
+        altName: IMAGE_ALTS,
       },
       ...publicationFieldDefs(),
       ...seoOf(imageKindOf('blog')),
@@ -129,6 +131,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
         imageKind: imageKindOf('service'),
         previewSize: PREVIEW_SIZE.default,
         requiredOnCreate: true,
+        altName: IMAGE_ALT,
       },
       rich('bodyDescription', 'Service page text'),
       {
@@ -138,6 +141,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
         imageKind: imageKindOf('singleService'),
         previewSize: PREVIEW_SIZE.gallery,
         hint: 'Choose one or more images; remove any with the minus button.',
+        altName: IMAGE_ALTS,
       },
       { kind: 'features', name: 'features', label: 'Features', hint: 'Icon is a font-icon class name, e.g. fa-solid fa-chart-line.' },
       ...publicationFieldDefs(),

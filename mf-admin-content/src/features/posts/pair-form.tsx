@@ -163,7 +163,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
             title: seoFieldMessages.section,
             intro: seoFieldMessages.sectionIntro,
             fields: [],
-            content: <SeoStudio mode={mode} headingField="title" imageField="image" {...pair.seo} />,
+            content: <SeoStudio mode={mode} headingField="title" imageField="image" imageAltField="imageAlt" {...pair.seo} />,
           },
         ]}
         protection={{ draftKey }}

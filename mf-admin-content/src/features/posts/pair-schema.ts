@@ -4,7 +4,17 @@
 
 import { array, object } from 'yup';
 import { validationMessages } from '@agency/shared/contract';
-import { featureSchema, imageField, imagesField, publicationFields, requiredText, richText, seoFieldRules } from '@agency/shared/schemas';
+import {
+  featureSchema,
+  imageAltField,
+  imageAltsField,
+  imageField,
+  imagesField,
+  publicationFields,
+  requiredText,
+  richText,
+  seoFieldRules,
+} from '@agency/shared/schemas';
 import type { FormValues } from '@agency/shared/admin';
 import type { PairConfig } from './pair-config';
 import { wantsBody } from './pair-values';
@@ -14,8 +24,10 @@ export const pairSchema = (pair: PairConfig, hasBody: () => boolean) =>
     title: requiredText(pair.titleLabel),
     cardDescription: richText('Summary'),
     image: imageField(true),
+    imageAlt: imageAltField(),
     bodyDescription: richText('Article'),
     images: imagesField(0),
+    imageAlts: imageAltsField(),
     features: array().of(featureSchema).max(50, 'At most 50 features').default([]),
     ...publicationFields,
     ...seoFieldRules,

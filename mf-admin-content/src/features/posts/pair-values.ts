@@ -33,6 +33,7 @@ export const toCard = (pair: PairConfig, values: FormValues): FormValues => ({
   [pair.cardTitle]: values.title,
   description: values.cardDescription,
   image: values.image,
+  imageAlt: values.imageAlt,
   ...publication(values),
   ...seo(values),
 });
@@ -41,6 +42,7 @@ export const toBody = (values: FormValues): FormValues => ({
   heading: values.title,
   description: values.bodyDescription,
   images: values.images,
+  imageAlts: values.imageAlts,
   features: values.features,
   ...publication(values),
   slug: values.slug,
@@ -50,12 +52,22 @@ export const pairValues = (pair: PairConfig, card: Entity | null, body: Entity |
   const values = blankValues(pair.fields);
   if (card) {
     const stored = valuesOf(pair.cardFields, card);
-    Object.assign(values, { title: stored[pair.cardTitle], cardDescription: stored.description, image: stored.image });
+    Object.assign(values, {
+      title: stored[pair.cardTitle],
+      cardDescription: stored.description,
+      image: stored.image,
+      imageAlt: stored.imageAlt,
+    });
     Object.assign(values, publication(stored), seo(stored), { slug: slugField(card.slug, stored[pair.cardTitle]) });
   }
   if (body) {
     const stored = valuesOf(pair.bodyFields, body);
-    Object.assign(values, { title: card ? values.title : stored.heading, bodyDescription: stored.description, images: stored.images });
+    Object.assign(values, {
+      title: card ? values.title : stored.heading,
+      bodyDescription: stored.description,
+      images: stored.images,
+      imageAlts: stored.imageAlts,
+    });
     if ('features' in stored) values.features = stored.features;
     if (!card) Object.assign(values, publication(stored), { slug: slugField(body.slug, stored.heading) });
   }

@@ -27,7 +27,7 @@ export function BlogCard({ post, newTab = false, headingLevel: Heading = 'h3', p
         className="card__media"
         kind="blog"
         file={post.image}
-        alt=""
+        alt={post.imageAlt ?? ''}
         width={600}
         height={400}
         sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 92vw"

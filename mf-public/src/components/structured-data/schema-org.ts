@@ -44,11 +44,25 @@ export const breadcrumbs = (trail: Crumb[]): JsonLd => ({
   })),
 });
 
+/** A page's picture: its address and the words for it (its alt text, else the derived one). */
+export interface PictureFacts {
+  url: string;
+  caption: string;
+}
+
+/** Yoast's reading of schema.org: an ImageObject whose caption falls back to the image's alt text. */
+const imageObject = (picture: PictureFacts): JsonLd => ({
+  '@type': 'ImageObject',
+  url: absoluteUrl(picture.url),
+  contentUrl: absoluteUrl(picture.url),
+  caption: picture.caption,
+});
+
 export interface PostFacts {
   headline: string;
   html: string;
   path: string;
-  image?: string;
+  image?: PictureFacts;
   publishedAt?: string;
   modifiedAt?: string;
 }
@@ -60,21 +74,21 @@ export const blogPosting = (post: PostFacts): JsonLd => ({
   description: stripHtml(post.html).slice(0, 300),
   url: canonicalUrl(post.path),
   mainEntityOfPage: canonicalUrl(post.path),
-  ...(post.image ? { image: absoluteUrl(post.image) } : {}),
+  ...(post.image ? { image: imageObject(post.image) } : {}),
   ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
   ...((post.modifiedAt ?? post.publishedAt) ? { dateModified: post.modifiedAt ?? post.publishedAt } : {}),
   author: { '@type': 'Organization', name: SITE.name, url: `${siteOrigin()}/` },
   publisher: { '@id': `${siteOrigin()}/#organization` },
 });
 
-export const service = (facts: { name: string; html: string; path: string; image?: string }): JsonLd => ({
+export const service = (facts: { name: string; html: string; path: string; image?: PictureFacts }): JsonLd => ({
   '@context': CONTEXT,
   '@type': 'Service',
   name: facts.name,
   serviceType: facts.name,
   description: stripHtml(facts.html).slice(0, 300),
   url: canonicalUrl(facts.path),
-  ...(facts.image ? { image: absoluteUrl(facts.image) } : {}),
+  ...(facts.image ? { image: imageObject(facts.image) } : {}),
   provider: { '@id': `${siteOrigin()}/#organization` },
   areaServed: 'Worldwide',
 });

@@ -16,7 +16,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
         <ApiImage
           kind="team"
           file={member.image}
-          alt={`Portrait of ${member.title}`}
+          alt={member.imageAlt || `Portrait of ${member.title}`}
           width={400}
           height={400}
           sizes="(min-width: 992px) 280px, (min-width: 600px) 45vw, 90vw"

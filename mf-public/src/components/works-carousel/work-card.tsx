@@ -11,7 +11,7 @@ export function WorkCard({ work }: { work: Work }) {
         className="work-card__image"
         kind="work"
         file={work.image}
-        alt=""
+        alt={work.imageAlt ?? ''}
         width={500}
         height={350}
         sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 90vw"

@@ -20,7 +20,7 @@ export function AboutEntry({ entry, index }: { entry: AboutUs; index: number }) 
           className="about-entry__image"
           kind="about"
           file={entry.image}
-          alt=""
+          alt={entry.imageAlt ?? ''}
           width={1000}
           height={700}
           sizes="(min-width: 992px) 560px, 92vw"

@@ -8,7 +8,7 @@ import { bodyImageWidth, sizeBodyImages } from './size-body-images';
 
 export interface BlogBodyProps {
   html: string;
-  gallery: { kind: ImageKind; files: string[] };
+  gallery: { kind: ImageKind; files: string[]; alts?: string[] };
   heading: string;
 }
 
@@ -27,7 +27,7 @@ export function BlogBody({ html, gallery, heading }: BlogBodyProps) {
                 className={`blog-body__image${width === BLOG_LATER_IMAGE_WIDTH ? ' blog-body__image--half' : ''}`}
                 kind={gallery.kind}
                 file={file}
-                alt={`${heading}, picture ${index + 1}`}
+                alt={gallery.alts?.[index] || `${heading}, picture ${index + 1}`}
                 width={1200}
                 height={700}
                 style={{ width }}

@@ -51,7 +51,7 @@ export function BlogDetailView({ slug, post }: { slug: string; post: BlogPostSta
                 headline: ready.heading,
                 html: ready.html,
                 path: blogPath(slug),
-                image: cover,
+                image: cover ? { url: cover, caption: ready.cover?.alt || ready.heading } : undefined,
                 publishedAt: ready.publishedAt,
                 modifiedAt: ready.updatedAt,
               }),

@@ -17,9 +17,10 @@ export type BlogPostState =
       status: 'ready';
       heading: string;
       html: string;
-      gallery: { kind: ImageKind; files: string[] };
-      /** The picture social previews show: the post's cover, else its first picture. */
-      cover?: { kind: ImageKind; file: string };
+      /** The pictures below the text; `alts` their stored alt texts ('' where the page derives one). */
+      gallery: { kind: ImageKind; files: string[]; alts: string[] };
+      /** The picture social previews and the JSON-LD show: the post's cover, else its first picture. */
+      cover?: { kind: ImageKind; file: string; alt: string };
       publishedAt?: string;
       updatedAt?: string;
       /** The post's own SEO fields, where staff set them. */
@@ -41,11 +42,11 @@ export const blogPostOf = (detail: Detail<SingleBlog, Blog>): BlogPostState => {
         status: 'ready',
         heading: detail.body.heading || detail.entry?.heading || '',
         html: detail.body.description,
-        gallery: { kind: 'singleBlog', files: detail.body.images ?? [] },
+        gallery: { kind: 'singleBlog', files: detail.body.images ?? [], alts: detail.body.imageAlts ?? [] },
         cover: detail.entry?.image
-          ? { kind: 'blog', file: detail.entry.image }
+          ? { kind: 'blog', file: detail.entry.image, alt: detail.entry.imageAlt ?? '' }
           : detail.body.images?.[0]
-            ? { kind: 'singleBlog', file: detail.body.images[0] }
+            ? { kind: 'singleBlog', file: detail.body.images[0], alt: detail.body.imageAlts?.[0] ?? '' }
             : undefined,
         publishedAt: detail.entry?.createdAt ?? detail.body.createdAt,
         updatedAt: detail.body.updatedAt,
@@ -59,8 +60,8 @@ export const blogPostOf = (detail: Detail<SingleBlog, Blog>): BlogPostState => {
         status: 'ready',
         heading: detail.entry.heading,
         html: detail.entry.description,
-        gallery: { kind: 'blog', files: detail.entry.image ? [detail.entry.image] : [] },
-        cover: detail.entry.image ? { kind: 'blog', file: detail.entry.image } : undefined,
+        gallery: { kind: 'blog', files: detail.entry.image ? [detail.entry.image] : [], alts: [detail.entry.imageAlt ?? ''] },
+        cover: detail.entry.image ? { kind: 'blog', file: detail.entry.image, alt: detail.entry.imageAlt ?? '' } : undefined,
         publishedAt: detail.entry.createdAt,
         updatedAt: detail.entry.updatedAt,
         seo: pageSeo([[detail.entry, 'blog']]),

@@ -31,7 +31,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
                   className="faq-accordion__image"
                   kind="faq"
                   file={faq.image}
-                  alt=""
+                  alt={faq.imageAlt ?? ''}
                   width={600}
                   height={400}
                   sizes="(min-width: 576px) 160px, 92vw"

@@ -13,7 +13,15 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <RichText html={testimonial.description} />
       </blockquote>
       <figcaption className="testimonial__author">
-        <ApiImage className="testimonial__photo" kind="testimonial" file={testimonial.image} alt="" width={64} height={64} sizes="64px" />
+        <ApiImage
+          className="testimonial__photo"
+          kind="testimonial"
+          file={testimonial.image}
+          alt={testimonial.imageAlt ?? ''}
+          width={64}
+          height={64}
+          sizes="64px"
+        />
         <span>
           <span className="testimonial__name">{testimonial.title}</span>
           <span className="testimonial__role">{testimonial.role}</span>

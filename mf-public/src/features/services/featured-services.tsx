@@ -27,7 +27,7 @@ export function FeaturedServices({ image, name }: { image?: ServiceImage; name: 
               className="featured-services__image"
               kind={image.kind}
               file={image.file}
-              alt={name}
+              alt={image.alt || name}
               width={1200}
               height={700}
               sizes="(min-width: 992px) 540px, 92vw"

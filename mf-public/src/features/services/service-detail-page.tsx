@@ -47,7 +47,12 @@ export function ServiceDetailView({ slug, service }: { slug: string; service: Se
           />
           <StructuredData
             data={[
-              serviceSchema({ name: ready.name, html: ready.html, path: servicePath(slug), image: picture }),
+              serviceSchema({
+                name: ready.name,
+                html: ready.html,
+                path: servicePath(slug),
+                image: picture ? { url: picture, caption: ready.image?.alt || ready.name } : undefined,
+              }),
               breadcrumbs([
                 { name: 'Home', path: '/' },
                 { name: 'Services', path: '/services' },

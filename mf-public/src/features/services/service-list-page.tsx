@@ -39,7 +39,7 @@ export default function ServiceListPage() {
                       className="card__media"
                       kind="service"
                       file={service.image}
-                      alt=""
+                      alt={service.imageAlt ?? ''}
                       width={500}
                       height={350}
                       sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 92vw"

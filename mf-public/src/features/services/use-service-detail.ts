@@ -12,6 +12,8 @@ import { pageSeo, type PageSeo } from '../../utils/page-seo';
 export interface ServiceImage {
   kind: ImageKind;
   file: string;
+  /** Its stored alt text ('' where the page derives one). */
+  alt: string;
 }
 
 export type ServiceDetailState =
@@ -50,7 +52,11 @@ export const serviceDetailOf = (detail: Detail<SingleService, Service>): Service
         name: service?.title || body.heading,
         html: body.description,
         features: (body.features ?? []).filter((feature) => feature.featureTitle.trim() !== ''),
-        image: gallery ? { kind: 'singleService', file: gallery } : service?.image ? { kind: 'service', file: service.image } : undefined,
+        image: gallery
+          ? { kind: 'singleService', file: gallery, alt: body.imageAlts?.[0] ?? '' }
+          : service?.image
+            ? { kind: 'service', file: service.image, alt: service.imageAlt ?? '' }
+            : undefined,
         seo: pageSeo([
           [service, 'service'],
           [body, 'singleService'],
@@ -64,7 +70,7 @@ export const serviceDetailOf = (detail: Detail<SingleService, Service>): Service
         name: detail.entry.title,
         html: detail.entry.description,
         features: [],
-        image: detail.entry.image ? { kind: 'service', file: detail.entry.image } : undefined,
+        image: detail.entry.image ? { kind: 'service', file: detail.entry.image, alt: detail.entry.imageAlt ?? '' } : undefined,
         seo: pageSeo([[detail.entry, 'service']]),
       };
     default:

@@ -34,12 +34,32 @@ export type FieldDef =
   | (BaseField & { kind: 'select'; options: readonly Option[]; placeholder?: string; defaultValue?: string })
   | (BaseField & { kind: 'radio'; options: readonly Option[]; defaultValue: string })
   | (BaseField & { kind: 'checkbox' })
-  | (BaseField & { kind: 'image'; imageKind: ImageKind; previewSize: number; requiredOnCreate?: boolean; removable?: boolean })
-  | (BaseField & { kind: 'images'; imageKind: ImageKind; previewSize: number; requiredOnCreate?: boolean })
+  | (BaseField & {
+      kind: 'image';
+      imageKind: ImageKind;
+      previewSize: number;
+      requiredOnCreate?: boolean;
+      removable?: boolean;
+      /** The form value (and request field) of the picture's alt text, edited beside it (issue 19). */
+      altName?: string;
+    })
+  | (BaseField & {
+      kind: 'images';
+      imageKind: ImageKind;
+      previewSize: number;
+      requiredOnCreate?: boolean;
+      /** The form value (and request field) of the pictures' alt texts, a list in their order (issue 19). */
+      altName?: string;
+    })
   | (BaseField & { kind: 'features' })
   | (BaseField & { kind: 'rich'; toolbar: ToolbarPreset })
   /** A date and time entered in the agency's time zone (SITE_TIME_ZONE); the value is the ISO time in UTC. */
   | (BaseField & { kind: 'datetime' });
+
+/** The field that holds the alt text of an entry's one picture (issue 19), beside `image`. */
+export const IMAGE_ALT = 'imageAlt';
+/** The field that holds the alt texts of an entry's `images`, in their order (issue 19). */
+export const IMAGE_ALTS = 'imageAlts';
 
 /** A picked image: a new File, or the file name of one already stored. */
 export type ImageValue = File | string;

@@ -25,8 +25,21 @@ const blankValue = (field: FieldDef): unknown => {
   }
 };
 
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The alt text a picture field carries beside its value (issue 19), under its own name: one, or one per picture. */
+const altOf = (field: FieldDef, stored: Record<string, unknown>): Array<[string, unknown]> => {
+  if (field.kind === 'image' && field.altName) return [[field.altName, textOf(stored[field.altName])]];
+  if (field.kind === 'images' && field.altName) {
+    const alts = Array.isArray(stored[field.altName]) ? (stored[field.altName] as unknown[]) : [];
+    const count = Array.isArray(stored[field.name]) ? (stored[field.name] as unknown[]).length : 0;
+    return [[field.altName, Array.from({ length: count }, (_, index) => textOf(alts[index]))]];
+  }
+  return [];
+};
+
 export const blankValues = (fields: readonly FieldDef[]): FormValues =>
-  Object.fromEntries(fields.map((field) => [field.name, blankValue(field)]));
+  Object.fromEntries(fields.flatMap((field) => [[field.name, blankValue(field)], ...altOf(field, {})]));
 
 const currentValue = (field: FieldDef, stored: unknown): unknown => {
   switch (field.kind) {
@@ -48,4 +61,4 @@ const currentValue = (field: FieldDef, stored: unknown): unknown => {
 };
 
 export const valuesOf = (fields: readonly FieldDef[], entity: Record<string, unknown>): FormValues =>
-  Object.fromEntries(fields.map((field) => [field.name, currentValue(field, entity[field.name])]));
+  Object.fromEntries(fields.flatMap((field) => [[field.name, currentValue(field, entity[field.name])], ...altOf(field, entity)]));

@@ -40,9 +40,16 @@ const appendField = (form: FormData, field: FieldDef, values: FormValues, option
     case 'image':
       if (isFile(value)) form.append(field.name, value);
       else if (!value && field.removable && options.mode === 'edit' && options.initial[field.name]) clearImage(form, field.name);
+      // Its words go with a picture only: the API drops them with a removed one.
+      if (field.altName && value) form.append(field.altName, asText(values[field.altName]));
       return;
     case 'images': {
       for (const item of (value as ImageValue[]) ?? []) if (isFile(item)) form.append(field.name, item);
+      // In the list's order, kept pictures then new ones: the order the API lays them out in.
+      if (field.altName) {
+        const alts = Array.isArray(values[field.altName]) ? (values[field.altName] as unknown[]) : [];
+        form.append(field.altName, JSON.stringify(((value as ImageValue[]) ?? []).map((_, index) => asText(alts[index]))));
+      }
       if (options.mode === 'edit') {
         const kept = new Set(storedNames(value));
         form.append('removedImages', JSON.stringify(storedNames(options.initial[field.name]).filter((name) => !kept.has(name))));

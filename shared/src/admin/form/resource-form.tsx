@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'rea
 import { Link } from '@agency/shared/router';
 import { Form, Formik, yupToFormErrors, type FormikHelpers, type FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import type { FormMode } from '@agency/shared/contract';
+import type { FormMode, SchemaContext } from '@agency/shared/contract';
 import { Message, type TimedMessage } from '@agency/shared/ui';
 import { FormProtection, type FormProtectionProps } from '../protect/form-protection';
 import type { FieldDef, FormValues } from './field-types';
@@ -116,7 +116,8 @@ export function ResourceForm(props: ResourceFormProps) {
     sections,
     preview,
   } = props;
-  const context = { mode };
+  // A new picture needs its alt text in the forms; the API accepts the brief's calls without one.
+  const context: SchemaContext = { mode, requireImageAlt: true };
   const form = useRef<HTMLFormElement>(null);
   // The publication controls sit in the side panel; every other field in the form's body.
   const panelFields = layout === 'publish' ? fields.filter((field) => field.placement === 'panel') : [];

@@ -7,6 +7,7 @@ import { derivedSnippet, imageUrl, slugify, type ImageKind } from '@agency/share
 import type { ContentAnalysisInput, ImageRef } from '@agency/shared/contract/seo';
 import { apiBaseUrl } from '@agency/shared/api';
 import type { FormValues, ImageValue } from '../form/field-types';
+import { imageName } from '../form/fields/image-preview';
 import { useObjectUrl } from '../form/fields/use-object-url';
 
 /** An entry's form: its page derives its title, description and address from its heading and text. */
@@ -32,6 +33,8 @@ export type SeoSnapshotOptions = (EntrySeoSource | FixedPageSeoSource) & {
   imageKind: ImageKind;
   /** Form field of the entry's picture or pictures: the social card falls back to the first. */
   imageField?: string;
+  /** Form field of the alt text of `imageField`'s picture: the analysis counts that picture with its words (issue 19). */
+  imageAltField?: string;
   /** The public site's origin. */
   siteOrigin: string;
   /** The entry's own pictures with their alt text, for the analysis. */
@@ -94,7 +97,7 @@ export const useSeoSnapshot = (options: SeoSnapshotOptions): SeoSnapshot => {
   const current = useDeferredValue(values);
   const image = firstImage(current.socialImage) ?? (options.imageField ? firstImage(current[options.imageField]) : null);
   const socialImageUrl = useImageSource(image, options.imageKind);
-  const { siteOrigin, pageImages, headingField, bodyField, pathOf, fixedPage } = options;
+  const { siteOrigin, pageImages, headingField, bodyField, pathOf, fixedPage, imageField, imageAltField } = options;
 
   return useMemo(() => {
     const source = fixedPage ? { fixedPage } : { headingField: headingField!, bodyField: bodyField!, pathOf: pathOf! };
@@ -104,6 +107,12 @@ export const useSeoSnapshot = (options: SeoSnapshotOptions): SeoSnapshot => {
     const title = text(current.metaTitle).trim() || derived.title;
     const description = text(current.metaDescription).trim() || derived.description;
     const origin = siteOrigin.replace(/\/$/, '');
+    // The entry's own picture counts with the words staff gave it beside the picker.
+    const ownImage = imageField ? firstImage(current[imageField]) : null;
+    const images: ImageRef[] = [
+      ...(pageImages ?? []),
+      ...(ownImage && imageAltField ? [{ src: imageName(ownImage), alt: text(current[imageAltField]) }] : []),
+    ];
     return {
       url: `${origin}${path}`,
       path,
@@ -119,9 +128,9 @@ export const useSeoSnapshot = (options: SeoSnapshotOptions): SeoSnapshot => {
         description,
         slug: path.split('/').filter(Boolean).pop() ?? '',
         html,
-        images: pageImages,
+        images,
         siteOrigin: origin,
       },
     };
-  }, [current, headingField, bodyField, pathOf, fixedPage, siteOrigin, pageImages, socialImageUrl]);
+  }, [current, headingField, bodyField, pathOf, fixedPage, siteOrigin, pageImages, imageField, imageAltField, socialImageUrl]);
 };

@@ -10,7 +10,17 @@ import {
   type ContentResourceKey,
   type PublicationState,
 } from '@agency/shared/contract';
-import { imageField, imagesField, LIMITS, optionalLink, optionalText, requiredText, richText } from './fields';
+import {
+  imageAltField,
+  imageAltsField,
+  imageField,
+  imagesField,
+  LIMITS,
+  optionalLink,
+  optionalText,
+  requiredText,
+  richText,
+} from './fields';
 import { seoFieldRules } from './seo';
 
 /** Empty input means "not given"; anything else must be a number. */
@@ -50,6 +60,7 @@ export const aboutSchema = object({
   vision: optionalText('Vision'),
   values: optionalText('Values'),
   image: imageField(true),
+  imageAlt: imageAltField(),
   ...publicationFields,
 });
 
@@ -57,6 +68,7 @@ export const blogSchema = object({
   heading: requiredText('Heading'),
   description: richText('Description'),
   image: imageField(true),
+  imageAlt: imageAltField(),
   ...publicationFields,
   ...seoFieldRules,
 });
@@ -65,6 +77,7 @@ export const singleBlogSchema = object({
   heading: requiredText('Heading'),
   description: richText('Description'),
   images: imagesField(1),
+  imageAlts: imageAltsField(),
   ...publicationFields,
   ...seoFieldRules,
 });
@@ -73,6 +86,7 @@ export const workSchema = object({
   title: requiredText('Title'),
   description: richText('Description'),
   image: imageField(true),
+  imageAlt: imageAltField(),
   ...publicationFields,
 });
 
@@ -80,6 +94,7 @@ export const serviceSchema = object({
   title: requiredText('Title'),
   description: richText('Description'),
   image: imageField(true),
+  imageAlt: imageAltField(),
   ...publicationFields,
   ...seoFieldRules,
 });
@@ -94,6 +109,7 @@ export const singleServiceSchema = object({
   heading: requiredText('Heading'),
   description: richText('Description'),
   images: imagesField(0),
+  imageAlts: imageAltsField(),
   features: array().of(featureSchema).max(50, 'At most 50 features').default([]),
   ...publicationFields,
   ...seoFieldRules,
@@ -108,6 +124,7 @@ export const teamSchema = object({
   link3: optionalLink('Link 3'),
   link4: optionalLink('Link 4'),
   image: imageField(true),
+  imageAlt: imageAltField(),
 });
 
 export const productSchema = object({
@@ -134,6 +151,7 @@ export const productSchema = object({
   stock: numberField('Stock').integer(v.number('Stock')).required(v.required('Stock')),
   rating: numberField('Rating').max(5, 'Rating must be between 0 and 5').default(0),
   image: imageField(true),
+  imageAlt: imageAltField(),
   ...publicationFields,
 });
 
@@ -142,6 +160,7 @@ export const testimonialSchema = object({
   role: requiredText('Role'),
   description: richText('Description').trim().required(v.required('Description')),
   image: imageField(true),
+  imageAlt: imageAltField(),
 });
 
 export const planSchema = object({
@@ -157,6 +176,7 @@ export const faqSchema = object({
   heading: requiredText('Title'),
   description: richText('Description'),
   image: imageField(false),
+  imageAlt: imageAltField(),
 });
 
 /** The schema of each content resource, by the resource keys of the message catalogue. */

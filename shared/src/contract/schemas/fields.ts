@@ -15,6 +15,8 @@ const isPresent = (value: unknown): boolean => isUploadLike(value) || (typeof va
 
 const modeOf = (context: unknown): FormMode | undefined => (context as SchemaContext | undefined)?.mode;
 
+const altRequiredBy = (context: unknown): boolean => (context as SchemaContext | undefined)?.requireImageAlt === true;
+
 export const requiredText = (label: string, max: number = LIMITS.shortText) =>
   string().trim().max(max, v.tooLong(label, max)).required(v.required(label));
 
@@ -31,6 +33,43 @@ export const imageField = (required: boolean) =>
     .nullable()
     .test('required', v.imageRequired, (value, ctx) => !required || modeOf(ctx.options.context) !== 'create' || isPresent(value))
     .test('image-only', v.imageOnly, (value) => isImageUpload(value));
+
+/**
+ * The alt text of the picture in `imageName` (issue 19): at most LIMITS.altText characters; required
+ * beside a new upload where the context asks for it (the admin forms), never for a picture kept.
+ */
+export const imageAltField = (imageName = 'image') =>
+  string()
+    .trim()
+    .nullable()
+    .transform((value: unknown) => value ?? '')
+    .max(LIMITS.altText, v.tooLong('Alt text', LIMITS.altText))
+    .default('')
+    .test('required-for-upload', v.altRequired, function requiredForUpload(value) {
+      return !altRequiredBy(this.options.context) || !isUploadLike(this.parent?.[imageName]) || Boolean(value?.trim());
+    });
+
+/**
+ * The alt texts of the pictures in `imagesName`, one per picture in their order (issue 19): each
+ * at most LIMITS.altText characters; where the context asks (the admin forms), a new upload's is required.
+ */
+export const imageAltsField = (imagesName = 'images') =>
+  array()
+    .of(
+      string()
+        .trim()
+        .nullable()
+        .transform((value: unknown) => value ?? '')
+        .max(LIMITS.altText, v.tooLong('Alt text', LIMITS.altText))
+        .default(''),
+    )
+    .default([])
+    .test('required-for-uploads', v.altRequired, function requiredForUploads(alts) {
+      if (!altRequiredBy(this.options.context)) return true;
+      const images: unknown[] = Array.isArray(this.parent?.[imagesName]) ? this.parent[imagesName] : [];
+      const missing = images.findIndex((image, index) => isUploadLike(image) && !alts?.[index]?.trim());
+      return missing < 0 || this.createError({ path: `${this.path}[${missing}]`, message: v.altRequired });
+    });
 
 /** Several images: at least `minOnCreate` on create, images only. */
 export const imagesField = (minOnCreate: number) =>

@@ -2,9 +2,9 @@
 // an image is described in words for people who cannot see it.
 
 import { object, string } from 'yup';
-import { validationMessages as v } from '@agency/shared/contract';
+import { LIMITS, validationMessages as v } from '@agency/shared/contract';
 
-export const MEDIA_ALT_MAX = 300;
+export const MEDIA_ALT_MAX = LIMITS.altText;
 
 export const mediaAltSchema = object({
   alt: string().trim().max(MEDIA_ALT_MAX, v.tooLong('Alt text', MEDIA_ALT_MAX)).required(v.altRequired),

@@ -175,7 +175,8 @@ describe('public pages rendered on the server', () => {
     expect(items.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
       headline: 'Crawl Budget In Plain English',
       url: `${SITE_URL}/blog/${slug}`,
-      image: `${SITE_URL}/api/blogimg/${image}`,
+      // Saved without alt text: the picture's caption falls back to the heading (issue 19).
+      image: { '@type': 'ImageObject', url: `${SITE_URL}/api/blogimg/${image}`, caption: 'Crawl Budget In Plain English' },
     });
     expect(items.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
       itemListElement: [

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { uploadPicture } from '@agency/shared/testing';
 import { formMessages, MESSAGE_LONG_MS, type AboutUs } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { pages } from '../about-us-pages';
@@ -23,7 +24,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByRole('textbox', { name: 'Mission' }), 'Help clients grow');
   await user.type(screen.getByRole('textbox', { name: 'Vision' }), 'Every search, first page');
   await user.type(screen.getByRole('textbox', { name: 'Values' }), 'Candour');
-  await user.upload(screen.getByLabelText(/^Image/), imageFile('team.png'));
+  await uploadPicture(user, screen.getByLabelText(/^Image/), imageFile('team.png'));
 };
 
 const { area } = walkResourceScreens({
@@ -43,6 +44,7 @@ const { area } = walkResourceScreens({
       mission: 'Help clients grow',
       vision: 'Every search, first page',
       values: 'Candour',
+      imageAlt: 'Picture team.png',
       // Published at once unless staff choose otherwise (issue 19).
       state: 'published',
       publishAt: '',

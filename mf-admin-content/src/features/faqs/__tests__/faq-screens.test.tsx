@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAQ_CATEGORIES, type Faq } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
-import { apiUrl, http, HttpResponse } from '@agency/shared/testing';
+import { apiUrl, http, HttpResponse, uploadPicture } from '@agency/shared/testing';
 import { pages } from '../faq-pages';
 import { fakeResource, filesOf, imageFile, renderAdd, renderEdit, textFields } from '../../../test-support/admin-screens';
 import { walkResourceScreens } from '../../../test-support/walk-resource-screens';
@@ -37,7 +37,12 @@ const { api, server, area } = walkResourceScreens({
   },
   editField: { label: /^Title/, stored: 'Question 1?', typed: 'Question one?' },
   expectUpdated: ({ body }) =>
-    expect(textFields(body)).toEqual({ category: FAQ_CATEGORIES[1], heading: 'Question one?', description: '<p>Answer 1</p>' }),
+    expect(textFields(body)).toEqual({
+      category: FAQ_CATEGORIES[1],
+      heading: 'Question one?',
+      description: '<p>Answer 1</p>',
+      imageAlt: '',
+    }),
 });
 
 describe('faq form', () => {
@@ -87,7 +92,7 @@ describe('faq form', () => {
     server.use(...noImage.handlers);
     const user = userEvent.setup();
     renderEdit(pages.Edit, area, 'f4');
-    await user.upload(await screen.findByLabelText(/^Image/), imageFile('diagram.png'));
+    await uploadPicture(user, await screen.findByLabelText(/^Image/), imageFile('diagram.png'));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(resourceMessages.faq.updated)).toBeInTheDocument();
     expect(filesOf(noImage.last().body, 'image')).toEqual(['diagram.png']);

@@ -6,9 +6,9 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { entityVersionTag, type Blog, type SingleBlog } from '@agency/shared/contract';
+import { entityVersionTag, validationMessages, type Blog, type SingleBlog } from '@agency/shared/contract';
 import { dialogMessages, editConflictMessages, historyMessages, resourceMessages } from '@agency/shared/contract/messages';
-import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
+import { apiUrl, http, HttpResponse, mockApi, renderWithStore, uploadPicture } from '@agency/shared/testing';
 import { pages as blogPages } from '../blog-pages';
 import { pages as singleBlogPages } from '../single-blog-pages';
 import { filesOf, imageFile, textFields, type SentRequest } from '../../../test-support/admin-screens';
@@ -113,14 +113,14 @@ it('adds a post with its card only when the article is empty, and both halves wh
   const user = userEvent.setup();
   renderWithStore(<blogPages.Add />, { route: '/addblog', path: '/addblog' });
   await user.type(screen.getByRole('textbox', { name: /^Heading/ }), 'Card only');
-  await user.upload(screen.getByLabelText(/^Cover image/), imageFile('cover.png'));
+  await uploadPicture(user, screen.getByLabelText(/^Cover image/), imageFile('cover.png'));
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   expect(await screen.findByText(resourceMessages.blog.created)).toBeInTheDocument();
   expect(sent.map((request) => request.url)).toEqual(['/api/blog']);
 
   sent = [];
   await user.type(screen.getByRole('textbox', { name: /^Heading/ }), 'Both halves');
-  await user.upload(screen.getByLabelText(/^Cover image/), imageFile('cover.png'));
+  await uploadPicture(user, screen.getByLabelText(/^Cover image/), imageFile('cover.png'));
   // Article text goes in the way the editor takes it in this test DOM: a linked phrase.
   await user.click(within(screen.getByRole('toolbar', { name: 'Article formatting' })).getByRole('button', { name: 'Insert link' }));
   const dialog = screen.getByRole('dialog', { name: 'Insert link' });
@@ -132,11 +132,17 @@ it('adds a post with its card only when the article is empty, and both halves wh
   expect(await screen.findByText('Please choose at least one image')).toBeInTheDocument();
   expect(sent).toHaveLength(0);
   await user.upload(screen.getByLabelText(/^Article images/), imageFile('inside.png'));
+  // Each new picture of the article needs its words too (issue 19).
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText(validationMessages.altRequired)).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+  await user.type(screen.getByRole('textbox', { name: /^Alt text of inside\.png/ }), 'A chart inside the article');
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   await waitFor(() => expect(sent.map((request) => request.url)).toEqual(['/api/blog', '/api/single-blog']));
   expect(textFields(sent[1].body)).toMatchObject({ heading: 'Both halves' });
   expect(textFields(sent[1].body).description).toContain('>The article</a>');
   expect(filesOf(sent[1].body, 'images')).toEqual(['inside.png']);
+  expect(JSON.parse(textFields(sent[1].body).imageAlts)).toEqual(['A chart inside the article']);
 });
 
 it('says which half failed: a refused article shows the single blog message', async () => {

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Service, SingleService } from '@agency/shared/contract';
-import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
+import { apiUrl, http, HttpResponse, mockApi, renderWithStore, uploadPicture } from '@agency/shared/testing';
 import { pages as singleServicePages } from '../single-service-pages';
 import { imageFile, textFields, type SentRequest } from '../../../test-support/admin-screens';
 
@@ -69,11 +69,13 @@ it("adds feature rows with + and removes them with -, and sends them as the page
   await user.click(screen.getByRole('button', { name: 'Remove feature 3' }));
   expect(rows()).toHaveLength(2);
   await user.type(screen.getByRole('textbox', { name: /^Title(?! of feature)/ }), 'Keyword research');
-  await user.upload(screen.getByLabelText(/^Card image/), imageFile('card.png'));
+  await uploadPicture(user, screen.getByLabelText(/^Card image/), imageFile('card.png'));
   await user.upload(screen.getByLabelText(/^Service page images/), imageFile('page.png'));
+  await user.type(screen.getByRole('textbox', { name: /^Alt text of page\.png/ }), 'A keyword map');
   await user.click(screen.getByRole('button', { name: /^(Publish|Submit)$/ }));
   await waitFor(() => expect(sent.map((request) => request.url)).toEqual(['/api/services', '/api/single-service']));
   expect(textFields(sent[1].body).heading).toBe('Keyword research');
+  expect(JSON.parse(textFields(sent[1].body).imageAlts)).toEqual(['A keyword map']);
   expect(JSON.parse(textFields(sent[1].body).features)).toEqual([
     { featureIcon: 'fa-solid fa-star', featureTitle: 'Keywords', featureDesc: '' },
     { featureIcon: '', featureTitle: '', featureDesc: 'Second' },

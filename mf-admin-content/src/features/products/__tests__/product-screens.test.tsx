@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiMessages, TRASH_PATH, type Product } from '@agency/shared/contract';
 import { dialogMessages, trashMessages } from '@agency/shared/contract/messages';
-import { apiUrl, http, HttpResponse } from '@agency/shared/testing';
+import { apiUrl, http, HttpResponse, uploadPicture } from '@agency/shared/testing';
 import { pages } from '../product-pages';
 import { filesOf, imageFile, renderAdd, renderList, textFields } from '../../../test-support/admin-screens';
 import { walkResourceScreens } from '../../../test-support/walk-resource-screens';
@@ -31,7 +31,7 @@ const { server, area } = walkResourceScreens({
   columns: ['No.', 'Image', 'Name', 'Description', 'Regular price', 'Discount price', 'Added', 'State', 'Actions'],
   firstRow: ['1', '', 'Audit pack 1', 'Pack 1', 'Rs 1,000', 'Rs 800'],
   fillCreate: async (user) => {
-    await user.upload(screen.getByLabelText(/^Image/), imageFile('pack.png'));
+    await uploadPicture(user, screen.getByLabelText(/^Image/), imageFile('pack.png'));
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Backlink pack');
     await user.type(screen.getByRole('spinbutton', { name: /^Regular price/ }), '2500');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'variation');
@@ -50,6 +50,7 @@ const { server, area } = walkResourceScreens({
       brand: 'Northstar',
       stock: '12',
       rating: '0',
+      imageAlt: 'Picture pack.png',
       state: 'published',
       publishAt: '',
     });
@@ -65,6 +66,7 @@ const { server, area } = walkResourceScreens({
       productType: 'normal',
       brand: 'Northstar',
       stock: '5',
+      imageAlt: '',
       state: 'published',
       publishAt: '',
     });

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { uploadPicture } from '@agency/shared/testing';
 import type { Work } from '@agency/shared/contract';
 import { pages } from '../work-pages';
 import { filesOf, imageFile, renderList, textFields } from '../../../test-support/admin-screens';
@@ -23,11 +24,17 @@ const { area } = walkResourceScreens({
   firstRow: ['1', '', 'Campaign 1', 'Traffic up 10%'],
   fillCreate: async (user) => {
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Local SEO');
-    await user.upload(screen.getByLabelText(/^Image/), imageFile('shot.png'));
+    await uploadPicture(user, screen.getByLabelText(/^Image/), imageFile('shot.png'));
   },
   createButton: 'Publish',
   expectCreated: ({ body }) => {
-    expect(textFields(body)).toEqual({ title: 'Local SEO', description: '', state: 'published', publishAt: '' });
+    expect(textFields(body)).toEqual({
+      title: 'Local SEO',
+      description: '',
+      imageAlt: 'Picture shot.png',
+      state: 'published',
+      publishAt: '',
+    });
     expect(filesOf(body, 'image')).toEqual(['shot.png']);
   },
   editField: { label: /^Title/, stored: 'Campaign 1', typed: 'Campaign one' },

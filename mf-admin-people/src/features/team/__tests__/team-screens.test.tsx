@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminArea, loadErrors, validationMessages, type TeamMember } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
-import { mockApi } from '@agency/shared/testing';
+import { mockApi, uploadPicture } from '@agency/shared/testing';
 import { pages } from '../team-pages';
 import { fail, fakeCollection, fileNamesOf, textFieldsOf } from '../../../test-support/fake-collection';
 import { expectEditFailures } from '../../../test-support/edit-failures';
@@ -93,7 +93,7 @@ describe('add team member (/add-team)', () => {
     await user.type(field(/^Title/), 'Nadia Brooks');
     await user.type(field(/^Role/), 'Head of Paid Social');
     await user.type(field(/^Link 1/), 'https://www.linkedin.com/in/nadia');
-    await user.upload(screen.getByLabelText(/^Image/), pngFile('nadia.png'));
+    await uploadPicture(user, screen.getByLabelText(/^Image/), pngFile('nadia.png'));
     expect(screen.getByRole('img', { name: 'Preview of nadia.png' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
@@ -108,6 +108,7 @@ describe('add team member (/add-team)', () => {
       link2: '',
       link3: '',
       link4: '',
+      imageAlt: 'Picture nadia.png',
     });
     expect(fileNamesOf(sent.body, 'image')).toEqual(['nadia.png']);
     expect(field(/^Title/)).toHaveValue('');
@@ -120,7 +121,7 @@ describe('add team member (/add-team)', () => {
     renderAdd();
     await user.type(field(/^Title/), 'Nadia Brooks');
     await user.type(field(/^Role/), 'Head of Paid Social');
-    await user.upload(screen.getByLabelText(/^Image/), pngFile('nadia.png'));
+    await uploadPicture(user, screen.getByLabelText(/^Image/), pngFile('nadia.png'));
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(messages.createFailed)).toBeInTheDocument();
   });

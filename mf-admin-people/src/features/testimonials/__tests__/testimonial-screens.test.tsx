@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminArea, loadErrors, validationMessages, type Testimonial } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
-import { mockApi } from '@agency/shared/testing';
+import { mockApi, uploadPicture } from '@agency/shared/testing';
 import { pages } from '../testimonial-pages';
 import { fail, fakeCollection, fileNamesOf, textFieldsOf } from '../../../test-support/fake-collection';
 import { expectEditFailures } from '../../../test-support/edit-failures';
@@ -39,7 +39,7 @@ const fillRequired = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('textbox', { name: 'Description' }));
   // draft-js reads pasted text from the clipboard event; typed keys need a real browser.
   await user.paste('Bookings up by half.');
-  await user.upload(screen.getByLabelText(/^Image/), pngFile('grace.png'));
+  await uploadPicture(user, screen.getByLabelText(/^Image/), pngFile('grace.png'));
 };
 
 describe('testimonial list (/testimonial-list)', () => {
@@ -98,7 +98,12 @@ describe('add testimonial (/add-test)', () => {
     expect(await screen.findByText(messages.created)).toBeInTheDocument();
     const sent = testimonials.lastWrite();
     expect(sent.method).toBe('POST');
-    expect(textFieldsOf(sent.body)).toEqual({ title: 'Grace Liu', role: 'Owner, Liu Bakery', description: '<p>Bookings up by half.</p>' });
+    expect(textFieldsOf(sent.body)).toEqual({
+      title: 'Grace Liu',
+      role: 'Owner, Liu Bakery',
+      description: '<p>Bookings up by half.</p>',
+      imageAlt: 'Picture grace.png',
+    });
     expect(fileNamesOf(sent.body, 'image')).toEqual(['grace.png']);
     expect(field(/^Title/)).toHaveValue('');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Description' })).toHaveTextContent(/^$/));
@@ -126,7 +131,7 @@ describe('edit testimonial (/edit-test/:id)', () => {
     expect(await screen.findByText(messages.updated)).toBeInTheDocument();
     const sent = testimonials.lastWrite();
     expect(sent).toMatchObject({ method: 'PUT', id: 'q1' });
-    expect(textFieldsOf(sent.body)).toEqual({ title: 'Client One', role: 'Director 1', description: quote(1).description });
+    expect(textFieldsOf(sent.body)).toEqual({ title: 'Client One', role: 'Director 1', description: quote(1).description, imageAlt: '' });
     expect(fileNamesOf(sent.body, 'image')).toEqual([]);
   });
 
