@@ -12,8 +12,7 @@ import {
   type FieldDef,
   type ToolbarPreset,
 } from '@agency/shared/admin';
-import { imageKindOf } from './content-resource';
-import type { ManagedKey } from './resource-hooks';
+import { imageKindOf, type ManagedKey } from './content-resource';
 
 export const requiredText = (name: string, label: string): FieldDef => ({ kind: 'text', name, label, required: true });
 

@@ -8,7 +8,7 @@ import { adminArea } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import type { AdminPages } from '@agency/shared/admin';
 import { mockApi } from '@agency/shared/testing';
-import type { ManagedKey } from '../lib/resource-hooks';
+import type { ManagedKey } from '../lib/content-resource';
 import {
   columnHeaders,
   deleteRow,

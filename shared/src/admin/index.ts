@@ -7,6 +7,7 @@ import './phone-tables.css';
 
 export { createAdminPages, type AdminPages } from './resource/create-admin-pages';
 export { DEFAULT_SUBMIT_LABELS, type AdminResource, type ResourceApi, type ListToolsProps } from './resource/admin-resource';
+export { contentResourceApi } from './resource/content-resource-api';
 export { ResourceEditPage, versionOf } from './resource/resource-form-page';
 export { ConflictReview } from './conflict/conflict-review';
 export { useDraftKey } from './protect/use-draft-key';

@@ -6,21 +6,12 @@
 
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import {
-  type AboutUs,
-  type Blog,
   type BlogDetailReply,
-  type Faq,
+  type ContentEntities,
+  type ContentResourceKey,
   type ListQuery,
   type Page,
-  type Plan,
-  type Product,
-  type Service,
   type ServiceDetailReply,
-  type SingleBlog,
-  type SingleService,
-  type TeamMember,
-  type Testimonial,
-  type Work,
   CONTENT_RESOURCES,
   type ContentResource,
   listSearchParams,
@@ -71,75 +62,47 @@ const detailPage = <T extends { entry: { _id: string } | null; body: { _id: stri
   });
 
 const R = CONTENT_RESOURCES;
+const KEYS = Object.keys(R) as ContentResourceKey[];
+
+type Reads<K extends ContentResourceKey> = ReturnType<typeof reads<ContentEntities[K]>>;
+
+/** Every resource's two reads, named after its key: `blogList`, `blogPage`, `singleBlogList`, ... */
+type ReadEndpoints = { [K in ContentResourceKey as `${K}List`]: Reads<K>['list'] } & {
+  [K in ContentResourceKey as `${K}Page`]: Reads<K>['page'];
+};
+
+const readEndpoints = (build: Builder) =>
+  Object.fromEntries(
+    KEYS.flatMap((key) => {
+      const { list, page } = reads(build, R[key]);
+      return [
+        [`${key}List`, list],
+        [`${key}Page`, page],
+      ];
+    }),
+  ) as ReadEndpoints;
 
 export const contentApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const about = reads<AboutUs>(build, R.about);
-    const blog = reads<Blog>(build, R.blog);
-    const singleBlog = reads<SingleBlog>(build, R.singleBlog);
-    const work = reads<Work>(build, R.work);
-    const service = reads<Service>(build, R.service);
-    const singleService = reads<SingleService>(build, R.singleService);
-    const team = reads<TeamMember>(build, R.team);
-    const product = reads<Product>(build, R.product);
-    const testimonial = reads<Testimonial>(build, R.testimonial);
-    const plan = reads<Plan>(build, R.plan);
-    const faq = reads<Faq>(build, R.faq);
-    return {
-      getAboutList: about.list,
-      getAboutPage: about.page,
-      getBlogs: blog.list,
-      getBlogPage: blog.page,
-      getSingleBlogs: singleBlog.list,
-      getSingleBlogPage: singleBlog.page,
-      getWorks: work.list,
-      getWorkPage: work.page,
-      getServices: service.list,
-      getServicePage: service.page,
-      getSingleServices: singleService.list,
-      getSingleServicePage: singleService.page,
-      getTeam: team.list,
-      getTeamPage: team.page,
-      getProducts: product.list,
-      getProductPage: product.page,
-      getTestimonials: testimonial.list,
-      getTestimonialPage: testimonial.page,
-      getPlans: plan.list,
-      getPlanPage: plan.page,
-      getFaqs: faq.list,
-      getFaqPage: faq.page,
-
-      /** GET /blog/page/{slug}: the data of /blog/{slug}, its entry and body (null when there is no such post). */
-      getBlogDetail: detailPage<BlogDetailReply>(build, R.blog, R.singleBlog),
-      /** GET /services/page/{slug}: the data of /services/{slug} (null when there is no such service). */
-      getServiceDetail: detailPage<ServiceDetailReply>(build, R.service, R.singleService),
-    };
-  },
+  endpoints: (build) => ({
+    ...readEndpoints(build),
+    /** GET /blog/page/{slug}: the data of /blog/{slug}, its entry and body (null when there is no such post). */
+    getBlogDetail: detailPage<BlogDetailReply>(build, R.blog, R.singleBlog),
+    /** GET /services/page/{slug}: the data of /services/{slug} (null when there is no such service). */
+    getServiceDetail: detailPage<ServiceDetailReply>(build, R.service, R.singleService),
+  }),
 });
 
-export const {
-  useGetAboutListQuery,
-  useGetAboutPageQuery,
-  useGetBlogsQuery,
-  useGetBlogPageQuery,
-  useGetSingleBlogsQuery,
-  useGetSingleBlogPageQuery,
-  useGetWorksQuery,
-  useGetWorkPageQuery,
-  useGetServicesQuery,
-  useGetServicePageQuery,
-  useGetSingleServicesQuery,
-  useGetSingleServicePageQuery,
-  useGetTeamQuery,
-  useGetTeamPageQuery,
-  useGetProductsQuery,
-  useGetProductPageQuery,
-  useGetTestimonialsQuery,
-  useGetTestimonialPageQuery,
-  useGetPlansQuery,
-  useGetPlanPageQuery,
-  useGetFaqsQuery,
-  useGetFaqPageQuery,
-  useGetBlogDetailQuery,
-  useGetServiceDetailQuery,
-} = contentApi;
+type Endpoints = typeof contentApi.endpoints;
+
+/** The public read hooks of one content resource: its whole list and one page of it. */
+export interface ContentReadHooks<K extends ContentResourceKey> {
+  useList: Endpoints[`${K}List`]['useQuery'];
+  usePage: Endpoints[`${K}Page`]['useQuery'];
+}
+
+/** The read hooks of every content resource, by its key: `contentReads.blog.useList()`, `contentReads.faq.usePage(query)`. */
+export const contentReads = Object.fromEntries(
+  KEYS.map((key) => [key, { useList: contentApi.endpoints[`${key}List`].useQuery, usePage: contentApi.endpoints[`${key}Page`].useQuery }]),
+) as { [K in ContentResourceKey]: ContentReadHooks<K> };
+
+export const { useGetBlogDetailQuery, useGetServiceDetailQuery } = contentApi;

@@ -197,6 +197,21 @@ export interface Faq extends Timestamps, ImageAlt {
   image: string | null;
 }
 
+/** The entity of each content resource (product §3), by the keys of resources.ts: what its lists and items answer. */
+export interface ContentEntities {
+  about: AboutUs;
+  blog: Blog;
+  singleBlog: SingleBlog;
+  work: Work;
+  service: Service;
+  singleService: SingleService;
+  team: TeamMember;
+  product: Product;
+  testimonial: Testimonial;
+  plan: Plan;
+  faq: Faq;
+}
+
 /** Which public form a contact message came from. */
 export type ContactSource = 'contact' | 'quote-home' | 'quote-service' | 'faq';
 
@@ -263,17 +278,9 @@ export interface RegisterPayload {
   confirmpassword: string;
 }
 
-export interface ContactPayload {
-  firstName: string;
-  lastName?: string;
-  email: string;
-  phone: string;
-  subject?: string;
-  message: string;
-  captcha: string;
-  source?: ContactSource;
-  sourceDetail?: string;
-}
+/** POST /contact (product §7): a visitor's message, as the four public forms send it; the optional fields are '' when left out. */
+export type ContactPayload = Pick<Contact, 'firstName' | 'email' | 'phone' | 'message'> &
+  Partial<Pick<Contact, 'lastName' | 'subject' | 'source' | 'sourceDetail'>> & { captcha: string };
 
 /** GET /contact replies `{ data: [...] }` (product §7). */
 export interface ContactListReply {

@@ -6,17 +6,12 @@
 import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import { api } from '@agency/shared/api';
 import {
-  type AboutUs,
   type Blog,
-  type Faq,
-  type Plan,
-  type Product,
+  type ContentEntities,
+  type ContentResourceKey,
   type Service,
   type SingleBlog,
   type SingleService,
-  type TeamMember,
-  type Testimonial,
-  type Work,
   CONTENT_RESOURCES,
   type ContentResource,
   entityVersionTag,
@@ -87,128 +82,65 @@ const lookupBySlug = <T extends { _id: string }>(build: Builder, resource: Conte
   });
 
 const R = CONTENT_RESOURCES;
+const KEYS = Object.keys(R) as ContentResourceKey[];
+
+type Edits<K extends ContentResourceKey> = ReturnType<typeof edits<ContentEntities[K]>>;
+
+/** Every resource's four staff calls, named after its key: `blogGet`, `blogCreate`, `blogUpdate`, `blogRemove`, ... */
+type EditEndpoints = { [K in ContentResourceKey as `${K}Get`]: Edits<K>['get'] } & {
+  [K in ContentResourceKey as `${K}Create`]: Edits<K>['create'];
+} & { [K in ContentResourceKey as `${K}Update`]: Edits<K>['update'] } & {
+  [K in ContentResourceKey as `${K}Remove`]: Edits<K>['remove'];
+};
+
+const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+const editEndpoints = (build: Builder) =>
+  Object.fromEntries(
+    KEYS.flatMap((key) => Object.entries(edits(build, R[key])).map(([call, definition]) => [`${key}${capitalize(call)}`, definition])),
+  ) as EditEndpoints;
 
 export const contentStaffApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const about = edits<AboutUs>(build, R.about);
-    const blog = edits<Blog>(build, R.blog);
-    const singleBlog = edits<SingleBlog>(build, R.singleBlog);
-    const work = edits<Work>(build, R.work);
-    const service = edits<Service>(build, R.service);
-    const singleService = edits<SingleService>(build, R.singleService);
-    const team = edits<TeamMember>(build, R.team);
-    const product = edits<Product>(build, R.product);
-    const testimonial = edits<Testimonial>(build, R.testimonial);
-    const plan = edits<Plan>(build, R.plan);
-    const faq = edits<Faq>(build, R.faq);
-    return {
-      getAbout: about.get,
-      createAbout: about.create,
-      updateAbout: about.update,
-      deleteAbout: about.remove,
-      getBlog: blog.get,
-      createBlog: blog.create,
-      updateBlog: blog.update,
-      deleteBlog: blog.remove,
-      getSingleBlog: singleBlog.get,
-      createSingleBlog: singleBlog.create,
-      updateSingleBlog: singleBlog.update,
-      deleteSingleBlog: singleBlog.remove,
-      getWork: work.get,
-      createWork: work.create,
-      updateWork: work.update,
-      deleteWork: work.remove,
-      getService: service.get,
-      createService: service.create,
-      updateService: service.update,
-      deleteService: service.remove,
-      getSingleService: singleService.get,
-      createSingleService: singleService.create,
-      updateSingleService: singleService.update,
-      deleteSingleService: singleService.remove,
-      getTeamMember: team.get,
-      createTeamMember: team.create,
-      updateTeamMember: team.update,
-      deleteTeamMember: team.remove,
-      getProduct: product.get,
-      createProduct: product.create,
-      updateProduct: product.update,
-      deleteProduct: product.remove,
-      getTestimonial: testimonial.get,
-      createTestimonial: testimonial.create,
-      updateTestimonial: testimonial.update,
-      deleteTestimonial: testimonial.remove,
-      getPlan: plan.get,
-      createPlan: plan.create,
-      updatePlan: plan.update,
-      deletePlan: plan.remove,
-      getFaq: faq.get,
-      createFaq: faq.create,
-      updateFaq: faq.update,
-      deleteFaq: faq.remove,
-
-      // The admin's post editor finds a post's other half by its slug (mf-admin-content load-pair).
-      /** GET /single-blog/slug/{slug}: a post's body (null when there is none). */
-      getSingleBlogBySlug: lookupBySlug<SingleBlog>(build, R.singleBlog, (slug) => `${R.singleBlog.path}/slug/${slug}`),
-      /** GET /single-service/slug/{slug}: a service's body (null when there is none). */
-      getSingleServiceBySlug: lookupBySlug<SingleService>(build, R.singleService, (slug) => `${R.singleService.path}/slug/${slug}`),
-      /** GET /blog/{slug}: the entry a post belongs to (null when there is none). */
-      findBlogBySlug: lookupBySlug<Blog>(build, R.blog, (slug) => `${R.blog.path}/${slug}`),
-      /** GET /services/{slug}: the entry a service belongs to (null when there is none). */
-      findServiceBySlug: lookupBySlug<Service>(build, R.service, (slug) => `${R.service.path}/${slug}`),
-      /** DELETE /products: the 'delete all products' dialog (product §4). */
-      deleteAllProducts: build.mutation<{ message: string; deletedCount: number; deletedIds: string[] }, void>({
-        query: () => ({ url: R.product.path, method: 'DELETE' }),
-        invalidatesTags: [listTag(R.product), TRASH_LIST],
-      }),
-    };
-  },
+  endpoints: (build) => ({
+    ...editEndpoints(build),
+    // The admin's post editor finds a post's other half by its slug (mf-admin-content load-pair).
+    /** GET /single-blog/slug/{slug}: a post's body (null when there is none). */
+    getSingleBlogBySlug: lookupBySlug<SingleBlog>(build, R.singleBlog, (slug) => `${R.singleBlog.path}/slug/${slug}`),
+    /** GET /single-service/slug/{slug}: a service's body (null when there is none). */
+    getSingleServiceBySlug: lookupBySlug<SingleService>(build, R.singleService, (slug) => `${R.singleService.path}/slug/${slug}`),
+    /** GET /blog/{slug}: the entry a post belongs to (null when there is none). */
+    findBlogBySlug: lookupBySlug<Blog>(build, R.blog, (slug) => `${R.blog.path}/${slug}`),
+    /** GET /services/{slug}: the entry a service belongs to (null when there is none). */
+    findServiceBySlug: lookupBySlug<Service>(build, R.service, (slug) => `${R.service.path}/${slug}`),
+    /** DELETE /products: the 'delete all products' dialog (product §4). */
+    deleteAllProducts: build.mutation<{ message: string; deletedCount: number; deletedIds: string[] }, void>({
+      query: () => ({ url: R.product.path, method: 'DELETE' }),
+      invalidatesTags: [listTag(R.product), TRASH_LIST],
+    }),
+  }),
 });
 
-export const {
-  useGetAboutQuery,
-  useCreateAboutMutation,
-  useUpdateAboutMutation,
-  useDeleteAboutMutation,
-  useGetBlogQuery,
-  useCreateBlogMutation,
-  useUpdateBlogMutation,
-  useDeleteBlogMutation,
-  useGetSingleBlogQuery,
-  useCreateSingleBlogMutation,
-  useUpdateSingleBlogMutation,
-  useDeleteSingleBlogMutation,
-  useGetWorkQuery,
-  useCreateWorkMutation,
-  useUpdateWorkMutation,
-  useDeleteWorkMutation,
-  useGetServiceQuery,
-  useCreateServiceMutation,
-  useUpdateServiceMutation,
-  useDeleteServiceMutation,
-  useGetSingleServiceQuery,
-  useCreateSingleServiceMutation,
-  useUpdateSingleServiceMutation,
-  useDeleteSingleServiceMutation,
-  useGetTeamMemberQuery,
-  useCreateTeamMemberMutation,
-  useUpdateTeamMemberMutation,
-  useDeleteTeamMemberMutation,
-  useGetProductQuery,
-  useCreateProductMutation,
-  useUpdateProductMutation,
-  useDeleteProductMutation,
-  useGetTestimonialQuery,
-  useCreateTestimonialMutation,
-  useUpdateTestimonialMutation,
-  useDeleteTestimonialMutation,
-  useGetPlanQuery,
-  useCreatePlanMutation,
-  useUpdatePlanMutation,
-  useDeletePlanMutation,
-  useGetFaqQuery,
-  useCreateFaqMutation,
-  useUpdateFaqMutation,
-  useDeleteFaqMutation,
-  useDeleteAllProductsMutation,
-} = contentStaffApi;
+type Endpoints = typeof contentStaffApi.endpoints;
+
+/** The staff hooks of one content resource: read one entry for its editor, create, update, delete. */
+export interface ContentEditHooks<K extends ContentResourceKey> {
+  useItem: Endpoints[`${K}Get`]['useQuery'];
+  useCreate: Endpoints[`${K}Create`]['useMutation'];
+  useUpdate: Endpoints[`${K}Update`]['useMutation'];
+  useRemove: Endpoints[`${K}Remove`]['useMutation'];
+}
+
+/** The staff hooks of every content resource, by its key: `contentEdits.blog.useUpdate()`. */
+export const contentEdits = Object.fromEntries(
+  KEYS.map((key) => [
+    key,
+    {
+      useItem: contentStaffApi.endpoints[`${key}Get`].useQuery,
+      useCreate: contentStaffApi.endpoints[`${key}Create`].useMutation,
+      useUpdate: contentStaffApi.endpoints[`${key}Update`].useMutation,
+      useRemove: contentStaffApi.endpoints[`${key}Remove`].useMutation,
+    },
+  ]),
+) as { [K in ContentResourceKey]: ContentEditHooks<K> };
+
+export const { useDeleteAllProductsMutation } = contentStaffApi;

@@ -15,14 +15,14 @@ export interface LoadedPair {
 
 const ENDPOINTS = {
   post: {
-    card: contentStaffApi.endpoints.getBlog,
-    body: contentStaffApi.endpoints.getSingleBlog,
+    card: contentStaffApi.endpoints.blogGet,
+    body: contentStaffApi.endpoints.singleBlogGet,
     cardBySlug: contentStaffApi.endpoints.findBlogBySlug,
     bodyBySlug: contentStaffApi.endpoints.getSingleBlogBySlug,
   },
   service: {
-    card: contentStaffApi.endpoints.getService,
-    body: contentStaffApi.endpoints.getSingleService,
+    card: contentStaffApi.endpoints.serviceGet,
+    body: contentStaffApi.endpoints.singleServiceGet,
     cardBySlug: contentStaffApi.endpoints.findServiceBySlug,
     bodyBySlug: contentStaffApi.endpoints.getSingleServiceBySlug,
   },

@@ -12,12 +12,12 @@ type Entity = Record<string, unknown> & { _id: string };
 
 const WRITES = {
   post: {
-    card: { create: contentStaffApi.endpoints.createBlog, update: contentStaffApi.endpoints.updateBlog },
-    body: { create: contentStaffApi.endpoints.createSingleBlog, update: contentStaffApi.endpoints.updateSingleBlog },
+    card: { create: contentStaffApi.endpoints.blogCreate, update: contentStaffApi.endpoints.blogUpdate },
+    body: { create: contentStaffApi.endpoints.singleBlogCreate, update: contentStaffApi.endpoints.singleBlogUpdate },
   },
   service: {
-    card: { create: contentStaffApi.endpoints.createService, update: contentStaffApi.endpoints.updateService },
-    body: { create: contentStaffApi.endpoints.createSingleService, update: contentStaffApi.endpoints.updateSingleService },
+    card: { create: contentStaffApi.endpoints.serviceCreate, update: contentStaffApi.endpoints.serviceUpdate },
+    body: { create: contentStaffApi.endpoints.singleServiceCreate, update: contentStaffApi.endpoints.singleServiceUpdate },
   },
 } as const;
 

@@ -4,14 +4,15 @@
 import { adminArea, type TeamMember } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { contentSchemas } from '@agency/shared/schemas';
-import { useGetTeamPageQuery } from '@agency/shared/api';
 import {
-  useCreateTeamMemberMutation,
-  useDeleteTeamMemberMutation,
-  useGetTeamMemberQuery,
-  useUpdateTeamMemberMutation,
-} from '@agency/shared/staff-api';
-import { imageColumn, plainTextColumn, sortable, textColumn, type AdminResource, type FieldDef } from '@agency/shared/admin';
+  contentResourceApi,
+  imageColumn,
+  plainTextColumn,
+  sortable,
+  textColumn,
+  type AdminResource,
+  type FieldDef,
+} from '@agency/shared/admin';
 import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';
 
 const LINK_NUMBERS = [1, 2, 3, 4] as const;
@@ -45,11 +46,5 @@ export const teamResource: AdminResource<TeamMember> = {
     plainTextColumn<TeamMember>('Description', (member) => member.description),
   ],
   fields: [titleField, roleField, descriptionField(), ...linkFields, portraitField('team')],
-  api: {
-    usePage: useGetTeamPageQuery,
-    useItem: useGetTeamMemberQuery,
-    useCreate: useCreateTeamMemberMutation,
-    useUpdate: useUpdateTeamMemberMutation,
-    useRemove: useDeleteTeamMemberMutation,
-  },
+  api: contentResourceApi('team'),
 };

@@ -5,14 +5,7 @@
 import { adminArea, MESSAGE_SHORT_MS, type Testimonial } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { contentSchemas } from '@agency/shared/schemas';
-import { useGetTestimonialPageQuery } from '@agency/shared/api';
-import {
-  useCreateTestimonialMutation,
-  useDeleteTestimonialMutation,
-  useGetTestimonialQuery,
-  useUpdateTestimonialMutation,
-} from '@agency/shared/staff-api';
-import { imageColumn, plainTextColumn, sortable, textColumn, type AdminResource } from '@agency/shared/admin';
+import { contentResourceApi, imageColumn, plainTextColumn, sortable, textColumn, type AdminResource } from '@agency/shared/admin';
 import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';
 
 export const testimonialResource: AdminResource<Testimonial> = {
@@ -36,11 +29,5 @@ export const testimonialResource: AdminResource<Testimonial> = {
   fields: [titleField, roleField, descriptionField(true), portraitField('testimonial')],
   // Product §9: add and edit testimonial messages show for 2 s.
   durations: { create: MESSAGE_SHORT_MS, update: MESSAGE_SHORT_MS },
-  api: {
-    usePage: useGetTestimonialPageQuery,
-    useItem: useGetTestimonialQuery,
-    useCreate: useCreateTestimonialMutation,
-    useUpdate: useUpdateTestimonialMutation,
-    useRemove: useDeleteTestimonialMutation,
-  },
+  api: contentResourceApi('testimonial'),
 };

@@ -2,7 +2,7 @@
 // /team has answered. A failed load is kept in the cache but shows nothing (product §4).
 
 import { TEAM_CAROUSEL } from '@agency/shared/contract';
-import { useGetTeamQuery } from '@agency/shared/api';
+import { contentReads } from '@agency/shared/api';
 import { CarouselSection } from '../carousel/carousel-section';
 import { TeamCard } from './team-card';
 import './team-section.css';
@@ -18,7 +18,7 @@ export function TeamSection({
   intro = 'Strategists, analysts and creatives who treat your budget like their own.',
   className,
 }: TeamSectionProps) {
-  const { data: team, isError } = useGetTeamQuery();
+  const { data: team, isError } = contentReads.team.useList();
   return (
     <CarouselSection
       block="team-section"

@@ -2,7 +2,7 @@
 // filled once GET /work has answered; a failed load shows nothing (product §4).
 
 import { WORKS_CAROUSEL } from '@agency/shared/contract';
-import { useGetWorksQuery } from '@agency/shared/api';
+import { contentReads } from '@agency/shared/api';
 import { CarouselSection } from '../carousel/carousel-section';
 import { WorkCard } from './work-card';
 import './works-section.css';
@@ -18,7 +18,7 @@ export function WorksSection({
   intro = 'A few of the campaigns we are proud of, and what they did for our clients.',
   className,
 }: WorksSectionProps) {
-  const { data: works, isError } = useGetWorksQuery();
+  const { data: works, isError } = contentReads.work.useList();
   return (
     <CarouselSection
       block="works-section"

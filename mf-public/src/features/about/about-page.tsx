@@ -1,7 +1,7 @@
 // About Us (product §2): the about entries staff keep, then the team.
 
 import { loadErrors, SITE } from '@agency/shared/contract';
-import { useGetAboutListQuery } from '@agency/shared/api';
+import { contentReads } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
@@ -11,7 +11,7 @@ import { AboutEntry } from './about-entry';
 import './about.css';
 
 export default function AboutPage() {
-  const { data: entries, isLoading, isError } = useGetAboutListQuery();
+  const { data: entries, isLoading, isError } = contentReads.about.useList();
   const seo = usePageSeo('about');
   return (
     <>

@@ -5,7 +5,7 @@
 
 import { useSearchParams } from '@agency/shared/router';
 import { BLOG_PAGE_SIZE, loadErrors, pageCountOf } from '@agency/shared/contract';
-import { useGetBlogPageQuery } from '@agency/shared/api';
+import { contentReads } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { BalancedGrid } from '../../components/balanced-grid/balanced-grid';
 import { BlogCard } from '../../components/blog-card/blog-card';
@@ -25,7 +25,7 @@ export default function BlogListPage() {
   // currentData: the posts of this page, never the previous page's while the next one loads.
   // The page links keep the last known total meanwhile, so they stay in place and can bring
   // the top of the list into view when the page changes.
-  const { currentData, data, isFetching, isError } = useGetBlogPageQuery({ page, limit: BLOG_PAGE_SIZE });
+  const { currentData, data, isFetching, isError } = contentReads.blog.usePage({ page, limit: BLOG_PAGE_SIZE });
   const seo = usePageSeo('blog');
   if (currentData && page > pageCountOf(currentData.total, BLOG_PAGE_SIZE)) return <NotFoundContent />;
   const total = currentData?.total ?? data?.total;

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { FAQ_TABS, loadErrors, type FaqCategory } from '@agency/shared/contract';
-import { useGetFaqsQuery } from '@agency/shared/api';
+import { contentReads } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
@@ -15,7 +15,7 @@ import { FaqTabs, panelId, tabId } from './faq-tabs';
 import './faqs.css';
 
 export default function FaqsPage() {
-  const { data: faqs, isLoading, isError } = useGetFaqsQuery();
+  const { data: faqs, isLoading, isError } = contentReads.faq.useList();
   const [category, setCategory] = useState<FaqCategory>(FAQ_TABS[0].category);
   const shown = (faqs ?? []).filter((faq) => faq.category === category);
 

@@ -3,7 +3,7 @@
 
 import { Link } from '@agency/shared/router';
 import { HOME_SERVICE_CARDS, servicePath } from '@agency/shared/contract';
-import { useGetServicesQuery } from '@agency/shared/api';
+import { contentReads } from '@agency/shared/api';
 import { Icon, type IconName } from '../../components/icon/icon';
 import { SectionHeading } from '../../components/section-heading/section-heading';
 import './home-cards.css';
@@ -16,7 +16,7 @@ const DETAILS: Record<(typeof HOME_SERVICE_CARDS)[number], { icon: IconName; tex
 };
 
 export function ServicesStrip() {
-  const { data: services } = useGetServicesQuery();
+  const { data: services } = contentReads.service.useList();
   const linkFor = (title: string) => {
     const match = services?.find((service) => service.title.toLowerCase() === title.toLowerCase());
     return match ? servicePath(match.slug) : '/services';

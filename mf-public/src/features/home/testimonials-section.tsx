@@ -2,13 +2,13 @@
 // answered; a failed load shows nothing (product §4).
 
 import { TESTIMONIAL_CAROUSEL } from '@agency/shared/contract';
-import { useGetTestimonialsQuery } from '@agency/shared/api';
+import { contentReads } from '@agency/shared/api';
 import { CarouselSection } from '../../components/carousel/carousel-section';
 import { TestimonialCard } from './testimonial-card';
 import './testimonials.css';
 
 export function TestimonialsSection() {
-  const { data: testimonials, isError } = useGetTestimonialsQuery();
+  const { data: testimonials, isError } = contentReads.testimonial.useList();
   return (
     <CarouselSection
       block="testimonials"

@@ -3,7 +3,7 @@
 
 import { useEffect } from 'react';
 import { DEFAULT_PLANS, loadErrors } from '@agency/shared/contract';
-import { useGetPlansQuery } from '@agency/shared/api';
+import { contentReads } from '@agency/shared/api';
 
 export interface ShownPlan {
   id: string;
@@ -19,7 +19,7 @@ export interface ShownPlan {
 const DEFAULTS: ShownPlan[] = DEFAULT_PLANS.map((plan) => ({ ...plan, id: plan.planName }));
 
 export const usePricingPlans = (): { plans: ShownPlan[]; isLoading: boolean } => {
-  const { data, error, isLoading } = useGetPlansQuery();
+  const { data, error, isLoading } = contentReads.plan.useList();
 
   useEffect(() => {
     if (error) console.error(loadErrors.plansLog, error);

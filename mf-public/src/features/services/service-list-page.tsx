@@ -2,7 +2,7 @@
 
 import { Link } from '@agency/shared/router';
 import { loadErrors, servicePath } from '@agency/shared/contract';
-import { useGetServicesQuery } from '@agency/shared/api';
+import { contentReads } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { BalancedGrid } from '../../components/balanced-grid/balanced-grid';
 import { ApiImage } from '../../components/api-image/api-image';
@@ -14,7 +14,7 @@ import { summarize } from '../../utils/summarize';
 import './services.css';
 
 export default function ServiceListPage() {
-  const { data: services, isLoading, isError } = useGetServicesQuery();
+  const { data: services, isLoading, isError } = contentReads.service.useList();
   return (
     <>
       <PageMeta title="Our Services" seo={usePageSeo('services')} />

@@ -3,7 +3,7 @@
 
 import { useSearchParams } from '@agency/shared/router';
 import { loadErrors, SHOP_PAGE_SIZE } from '@agency/shared/contract';
-import { useGetProductsQuery } from '@agency/shared/api';
+import { contentReads } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
@@ -18,7 +18,7 @@ import { useWishList } from './wish-list';
 import './shop.css';
 
 export default function ShopPage() {
-  const { data: products, isLoading, isError } = useGetProductsQuery();
+  const { data: products, isLoading, isError } = contentReads.product.useList();
   const [search, setSearch] = useSearchParams();
   const wishList = useWishList();
   const sortParam = search.get('sort');

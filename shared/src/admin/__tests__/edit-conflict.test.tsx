@@ -8,10 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { adminArea, apiMessages, entityVersionTag, type Plan } from '@agency/shared/contract';
 import { editConflictMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { planSchema } from '@agency/shared/schemas';
-import { useGetPlanPageQuery } from '@agency/shared/api';
-import { useGetPlanQuery, useUpdatePlanMutation } from '@agency/shared/staff-api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
-import { ResourceEditPage, type AdminResource } from '@agency/shared/admin';
+import { contentResourceApi, ResourceEditPage, type AdminResource } from '@agency/shared/admin';
 
 const planResource: AdminResource<Plan> = {
   area: adminArea('plan'),
@@ -26,7 +24,7 @@ const planResource: AdminResource<Plan> = {
   ],
   schema: planSchema,
   json: true,
-  api: { usePage: useGetPlanPageQuery, useItem: useGetPlanQuery, useUpdate: useUpdatePlanMutation },
+  api: contentResourceApi('plan'),
 };
 
 const plan = (planName: string, updatedAt: string): Plan => ({

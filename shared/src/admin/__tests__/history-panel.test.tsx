@@ -9,10 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { adminArea, apiMessages, entityVersionTag, type RevisionSummary, type Work } from '@agency/shared/contract';
 import { dialogMessages, historyMessages as m, resourceMessages } from '@agency/shared/contract/messages';
 import { workSchema } from '@agency/shared/schemas';
-import { useGetWorkPageQuery } from '@agency/shared/api';
-import { useGetWorkQuery, useUpdateWorkMutation } from '@agency/shared/staff-api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
-import { ResourceEditPage, type AdminResource } from '@agency/shared/admin';
+import { contentResourceApi, ResourceEditPage, type AdminResource } from '@agency/shared/admin';
 
 const workResource: AdminResource<Work> = {
   area: adminArea('work'),
@@ -27,7 +25,7 @@ const workResource: AdminResource<Work> = {
   schema: workSchema,
   json: true,
   publishable: true,
-  api: { usePage: useGetWorkPageQuery, useItem: useGetWorkQuery, useUpdate: useUpdateWorkMutation },
+  api: contentResourceApi('work'),
 };
 
 const work = (title: string, description: string, updatedAt: string): Work => ({

@@ -23,7 +23,7 @@ interface QueryState<D> {
 
 type Trigger<A> = (arg: A) => { unwrap: () => Promise<unknown> };
 
-/** The RTK Query hooks of the resource (e.g. useGetBlogPageQuery, useGetBlogQuery, ...). */
+/** The RTK Query hooks of the resource (a content resource's: contentResourceApi(key)). */
 export interface ResourceApi<T> {
   /** One page of the list, sorted and searched on the server. */
   usePage: (query: ListQuery) => QueryState<Page<T>>;

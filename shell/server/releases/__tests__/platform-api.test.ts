@@ -3,14 +3,14 @@ import { missingPlatformExports, type PlatformNeeds, type PlatformOffers } from 
 const shell: PlatformOffers = {
   offers: {
     '@agency/shared/router': ['Link', 'NavLink', 'useLocation'],
-    '@agency/shared/api': ['useGetBlogsQuery', 'createAppStore'],
+    '@agency/shared/api': ['contentReads', 'createAppStore'],
   },
 };
 
 describe('the platform API check of a release', () => {
   it('accepts a remote that imports only what the shell offers', () => {
     const remote: PlatformNeeds = {
-      needs: { own: { '@agency/shared/router': ['Link', 'useLocation'], '@agency/shared/api': ['useGetBlogsQuery'] } },
+      needs: { own: { '@agency/shared/router': ['Link', 'useLocation'], '@agency/shared/api': ['contentReads'] } },
     };
     expect(missingPlatformExports('mf_public', remote, shell)).toEqual([]);
   });

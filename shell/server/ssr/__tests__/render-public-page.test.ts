@@ -133,16 +133,16 @@ describe('public pages rendered on the server', () => {
       const state = JSON.parse(one(html, /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)) as {
         state: { api: { queries: Record<string, { data?: unknown }> } };
       };
-      return Object.entries(state.state.api.queries).filter(([key]) => key.startsWith('getBlog'));
+      return Object.entries(state.state.api.queries).filter(([key]) => key.startsWith('blog'));
     };
     const home = embeddedPosts((await page('/')).html);
-    expect(home.map(([key]) => key)).toEqual(['getBlogPage({"limit":3,"page":1})']);
+    expect(home.map(([key]) => key)).toEqual(['blogPage({"limit":3,"page":1})']);
     expect((home[0][1].data as { data: unknown[] }).data).toHaveLength(3);
 
     const second = await page('/blog?page=2');
     expect(second.status).toBe(200);
     const blog = embeddedPosts(second.html);
-    expect(blog.map(([key]) => key)).toEqual(['getBlogPage({"limit":6,"page":2})']);
+    expect(blog.map(([key]) => key)).toEqual(['blogPage({"limit":6,"page":2})']);
     expect((blog[0][1].data as { data: Array<{ heading: string }> }).data.map((post) => post.heading)).toEqual(headings.slice(6, 12));
     expect(one(second.html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE_URL}/blog?page=2`);
     expect(one(second.html, /<link rel="prev" href="([^"]*)"/)).toBe(`${SITE_URL}/blog`);
