@@ -2,7 +2,7 @@
 // entities, so rows map to replies without renaming; lists are JSON text.
 
 import type { ColumnType } from 'kysely';
-import type { ContactSource, NotificationStatus, Role } from '@agency/shared/contract/entities';
+import type { Contact, NotificationStatus, Role } from '@agency/shared/contract/entities';
 import type { PublicationState } from '@agency/shared/contract/publication';
 
 interface Stamped {
@@ -141,17 +141,8 @@ export interface FaqsTable extends Stamped, ImageAltColumn {
   image: string | null;
 }
 
-export interface ContactsTable {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  source: ContactSource;
-  sourceDetail: string;
-  createdAt: string;
+/** A contact message as stored: the reply's fields (the contract's Contact); staff set the read state. */
+export interface ContactsTable extends Omit<Contact, 'readAt' | 'readBy'> {
   /** First read by staff (migration 050); null while unread. */
   readAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** The staff account that read it first. */

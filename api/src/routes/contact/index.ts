@@ -4,7 +4,7 @@
 // CSV (streamed), delete them, and keep track of which are new to them (summary / seen).
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ContactSource } from '@agency/shared/contract/entities';
+import type { ContactPayload, ContactSource } from '@agency/shared/contract/entities';
 import { apiMessages, formMessages } from '@agency/shared/contract/messages';
 import { contactEnvelopeSchema, contactSchemaFor } from '@agency/shared/contract/schemas/public-forms';
 import {
@@ -46,14 +46,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
       if (!(await app.captcha.verify(captcha, request.ip))) {
         throw new ReplyError(400, { message: apiMessages.captchaFailed });
       }
-      const fields = form.values! as {
-        firstName: string;
-        lastName?: string;
-        email: string;
-        phone: string;
-        subject?: string;
-        message: string;
-      };
+      const fields = form.values! as Omit<ContactPayload, 'captcha' | 'source' | 'sourceDetail'>;
       await insertContact(app.db, {
         firstName: fields.firstName,
         lastName: fields.lastName ?? '',
