@@ -28,6 +28,21 @@ describe("the public remote's server renderer beside a shell", () => {
     ]);
   });
 
+  it('may render beside a shell released with only admin changes: the renderer never runs the admin frame or staff calls', () => {
+    const renderer = record('renderer-1', {
+      'shell/src/router/routes.tsx': 'routes-2',
+      'shell/src/admin/admin-frame.tsx': 'admin-0',
+      'shared/src/admin/form/resource-form.tsx': 'form-0',
+      'shared/src/staff-api/people-api.ts': 'people-0',
+    });
+    const adminRelease = record('shell-3', {
+      ...shell.files,
+      'shared/src/admin/form/resource-form.tsx': 'form-1',
+      'shared/src/staff-api/people-api.ts': 'people-1',
+    });
+    expect(rendererDrift('mf_public', renderer, adminRelease)).toEqual([]);
+  });
+
   it('nor once the shared route table changed', () => {
     const renderer = record('renderer-1', { 'shared/src/contract/routes.ts': 'table-0' });
     expect(rendererDrift('mf_public', renderer, shell)[0]).toContain('shared/src/contract/routes.ts');
