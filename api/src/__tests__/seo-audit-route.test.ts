@@ -1,12 +1,13 @@
 // GET /seo/audit (issue 19): staff get every fixed public page (/, /about, the lists...) and
 // published post and service page with the problems the shared audit module finds in what
 // visitors get (the SEO fields, else the derived title and description, the entry's own picture
-// with its alt text), each with its editor; drafts are not public and stay out; a save shows at once.
+// with its alt text, and the article's pictures the page shows), each with its editor; drafts are not public and stay out; a save shows at once.
 
 import { seoAuditMessages } from '@agency/shared/contract/messages';
 import type { SeoAuditReply } from '@agency/shared/contract';
 import { SEO_PAGE_KEYS, SEO_PAGES } from '@agency/shared/contract/page-heads';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import { imageUrl } from '@agency/shared/contract';
 import { CREATE_FIELDS, write, type Fields } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
@@ -23,7 +24,7 @@ afterAll(() => t.close());
 
 type Key = 'blog' | 'singleBlog' | 'service' | 'singleService';
 
-const create = async (key: Key, fields: Fields): Promise<{ _id: string; slug: string }> => {
+const create = async (key: Key, fields: Fields): Promise<{ _id: string; slug: string; images?: string[] }> => {
   const image = { ...imagePart(await pngImage(20, 20)), field: key.startsWith('single') ? 'images' : 'image' };
   const reply = await write(t.app, 'POST', `/${CONTENT_RESOURCES[key].path}`, staff, {
     // A card's picture is described unless the case says otherwise.
@@ -31,7 +32,7 @@ const create = async (key: Key, fields: Fields): Promise<{ _id: string; slug: st
     files: [image],
   });
   expect(reply.statusCode).toBe(201);
-  return reply.json() as { _id: string; slug: string };
+  return reply.json() as { _id: string; slug: string; images?: string[] };
 };
 
 const audit = async (): Promise<SeoAuditReply> => {
@@ -62,7 +63,12 @@ beforeAll(async () => {
     service: await create('service', { title: 'Email Marketing', description: '<p>Newsletters that sell.</p>' }),
   };
   // The service's body hides the page from search engines, yet the sitemap lists the service.
-  await create('singleService', { heading: 'Email Marketing', description: '<p>Newsletters that sell, in detail.</p>', noindex: 'true' });
+  await create('singleService', {
+    heading: 'Email Marketing',
+    description: '<p>Newsletters that sell, in detail.</p>',
+    noindex: 'true',
+    imageAlts: JSON.stringify(['An open newsletter']),
+  });
   ids = Object.fromEntries(Object.entries(made).map(([name, entry]) => [name, entry._id]));
 });
 
@@ -137,4 +143,36 @@ it('names the entry picture without alt text, and clears it once staff describe 
   const described = await write(t.app, 'PUT', `/blog/${ids.noAlt}`, staff, { fields: { imageAlt: 'A cover photo of a shop' } });
   expect(described.statusCode).toBe(200);
   expect(codesOf(await audit())['/blog/cover-without-words']).toEqual([]);
+});
+
+it("names the article's pictures its page shows without alt text: every picture of a post, a service's first", async () => {
+  await create('blog', { heading: 'Gallery post', description: '<p>A post whose article has pictures.</p>' });
+  const body = await create('singleBlog', { heading: 'Gallery post', description: '<p>The article, with a chart.</p>' });
+  const chart = imageUrl('', 'singleBlog', body.images![0]);
+  expect((await audit()).pages.find((page) => page.url === '/blog/gallery-post')?.problems).toEqual([
+    { code: 'imageWithoutAlt', message: seoAuditMessages.imageWithoutAlt(chart) },
+  ]);
+  const described = await write(t.app, 'PUT', `/single-blog/${body._id}`, staff, {
+    fields: { imageAlts: JSON.stringify(['A chart of visits from maps']) },
+  });
+  expect(described.statusCode).toBe(200);
+  expect(codesOf(await audit())['/blog/gallery-post']).toEqual([]);
+
+  // A service page shows its article's first picture only: the second, undescribed, is not on the page.
+  await create('service', { title: 'Local Listings', description: '<p>Found on maps.</p>' });
+  const picture = async () => imagePart(await pngImage(20, 20));
+  const twoPictures = await write(t.app, 'POST', `/${CONTENT_RESOURCES.singleService.path}`, staff, {
+    fields: {
+      ...CREATE_FIELDS.singleService,
+      heading: 'Local Listings',
+      description: '<p>Listings, in detail.</p>',
+      imageAlts: JSON.stringify(['A pin on a map', '']),
+    },
+    files: [
+      { ...(await picture()), field: 'images' },
+      { ...(await picture()), field: 'images' },
+    ],
+  });
+  expect(twoPictures.statusCode).toBe(201);
+  expect(codesOf(await audit())['/services/local-listings']).toEqual([]);
 });

@@ -5,13 +5,15 @@
 // (product §2: the card's SEO fields, else the body's, else the derived values) and the HTML
 // of its body. The audit flags a description that is only the repeated heading (a page whose
 // body has no text) as missing. The entry's own picture (its cover, in the page's social card
-// and JSON-LD) counts among its images with its stored alt text.
+// and JSON-LD) counts among its images with its stored alt text, and so do the body's pictures
+// the page shows: a post's whole gallery, a service's first picture.
 
 import type { Kysely } from 'kysely';
 import {
   adminArea,
   blogPath,
   bodyDescription,
+  CONTENT_RESOURCES,
   editPath,
   fullPageTitle,
   imageUrl,
@@ -22,6 +24,7 @@ import {
 } from '@agency/shared/contract';
 import type { AuditPageInput } from '@agency/shared/contract/seo';
 import type { Database } from '../db/schema';
+import { imageAltsOf, imageNamesOf } from '../content/entity-mapper';
 import { allPageSettings } from '../page-seo/page-seo-store';
 
 interface SeoHalf {
@@ -37,17 +40,45 @@ interface Section {
   area: string;
   /** The folder of the entries' own pictures. */
   imageKind: ImageKind;
+  /** The resource of the bodies (their pictures' folder). */
+  body: 'singleBlog' | 'singleService';
+  /** How many of a body's pictures its page shows (mf-public: a post's gallery, a service's first picture). */
+  bodyPicturesShown: number;
   pathOf: (slug: string) => string;
 }
 
 const SECTIONS: readonly Section[] = [
-  { entries: 'blogs', bodies: 'single_blogs', area: 'blog', imageKind: 'blog', pathOf: blogPath },
-  { entries: 'services', bodies: 'single_services', area: 'service', imageKind: 'service', pathOf: servicePath },
+  {
+    entries: 'blogs',
+    bodies: 'single_blogs',
+    area: 'blog',
+    imageKind: 'blog',
+    body: 'singleBlog',
+    bodyPicturesShown: Infinity,
+    pathOf: blogPath,
+  },
+  {
+    entries: 'services',
+    bodies: 'single_services',
+    area: 'service',
+    imageKind: 'service',
+    body: 'singleService',
+    bodyPicturesShown: 1,
+    pathOf: servicePath,
+  },
 ];
 
 /** The first half that fills `field`, as the page's head takes it. */
 const firstFilled = (halves: readonly (SeoHalf | undefined)[], field: 'metaTitle' | 'metaDescription'): string =>
   halves.map((half) => half?.[field].trim() ?? '').find(Boolean) ?? '';
+
+/** The pictures of a body its page shows, each with its stored alt text. */
+const bodyPictures = (section: Section, body: { images: string; imageAlts: string }) => {
+  const resource = CONTENT_RESOURCES[section.body];
+  const files = imageNamesOf(resource, body).slice(0, section.bodyPicturesShown);
+  const alts = imageAltsOf(body, files.length);
+  return files.map((file, index) => ({ src: imageUrl('', resource.imageKind!, file), alt: alts[index] }));
+};
 
 const sectionPages = async (db: Kysely<Database>, section: Section): Promise<AuditPageInput[]> => {
   const seo = ['metaTitle', 'metaDescription', 'noindex'] as const;
@@ -63,7 +94,7 @@ const sectionPages = async (db: Kysely<Database>, section: Section): Promise<Aud
       .execute(),
     db
       .selectFrom(section.bodies)
-      .select(['slug', 'heading', 'description', ...seo])
+      .select(['slug', 'heading', 'description', 'images', 'imageAlts', ...seo])
       .where('state', '=', 'published')
       .execute(),
   ]);
@@ -84,7 +115,10 @@ const sectionPages = async (db: Kysely<Database>, section: Section): Promise<Aud
       // The sitemap lists an entry unless the entry itself is hidden (routes/sitemap).
       inSitemap: Number(entry.noindex) !== 1,
       html,
-      images: entry.image ? [{ src: imageUrl('', section.imageKind, entry.image), alt: entry.imageAlt }] : [],
+      images: [
+        ...(entry.image ? [{ src: imageUrl('', section.imageKind, entry.image), alt: entry.imageAlt }] : []),
+        ...(body ? bodyPictures(section, body) : []),
+      ],
       editPath: editPath(area, entry._id),
     };
   });
