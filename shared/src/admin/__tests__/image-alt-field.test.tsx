@@ -99,9 +99,11 @@ describe('a list of pictures (single blogs, single services)', () => {
     await user.upload(screen.getByLabelText(/^Images/), [png('one.png'), png('two.png')]);
     expect(altOf('one.png')).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    // The first picture without words is named, and focused.
-    expect(await screen.findByText(validationMessages.altRequired)).toBeInTheDocument();
+    // Every picture without words is named at once (the stored one keeps its own).
+    await waitFor(() => expect(screen.getAllByText(validationMessages.altRequired)).toHaveLength(2));
     expect(altOf('one.png')).toHaveAttribute('aria-invalid', 'true');
+    expect(altOf('two.png')).toHaveAttribute('aria-invalid', 'true');
+    expect(altOf('stored.webp')).not.toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Remove image one.png' }));

@@ -1,7 +1,7 @@
 // Field rules the schemas are built from. The forms validate File objects; the
 // API host validates the same schemas with `{ type, name }` descriptions of uploads.
 
-import { mixed, string, array } from 'yup';
+import { array, mixed, string, ValidationError } from 'yup';
 import { LIMITS, validationMessages as v, type FormMode, type SchemaContext, type UploadLike } from '@agency/shared/contract';
 
 export { LIMITS };
@@ -67,8 +67,12 @@ export const imageAltsField = (imagesName = 'images') =>
     .test('required-for-uploads', v.altRequired, function requiredForUploads(alts) {
       if (!altRequiredBy(this.options.context)) return true;
       const images: unknown[] = Array.isArray(this.parent?.[imagesName]) ? this.parent[imagesName] : [];
-      const missing = images.findIndex((image, index) => isUploadLike(image) && !alts?.[index]?.trim());
-      return missing < 0 || this.createError({ path: `${this.path}[${missing}]`, message: v.altRequired });
+      const missing = images.flatMap((image, index) => (isUploadLike(image) && !alts?.[index]?.trim() ? [index] : []));
+      // Every picture without words is named at once, not one per save.
+      return (
+        missing.length === 0 ||
+        new ValidationError(missing.map((index) => this.createError({ path: `${this.path}[${index}]`, message: v.altRequired })))
+      );
     });
 
 /** Several images: at least `minOnCreate` on create, images only. */
