@@ -1,6 +1,7 @@
 // Every page's metadata, rendered where the page is (React 19 hoists these into
 // <head>, and the server writes them into the page before any script runs): title,
-// description, keywords, canonical link, Open Graph and Twitter card tags.
+// description, keywords, canonical link, Open Graph and Twitter card tags (with the picture's
+// alt text where the page knows it).
 
 import { useLocation } from '@agency/shared/router';
 import { fullPageTitle, SITE } from '@agency/shared/contract';
@@ -16,6 +17,8 @@ export interface PageMetaProps {
   socialTitle?: boolean;
   /** Absolute URL of the picture social previews show (the post's or service's image). */
   image?: string;
+  /** The words for that picture (its stored alt text); not used when the SEO fields set another picture. */
+  imageAlt?: string;
   /** Pages search engines should not list (not found, thank-you, payment results). */
   noIndex?: boolean;
   /** The page's own address when its query string matters (a list's `?page=N`); else its path. */
@@ -45,6 +48,7 @@ export function PageMeta({
   keywords = SITE.keywords,
   socialTitle = false,
   image: derivedImage,
+  imageAlt: derivedImageAlt,
   noIndex: hidden = false,
   canonicalPath,
   prevPath,
@@ -57,6 +61,7 @@ export function PageMeta({
   const social = seo.title || (socialTitle ? title : text);
   const description = seo.description || derivedDescription;
   const image = seo.image || derivedImage;
+  const imageAlt = seo.image ? undefined : derivedImageAlt?.trim();
   const noIndex = hidden || seo.noIndex === true;
   return (
     <>
@@ -73,10 +78,12 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       {image ? <meta property="og:image" content={absoluteUrl(image)} /> : null}
+      {image && imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={social} />
       <meta name="twitter:description" content={description} />
       {image ? <meta name="twitter:image" content={absoluteUrl(image)} /> : null}
+      {image && imageAlt ? <meta name="twitter:image:alt" content={imageAlt} /> : null}
     </>
   );
 }

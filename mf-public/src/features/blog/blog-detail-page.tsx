@@ -43,6 +43,7 @@ export function BlogDetailView({ slug, post }: { slug: string; post: BlogPostSta
             keywords={ready.heading}
             socialTitle
             image={cover}
+            imageAlt={ready.cover?.alt}
             seo={ready.seo}
           />
           <StructuredData

@@ -43,6 +43,7 @@ export function ServiceDetailView({ slug, service }: { slug: string; service: Se
             keywords={ready.heading}
             socialTitle
             image={picture}
+            imageAlt={ready.image?.alt}
             seo={ready.seo}
           />
           <StructuredData

@@ -18,6 +18,7 @@ const entry = blogPost(1, {
   heading: 'SEO basics',
   createdAt: '2026-03-04T12:00:00.000Z',
   description: '<p>The short version.</p>',
+  imageAlt: 'A search results page with a shop at the top',
 });
 
 const body = singleBlog({
@@ -99,6 +100,15 @@ describe('blog post', () => {
     expect(meta('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/blog/seo-basics');
   });
 
+  it("describes the social picture with the cover's alt text, and not a picture the SEO fields set instead", async () => {
+    renderPost();
+    await screen.findByRole('heading', { level: 1, name: 'SEO basics' });
+    const meta = (selector: string) => document.head.querySelector(selector);
+    expect(meta('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/api\/blogimg\//);
+    expect(meta('meta[property="og:image:alt"]')).toHaveAttribute('content', 'A search results page with a shop at the top');
+    expect(meta('meta[name="twitter:image:alt"]')).toHaveAttribute('content', 'A search results page with a shop at the top');
+  });
+
   it("uses the post's own SEO fields where staff set them: title, description, social image, canonical, noindex", async () => {
     server.use(
       postPage(
@@ -145,6 +155,8 @@ describe('blog post', () => {
     expect(document.title).toBe('SEO basics | Northstar Digital');
     expect(meta('meta[name="description"]')).toHaveAttribute('content', 'Intro. More.');
     expect(meta('meta[property="og:image"]')).toHaveAttribute('content', 'https://cdn.example.com/social.png');
+    // Another picture than the cover: the cover's words do not describe it.
+    expect(meta('meta[property="og:image:alt"]')).toBeNull();
     expect(meta('meta[name="robots"]')).toBeNull();
   });
 
