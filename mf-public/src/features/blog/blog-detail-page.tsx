@@ -2,18 +2,16 @@
 // 'Error: ...' on failure, then the heading and body beside Latest News.
 
 import { Link, useParams } from '@agency/shared/router';
-import { blogPath, imageUrl } from '@agency/shared/contract';
-import { publicApiBase } from '@agency/shared/api';
+import { blogPath } from '@agency/shared/contract';
 import { Message, Spinner } from '@agency/shared/ui';
 import { Icon } from '../../components/icon/icon';
 import { PageBanner } from '../../components/page-banner/page-banner';
+import { DetailPageHead } from '../../components/detail-page-head/detail-page-head';
 import { PageMeta } from '../../components/page-meta/page-meta';
 import { PageSection } from '../../components/page-section/page-section';
-import { StructuredData } from '../../components/structured-data/structured-data';
-import { blogPosting, breadcrumbs } from '../../components/structured-data/schema-org';
+import { blogPosting } from '../../components/structured-data/schema-org';
 import { NotFoundContent } from '../../components/not-found/not-found-content';
 import { formatLongDate } from '../../utils/format-date';
-import { metaDescription } from '../../utils/meta-description';
 import { BlogBody } from './blog-body';
 import { ConsultationCard } from './consultation-card';
 import { LatestNews } from './latest-news';
@@ -31,39 +29,29 @@ export function BlogDetailView({ slug, post }: { slug: string; post: BlogPostSta
   if (post.status === 'missing') return <NotFoundContent />;
   const ready = post.status === 'ready' ? post : undefined;
   const heading = ready?.heading;
-  const cover = ready?.cover ? imageUrl(publicApiBase(), ready.cover.kind, ready.cover.file) : undefined;
 
   return (
     <>
       {ready ? (
-        <>
-          <PageMeta
-            title={ready.heading}
-            description={metaDescription(ready.html) || ready.heading}
-            keywords={ready.heading}
-            socialTitle
-            image={cover}
-            imageAlt={ready.cover?.alt}
-            seo={ready.seo}
-          />
-          <StructuredData
-            data={[
-              blogPosting({
-                headline: ready.heading,
-                html: ready.html,
-                path: blogPath(slug),
-                image: cover ? { url: cover, caption: ready.cover?.alt || ready.heading } : undefined,
-                publishedAt: ready.publishedAt,
-                modifiedAt: ready.updatedAt,
-              }),
-              breadcrumbs([
-                { name: 'Home', path: '/' },
-                { name: 'Blog', path: '/blog' },
-                { name: ready.heading, path: blogPath(slug) },
-              ]),
-            ]}
-          />
-        </>
+        <DetailPageHead
+          heading={ready.heading}
+          html={ready.html}
+          picture={ready.cover}
+          pictureCaption={ready.heading}
+          seo={ready.seo}
+          section={{ name: 'Blog', path: '/blog' }}
+          path={blogPath(slug)}
+          describe={(image) =>
+            blogPosting({
+              headline: ready.heading,
+              html: ready.html,
+              path: blogPath(slug),
+              image,
+              publishedAt: ready.publishedAt,
+              modifiedAt: ready.updatedAt,
+            })
+          }
+        />
       ) : (
         <PageMeta title="Blog" />
       )}

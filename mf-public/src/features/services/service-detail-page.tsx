@@ -3,20 +3,18 @@
 // Ready To Talk banner.
 
 import { useParams } from '@agency/shared/router';
-import { imageUrl, servicePath } from '@agency/shared/contract';
-import { publicApiBase } from '@agency/shared/api';
+import { servicePath } from '@agency/shared/contract';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
+import { DetailPageHead } from '../../components/detail-page-head/detail-page-head';
 import { PageMeta } from '../../components/page-meta/page-meta';
 import { PageSection } from '../../components/page-section/page-section';
-import { StructuredData } from '../../components/structured-data/structured-data';
-import { breadcrumbs, service as serviceSchema } from '../../components/structured-data/schema-org';
+import { service as serviceSchema } from '../../components/structured-data/schema-org';
 import { NotFoundContent } from '../../components/not-found/not-found-content';
 import { QuoteForm } from '../../components/quote-form/quote-form';
 import { ReadyToTalk } from '../../components/ready-to-talk/ready-to-talk';
 import { RichText } from '../../components/rich-text/rich-text';
 import { WorksSection } from '../../components/works-carousel/works-section';
-import { metaDescription } from '../../utils/meta-description';
 import { FeaturedServices } from './featured-services';
 import { ServiceFeatures } from './service-features';
 import { useServiceDetail, type ServiceDetailState } from './use-service-detail';
@@ -31,37 +29,20 @@ export default function ServiceDetailPage() {
 export function ServiceDetailView({ slug, service }: { slug: string; service: ServiceDetailState }) {
   if (service.status === 'missing') return <NotFoundContent />;
   const ready = service.status === 'ready' ? service : undefined;
-  const picture = ready?.image ? imageUrl(publicApiBase(), ready.image.kind, ready.image.file) : undefined;
 
   return (
     <>
       {ready ? (
-        <>
-          <PageMeta
-            title={ready.heading}
-            description={metaDescription(ready.html) || ready.heading}
-            keywords={ready.heading}
-            socialTitle
-            image={picture}
-            imageAlt={ready.image?.alt}
-            seo={ready.seo}
-          />
-          <StructuredData
-            data={[
-              serviceSchema({
-                name: ready.name,
-                html: ready.html,
-                path: servicePath(slug),
-                image: picture ? { url: picture, caption: ready.image?.alt || ready.name } : undefined,
-              }),
-              breadcrumbs([
-                { name: 'Home', path: '/' },
-                { name: 'Services', path: '/services' },
-                { name: ready.heading, path: servicePath(slug) },
-              ]),
-            ]}
-          />
-        </>
+        <DetailPageHead
+          heading={ready.heading}
+          html={ready.html}
+          picture={ready.image}
+          pictureCaption={ready.name}
+          seo={ready.seo}
+          section={{ name: 'Services', path: '/services' }}
+          path={servicePath(slug)}
+          describe={(image) => serviceSchema({ name: ready.name, html: ready.html, path: servicePath(slug), image })}
+        />
       ) : (
         <PageMeta title="Our Services" />
       )}
