@@ -4,6 +4,7 @@
 // nothing shifts while the image loads.
 
 import { useState, type CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import { imageUrl, type ImageKind } from '@agency/shared/contract';
 import { publicApiBase } from '@agency/shared/api';
 
@@ -38,6 +39,10 @@ export function ApiImage({ kind, file, alt, width, height, sizes = '100vw', prio
   // fail (an older host, a broken file), the original alone is used.
   const [variantsFailed, setVariantsFailed] = useState(false);
   const srcSet = variantsFailed ? undefined : imageSrcSet(kind, file);
+  const src = imageUrl(publicApiBase(), kind, file);
+  // The page's main picture is asked for from <head> (the server writes the preload there), not
+  // once the parser reaches it below the banner and the styles: it is often the largest paint.
+  if (priority && file) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });
   if (!file) {
     // An entry saved without a picture keeps its slot, so cards stay aligned.
     return (
@@ -53,7 +58,7 @@ export function ApiImage({ kind, file, alt, width, height, sizes = '100vw', prio
     <img
       className={className}
       style={style}
-      src={imageUrl(publicApiBase(), kind, file)}
+      src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

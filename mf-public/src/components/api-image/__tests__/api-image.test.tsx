@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ApiImage } from '../api-image';
 
@@ -25,6 +26,16 @@ describe('ApiImage', () => {
   it('loads the page main image at once', () => {
     render(<ApiImage kind="about" file={STORED} alt="Team" width={10} height={7} priority />);
     expect(screen.getByRole('img', { name: 'Team' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it("asks for the page's main image from the head, with its variants: the server writes the preload before the markup", () => {
+    const html = renderToString(<ApiImage kind="blog" file={STORED} alt="Chart" width={600} height={400} sizes="50vw" priority />);
+    const preload = /^<link rel="preload"[^>]*>/.exec(html)?.[0];
+    expect(preload).toContain('as="image"');
+    expect(preload).toContain('fetchPriority="high"');
+    expect(preload).toContain('imageSrcSet="/api/blogimg/0123456789abcdef01234567-400w.webp 400w');
+    expect(preload).toContain('imageSizes="50vw"');
+    expect(renderToString(<ApiImage kind="blog" file={STORED} alt="Chart" width={600} height={400} />)).not.toContain('preload');
   });
 
   it('falls back to the original when a variant is missing', () => {
