@@ -24,8 +24,6 @@ export const FULL_TEXT_INDEXES = {
   contacts: { table: 'contacts', columns: ['firstName', 'lastName', 'email', 'subject', 'message'], emailColumns: ['email'] },
 } as const satisfies Record<string, FullTextIndex>;
 
-export type FullTextTable = keyof typeof FULL_TEXT_INDEXES;
-
 const MAX_TERMS = 8;
 
 /** The words of a search: letters and digits, lower-cased; everything else separates. */

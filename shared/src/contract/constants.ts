@@ -23,8 +23,6 @@ export const MESSAGE_SHORT_MS = 2000;
 export const MESSAGE_LONG_MS = 5000;
 export const CONTACT_FAILURE_CLEAR_MS = MESSAGE_LONG_MS;
 
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
 export const CURRENCY_LABEL = 'Rs';
 export const PRODUCT_TYPES: readonly ProductType[] = ['normal', 'variation'];
 

@@ -51,7 +51,6 @@ export const quoteFormSchema = object({
   subject: subjectField(false),
   message: messageField(),
 });
-export type QuoteFormValues = InferType<typeof quoteFormSchema>;
 
 /** FAQ 'Ask Your Questions': contact rules without a last name. */
 export const faqQuestionFormSchema = object({
@@ -61,7 +60,6 @@ export const faqQuestionFormSchema = object({
   subject: subjectField(true),
   message: messageField(),
 });
-export type FaqQuestionFormValues = InferType<typeof faqQuestionFormSchema>;
 
 const formSchemaBySource = {
   contact: contactFormSchema,
