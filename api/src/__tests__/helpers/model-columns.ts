@@ -13,11 +13,12 @@ export type TypeFamily = 'text' | 'integer' | 'real';
 
 /** A column as compared: `nullable` only for the columns a write edits (the storage map's). */
 export interface ColumnShape {
-  type: TypeFamily;
+  /** A TypeFamily, or a migrated column's own type name when it is none of them. */
+  type: string;
   nullable?: boolean;
 }
 
-const OF_KIND: Record<ColumnKind, Required<ColumnShape>> = {
+const OF_KIND: Record<ColumnKind, { type: TypeFamily; nullable: boolean }> = {
   text: { type: 'text', nullable: false },
   nullableText: { type: 'text', nullable: true },
   json: { type: 'text', nullable: false },
@@ -27,7 +28,7 @@ const OF_KIND: Record<ColumnKind, Required<ColumnShape>> = {
   boolean: { type: 'integer', nullable: false },
 };
 
-const TEXT: ColumnShape = { type: 'text' };
+const TEXT: ColumnShape = { type: 'text' satisfies TypeFamily };
 
 /** The columns of the table of `key` as `model` describes it, with the parts its flags add. */
 export const expectedColumns = (key: ContentResourceKey, model: ResourceModel): Record<string, ColumnShape> => {
@@ -44,7 +45,7 @@ export const expectedColumns = (key: ContentResourceKey, model: ResourceModel): 
   };
 };
 
-const familyOf = (dataType: string): TypeFamily | string => {
+const familyOf = (dataType: string): string => {
   const type = dataType.toLowerCase();
   if (type === 'text') return 'text';
   if (['integer', 'int4', 'int8', 'bigint'].includes(type)) return 'integer';

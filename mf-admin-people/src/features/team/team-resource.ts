@@ -11,18 +11,8 @@ import {
   useGetTeamMemberQuery,
   useUpdateTeamMemberMutation,
 } from '@agency/shared/staff-api';
-import { imageColumn, plainTextColumn, sortable, textColumn, type AdminResource, type FieldDef } from '@agency/shared/admin';
-import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';
-
-const LINK_NUMBERS = [1, 2, 3, 4] as const;
-
-const linkFields: FieldDef[] = LINK_NUMBERS.map((number) => ({
-  kind: 'text',
-  name: `link${number}`,
-  label: `Link ${number}`,
-  inputType: 'url',
-  hint: number === 1 ? 'Optional profile links (LinkedIn, X, ...), each starting with https://' : undefined,
-}));
+import { contentFormFields, imageColumn, plainTextColumn, sortable, textColumn, type AdminResource } from '@agency/shared/admin';
+import { PERSON_INPUTS, portraitField } from '../../lib/person-fields';
 
 export const teamResource: AdminResource<TeamMember> = {
   area: adminArea('team'),
@@ -44,7 +34,13 @@ export const teamResource: AdminResource<TeamMember> = {
     // Tags stripped and &nbsp; as spaces (product §2).
     plainTextColumn<TeamMember>('Description', (member) => member.description),
   ],
-  fields: [titleField, roleField, descriptionField(), ...linkFields, portraitField('team')],
+  fields: [
+    ...contentFormFields('team', {
+      ...PERSON_INPUTS,
+      link1: { hint: 'Optional profile links (LinkedIn, X, ...), each starting with https://' },
+    }),
+    portraitField('team'),
+  ],
   api: {
     usePage: useGetTeamPageQuery,
     useItem: useGetTeamMemberQuery,
