@@ -4,7 +4,7 @@
 // validates and keeps it, the storage map holds it as a text column, the reply keys name it, and
 // the API stores it and returns it.
 
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CONTENT_MODEL } from '@agency/shared/contract/content-model';
 import { contentSchemas } from '@agency/shared/contract/schemas/content';
 import { CONTENT_STORAGE } from '../content/content-storage';
@@ -13,6 +13,7 @@ import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { ENTITY_KEYS, keysOf, sorted } from './helpers/entity-shapes';
 import { imagePart, pngImage } from './helpers/images';
 import { actualColumns, expectedColumns } from './helpers/model-columns';
+import { addTagline } from './helpers/new-field';
 import { bearer, createTestEnvironment, login, startApp, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
 import type { FastifyInstance } from 'fastify';
 

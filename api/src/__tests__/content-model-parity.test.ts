@@ -3,11 +3,12 @@
 // model and its resource's flags describe, of a compatible type. Migrations stay explicit
 // files: a field added to the model without one fails here, and passes once one adds it.
 
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CONTENT_MODEL, type ResourceModel } from '@agency/shared/contract/content-model';
 import type { ContentResourceKey } from '@agency/shared/contract/resources';
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/connect';
 import { actualColumns, expectedColumns } from './helpers/model-columns';
+import { addTagline, withTagline } from './helpers/new-field';
 import { createTestEnvironment, type TestEnvironment } from './helpers/test-app';
 
 let env: TestEnvironment;
@@ -35,19 +36,7 @@ it.each(KEYS)('the %s table has the columns of its model, no more and no fewer',
 });
 
 describe('a text field added to the model', () => {
-  const about: ResourceModel = {
-    ...CONTENT_MODEL.about,
-    fields: { ...CONTENT_MODEL.about.fields, tagline: { label: 'Tagline', column: 'text', rule: 'optionalText', input: 'text' } },
-  };
-
-  /** What the field's migration file would hold. */
-  const addTagline: Migration = {
-    up: (db) =>
-      db.schema
-        .alterTable('about_us')
-        .addColumn('tagline', 'text', (c) => c.notNull().defaultTo(''))
-        .execute(),
-  };
+  const about = withTagline(CONTENT_MODEL.about);
 
   it('fails the comparison while no migration adds its column', async () => {
     const { expected, actual } = await compare('about', about);
