@@ -19,19 +19,9 @@ import type { FastifyInstance } from 'fastify';
 
 jest.mock('@agency/shared/contract/content-model', () => {
   const actual = jest.requireActual<typeof import('@agency/shared/contract/content-model')>('@agency/shared/contract/content-model');
-  const about = actual.CONTENT_MODEL.about;
-  const tagline = { label: 'Tagline', column: 'text', rule: 'optionalText', input: 'text' };
-  return { ...actual, CONTENT_MODEL: { ...actual.CONTENT_MODEL, about: { ...about, fields: { ...about.fields, tagline } } } };
+  const { withTagline } = jest.requireActual<typeof import('./helpers/new-field')>('./helpers/new-field');
+  return { ...actual, CONTENT_MODEL: { ...actual.CONTENT_MODEL, about: withTagline(actual.CONTENT_MODEL.about) } };
 });
-
-/** The new field's migration file, as it would be written. */
-const addTagline: Migration = {
-  up: (db) =>
-    db.schema
-      .alterTable('about_us')
-      .addColumn('tagline', 'text', (c) => c.notNull().defaultTo(''))
-      .execute(),
-};
 
 let env: TestEnvironment;
 let app: FastifyInstance;
