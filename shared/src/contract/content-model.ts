@@ -8,8 +8,9 @@
 // publication fields (isPublishable), the SEO fields (hasSeoFields), the picture(s) and their alt
 // texts (CONTENT_RESOURCES[key].images), the slug (slugFrom), `_id` and the timestamps.
 //
-// Plain data, no yup: the contract types read it, so it must stay out of a visitor's first view
-// (the contract entry exports its types only; code reads it as `@agency/shared/contract/content-model`).
+// Plain data, no yup (the schemas turn its rule names into yup). The contract entry leaves it out, so
+// a visitor's first view does not carry it: entities.ts imports its types only, and code reads it as
+// `@agency/shared/contract/content-model`.
 
 import { FAQ_CATEGORIES, POPULAR_PLAN_LABEL, PRODUCT_TYPES } from './constants';
 import type { Feature, ImageAlt, ImageAlts, Publishable, SeoFields, Timestamps } from './entities';
