@@ -2,11 +2,13 @@
 // `file` is the importing file and `target` the import, both relative to the repository root:
 // `target.specifier` as written, `target.path` the repository path a relative import reaches (else null).
 
-// contract/messages: the messages only staff see, which the contract entry every visitor loads leaves out.
+// contract/messages: the messages only staff see, which the contract entry every visitor loads leaves out;
+// contract/content-model: the content model the schemas, the admin kit and the API host derive from (the contract entry leaves it out).
 const SHARED_ENTRIES = [
   'contract',
   'contract/seo',
   'contract/messages',
+  'contract/content-model',
   'contract/preview',
   'schemas',
   'api',
@@ -115,7 +117,7 @@ module.exports = [
       target.path === null &&
       target.specifier !== 'yup' &&
       !target.specifier.startsWith('@zxcvbn-ts/') &&
-      !(entryOfPath(file) === 'schemas' && /^@agency\/shared\/contract(\/messages)?$/.test(target.specifier)),
+      !(entryOfPath(file) === 'schemas' && /^@agency\/shared\/contract(\/messages|\/content-model)?$/.test(target.specifier)),
   },
   {
     id: 'admin-kit-only-in-admin-remotes',

@@ -1,15 +1,15 @@
-// How each content resource of the shared table is stored: its table, the
-// columns it edits (and how they convert), its list order and its search label.
+// How each content resource is stored: its table, the columns it edits (and how they
+// convert), its list order and its search label, derived from the content model (issue 16)
+// and the parts its flags add.
 
 import type { ListSpec } from '@agency/shared/contract/parse-list-query';
 import { isPublishable } from '@agency/shared/contract/publication';
-import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
-import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
-import { hasSeoFields } from '@agency/shared/contract/schemas/seo';
+import { CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
+import { CONTENT_MODEL, hasSeoFields, modelFieldsOf, type ColumnKind, type ResourceModel } from '@agency/shared/contract/content-model';
 import type { ContentTableName } from '../db/schema';
 
-/** How a value column converts between the validated value and the database. */
-export type ColumnKind = 'text' | 'nullableText' | 'number' | 'nullableNumber' | 'integer' | 'boolean' | 'json';
+/** How a value column converts between the validated value and the database (a fact of the content model). */
+export type { ColumnKind };
 
 export interface ContentStorage {
   table: ContentTableName;
@@ -43,86 +43,26 @@ const SEO_FIELDS = {
 /** The alt text of a single picture (migration 057), edited with the others (issue 19). */
 const IMAGE_ALT_FIELDS = { imageAlt: 'text' } as const;
 
-const STORED: Readonly<Record<ContentResourceKey, Omit<ContentStorage, 'publishable' | 'seo'>>> = {
-  about: {
-    table: 'about_us',
-    newestFirst: false,
-    labelField: 'title',
-    fields: { title: 'text', description: 'text', mission: 'text', vision: 'text', values: 'text' },
-  },
-  blog: { table: 'blogs', newestFirst: true, labelField: 'heading', fields: { heading: 'text', description: 'text' } },
-  singleBlog: {
-    table: 'single_blogs',
-    newestFirst: true,
-    labelField: 'heading',
-    fields: { heading: 'text', description: 'text' },
-  },
-  work: { table: 'works', newestFirst: false, labelField: 'title', fields: { title: 'text', description: 'text' } },
-  service: { table: 'services', newestFirst: false, labelField: 'title', fields: { title: 'text', description: 'text' } },
-  singleService: {
-    table: 'single_services',
-    newestFirst: false,
-    labelField: 'heading',
-    fields: { heading: 'text', description: 'text', features: 'json' },
-  },
-  team: {
-    table: 'team',
-    newestFirst: false,
-    labelField: 'title',
-    fields: {
-      title: 'text',
-      role: 'text',
-      description: 'text',
-      link1: 'text',
-      link2: 'text',
-      link3: 'text',
-      link4: 'text',
-    },
-  },
-  product: {
-    table: 'products',
-    newestFirst: false,
-    labelField: 'name',
-    fields: {
-      name: 'text',
-      description: 'text',
-      brand: 'text',
-      regularPrice: 'number',
-      discountPrice: 'nullableNumber',
-      productType: 'text',
-      stock: 'integer',
-      rating: 'number',
-    },
-  },
-  testimonial: {
-    table: 'testimonials',
-    newestFirst: false,
-    labelField: 'title',
-    fields: { title: 'text', role: 'text', description: 'text' },
-  },
-  plan: {
-    table: 'plans',
-    newestFirst: false,
-    labelField: 'planName',
-    fields: { planName: 'text', price: 'number', duration: 'text', description: 'text', popular: 'boolean' },
-  },
-  faq: {
-    table: 'faqs',
-    newestFirst: false,
-    labelField: 'heading',
-    fields: { heading: 'text', description: 'text', category: 'text' },
-    imageOptional: true,
-  },
+/** The storage of a resource described by `model` (the content model's, or a test's extension of it). */
+export const storageOfModel = (key: ContentResourceKey, model: ResourceModel): ContentStorage => {
+  const publishable = isPublishable(key);
+  const seo = hasSeoFields(key);
+  const single = CONTENT_RESOURCES[key].images === 'single';
+  const own = Object.fromEntries(modelFieldsOf(model).map(([name, field]) => [name, field.column]));
+  return {
+    table: model.table as ContentTableName,
+    newestFirst: model.newestFirst,
+    labelField: model.labelField,
+    fields: { ...own, ...(single ? IMAGE_ALT_FIELDS : {}), ...(publishable ? PUBLICATION_FIELDS : {}), ...(seo ? SEO_FIELDS : {}) },
+    // Only a single image can be cleared; an optional image list is a matter of its rule.
+    ...(single && model.imageOptional ? { imageOptional: true } : {}),
+    publishable,
+    seo,
+  };
 };
 
 export const CONTENT_STORAGE: Readonly<Record<ContentResourceKey, ContentStorage>> = Object.fromEntries(
-  Object.entries(STORED).map(([key, storage]) => {
-    const publishable = isPublishable(key as ContentResourceKey);
-    const seo = hasSeoFields(key as ContentResourceKey);
-    const imageAlt = CONTENT_RESOURCES[key as ContentResourceKey].images === 'single' ? IMAGE_ALT_FIELDS : {};
-    const fields = { ...storage.fields, ...imageAlt, ...(publishable ? PUBLICATION_FIELDS : {}), ...(seo ? SEO_FIELDS : {}) };
-    return [key, { ...storage, publishable, seo, fields }];
-  }),
+  Object.entries(CONTENT_MODEL).map(([key, model]) => [key, storageOfModel(key as ContentResourceKey, model)]),
 ) as Record<ContentResourceKey, ContentStorage>;
 
 /** What a content list sorts by: creation time in its display order (the default), or its label A to Z;

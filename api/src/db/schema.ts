@@ -1,9 +1,12 @@
 // Table types for Kysely. Column names equal the JSON field names of the shared
-// entities, so rows map to replies without renaming; lists are JSON text.
+// entities, so rows map to replies without renaming; lists are JSON text. The content
+// tables' types are derived from the content model (issue 16).
 
 import type { ColumnType } from 'kysely';
+import type { ContentModel, ResourceModel, SeoResourceKey } from '@agency/shared/contract/content-model';
 import type { Contact, NotificationStatus, Role } from '@agency/shared/contract/entities';
-import type { PublicationState } from '@agency/shared/contract/publication';
+import type { PublicationState, PublishableResourceKey } from '@agency/shared/contract/publication';
+import type { ContentResourceFacts, ContentResourceKey } from '@agency/shared/contract/resources';
 
 interface Stamped {
   _id: string;
@@ -51,95 +54,44 @@ export interface UsersTable extends Stamped {
   contactsSeenAt: string | null;
 }
 
-export interface AboutUsTable extends Stamped, Published, ImageAltColumn {
-  image: string;
-  title: string;
-  description: string;
-  mission: string;
-  vision: string;
-  values: string;
+/** What each column kind of the content model holds in the database: booleans as 0 or 1, lists as JSON text. */
+interface ColumnTypes {
+  text: string;
+  nullableText: string | null;
+  number: number;
+  nullableNumber: number | null;
+  integer: number;
+  boolean: number;
+  json: string;
 }
 
-export interface BlogsTable extends Stamped, Published, SeoColumns, ImageAltColumn {
-  slug: string;
-  heading: string;
-  description: string;
-  image: string;
-}
+type OwnColumns<Fields extends ResourceModel['fields']> = { -readonly [N in keyof Fields]: ColumnTypes[Fields[N]['column']] };
 
-export interface SingleBlogsTable extends Stamped, Published, SeoColumns, ImageAltsColumn {
-  slug: string;
-  heading: string;
-  description: string;
-  images: string;
-}
+type Facts<K extends ContentResourceKey> = ContentResourceFacts[K];
 
-export interface WorksTable extends Stamped, Published, ImageAltColumn {
-  image: string;
-  title: string;
-  description: string;
-}
+/** The columns a resource's flags add: its slug, picture(s) and their alt texts, publication state, SEO fields. */
+type SharedPartColumns<K extends ContentResourceKey, M extends ResourceModel> = (Facts<K> extends { slugFrom: string }
+  ? { slug: string }
+  : unknown) &
+  (Facts<K>['images'] extends 'single'
+    ? { image: M extends { imageOptional: true } ? string | null : string } & ImageAltColumn
+    : Facts<K>['images'] extends 'many'
+      ? { images: string } & ImageAltsColumn
+      : unknown) &
+  (K extends PublishableResourceKey ? Published : unknown) &
+  (K extends SeoResourceKey ? SeoColumns : unknown);
 
-export interface ServicesTable extends Stamped, Published, SeoColumns, ImageAltColumn {
-  slug: string;
-  title: string;
-  description: string;
-  image: string;
-}
+type Flat<T> = { [P in keyof T]: T[P] };
 
-export interface SingleServicesTable extends Stamped, Published, SeoColumns, ImageAltsColumn {
-  slug: string;
-  heading: string;
-  description: string;
-  images: string;
-  features: string;
-}
+/** The table of a content resource, derived from the content model (issue 16; migrations stay explicit files). */
+export type ContentTable<K extends ContentResourceKey, M extends ResourceModel = ContentModel[K]> = Flat<
+  Stamped & OwnColumns<M['fields']> & SharedPartColumns<K, M>
+>;
 
-export interface TeamTable extends Stamped, ImageAltColumn {
-  image: string;
-  title: string;
-  role: string;
-  description: string;
-  link1: string;
-  link2: string;
-  link3: string;
-  link4: string;
-}
+/** The content tables by their names in the content model. */
+type ContentTables = { [K in ContentResourceKey as ContentModel[K]['table']]: ContentTable<K> };
 
-export interface ProductsTable extends Stamped, Published, ImageAltColumn {
-  name: string;
-  description: string;
-  brand: string;
-  regularPrice: number;
-  discountPrice: number | null;
-  productType: string;
-  stock: number;
-  image: string;
-  rating: number;
-}
-
-export interface TestimonialsTable extends Stamped, ImageAltColumn {
-  title: string;
-  role: string;
-  description: string;
-  image: string;
-}
-
-export interface PlansTable extends Stamped {
-  planName: string;
-  price: number;
-  duration: string;
-  description: string;
-  /** 0 or 1: portable across SQLite and PostgreSQL. */
-  popular: number;
-}
-
-export interface FaqsTable extends Stamped, ImageAltColumn {
-  heading: string;
-  description: string;
-  category: string;
-  image: string | null;
-}
+export type ContentTableName = keyof ContentTables;
 
 /** A contact message as stored: the reply's fields (the contract's Contact); staff set the read state. */
 export interface ContactsTable extends Omit<Contact, 'readAt' | 'readBy'> {
@@ -285,19 +237,8 @@ export interface PageSeoTable {
   updatedAt: string;
 }
 
-export interface Database {
+export interface Database extends ContentTables {
   users: UsersTable;
-  about_us: AboutUsTable;
-  blogs: BlogsTable;
-  single_blogs: SingleBlogsTable;
-  works: WorksTable;
-  services: ServicesTable;
-  single_services: SingleServicesTable;
-  team: TeamTable;
-  products: ProductsTable;
-  testimonials: TestimonialsTable;
-  plans: PlansTable;
-  faqs: FaqsTable;
   contacts: ContactsTable;
   media_items: MediaItemsTable;
   slug_history: SlugHistoryTable;
@@ -312,21 +253,3 @@ export interface Database {
   revisions: RevisionsTable;
   page_seo: PageSeoTable;
 }
-
-export type ContentTableName = Exclude<
-  keyof Database,
-  | 'users'
-  | 'contacts'
-  | 'media_items'
-  | 'slug_history'
-  | 'captcha_used'
-  | 'login_failures'
-  | 'app_meta'
-  | 'notification_outbox'
-  | 'rate_limit_counters'
-  | 'sessions'
-  | 'list_stats'
-  | 'trash'
-  | 'revisions'
-  | 'page_seo'
->;

@@ -1,4 +1,5 @@
-// Fields and columns several content types share (title, rich description, image).
+// Fields and columns several content types share (image, gallery, list columns); the fields the
+// content model describes come from the admin kit's contentFormFields.
 
 import { PREVIEW_SIZE } from '@agency/shared/contract';
 import {
@@ -10,18 +11,16 @@ import {
   textColumn,
   type Column,
   type FieldDef,
-  type ToolbarPreset,
+  type InputExtras,
 } from '@agency/shared/admin';
 import { imageKindOf, type ManagedKey } from './content-resource';
 
-export const requiredText = (name: string, label: string): FieldDef => ({ kind: 'text', name, label, required: true });
+/** Posts and their bodies edit their description with video, audio and clean (product §2). */
+export const MEDIA_DESCRIPTION: { description: InputExtras } = { description: { toolbar: 'media' } };
 
-export const richDescription = (toolbar: ToolbarPreset = 'standard'): FieldDef => ({
-  kind: 'rich',
-  name: 'description',
-  label: 'Description',
-  toolbar,
-});
+/** `fields` with `extra` placed right after the field named `name`. */
+export const insertAfter = (fields: FieldDef[], name: string, ...extra: FieldDef[]): FieldDef[] =>
+  fields.flatMap((field) => (field.name === name ? [field, ...extra] : [field]));
 
 /** The one image of about, blog, work, service and product entries (required on add), with its alt text. */
 export const singleImage = (key: ManagedKey, previewSize: number = PREVIEW_SIZE.default): FieldDef => ({

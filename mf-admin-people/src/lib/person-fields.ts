@@ -1,21 +1,15 @@
-// The fields team members and testimonials share (product §2): a name shown as the
-// title, a role, a description and one image that only the add screen requires.
+// What team members and testimonials share in their forms (product §2) besides the fields
+// the content model describes: a name shown as the title and a role, neither autofilled from
+// the editor's own details, and one image that only the add screen requires.
 
 import { PREVIEW_SIZE, type ImageKind } from '@agency/shared/contract';
-import { IMAGE_ALT, type FieldDef, type ToolbarPreset } from '@agency/shared/admin';
+import { IMAGE_ALT, type FieldDef, type InputExtras } from '@agency/shared/admin';
 
-export const titleField: FieldDef = { kind: 'text', name: 'title', label: 'Title', required: true, autoComplete: 'off' };
-
-export const roleField: FieldDef = { kind: 'text', name: 'role', label: 'Role', required: true, autoComplete: 'off' };
-
-/** Stored as HTML (the seeded and imported entries carry paragraphs), so edited as rich text. */
-export const descriptionField = (required = false, toolbar: ToolbarPreset = 'standard'): FieldDef => ({
-  kind: 'rich',
-  name: 'description',
-  label: 'Description',
-  required,
-  toolbar,
-});
+/** The person's name and role are someone else's: no autofill. */
+export const PERSON_INPUTS: { title: InputExtras; role: InputExtras } = {
+  title: { autoComplete: 'off' },
+  role: { autoComplete: 'off' },
+};
 
 export const portraitField = (imageKind: ImageKind): FieldDef => ({
   kind: 'image',

@@ -1,6 +1,8 @@
 // The entities of product §3 as the API host stores and returns them.
-// Every record carries a string `_id` and the timestamps the API adds.
+// Every record carries a string `_id` and the timestamps the API adds. The content
+// entries' types are derived from the content model (content-model.ts, issue 16).
 
+import type { ContentEntity } from './content-model';
 import type { Publication } from './publication';
 import type { ContentResourceKey } from './resources';
 import type { AuditProblemKind } from './seo/site-audit';
@@ -57,47 +59,15 @@ export interface SeoAuditReply {
   count: number;
 }
 
-export interface AboutUs extends Timestamps, Publishable, ImageAlt {
-  _id: string;
-  image: string;
-  title: string;
-  description: string;
-  mission: string;
-  vision: string;
-  values: string;
-}
+export type AboutUs = ContentEntity<'about'>;
 
-export interface Blog extends Timestamps, Publishable, SeoFields, ImageAlt {
-  _id: string;
-  slug: string;
-  heading: string;
-  description: string;
-  image: string;
-  images?: string[];
-}
+export type Blog = ContentEntity<'blog'>;
 
-export interface SingleBlog extends Timestamps, Publishable, SeoFields, ImageAlts {
-  _id: string;
-  slug: string;
-  heading: string;
-  description: string;
-  images: string[];
-}
+export type SingleBlog = ContentEntity<'singleBlog'>;
 
-export interface Work extends Timestamps, Publishable, ImageAlt {
-  _id: string;
-  image: string;
-  title: string;
-  description: string;
-}
+export type Work = ContentEntity<'work'>;
 
-export interface Service extends Timestamps, Publishable, SeoFields, ImageAlt {
-  _id: string;
-  slug: string;
-  title: string;
-  description: string;
-  image: string;
-}
+export type Service = ContentEntity<'service'>;
 
 export interface Feature {
   featureIcon: string;
@@ -105,14 +75,7 @@ export interface Feature {
   featureDesc: string;
 }
 
-export interface SingleService extends Timestamps, Publishable, SeoFields, ImageAlts {
-  _id: string;
-  slug: string;
-  heading: string;
-  description: string;
-  images: string[];
-  features: Feature[];
-}
+export type SingleService = ContentEntity<'singleService'>;
 
 /**
  * GET /blog/page/{slug} and GET /services/page/{slug} (product §7): what a public post or
@@ -131,40 +94,13 @@ export type BlogDetailReply = DetailPageReply<Blog, SingleBlog>;
 /** The page of /services/{slug}. */
 export type ServiceDetailReply = DetailPageReply<Service, SingleService>;
 
-export interface TeamMember extends Timestamps, ImageAlt {
-  _id: string;
-  image: string;
-  title: string;
-  role: string;
-  description: string;
-  link1: string;
-  link2: string;
-  link3: string;
-  link4: string;
-}
+export type TeamMember = ContentEntity<'team'>;
 
 export type ProductType = 'normal' | 'variation';
 
-export interface Product extends Timestamps, Publishable, ImageAlt {
-  _id: string;
-  name: string;
-  description: string;
-  brand: string;
-  regularPrice: number;
-  discountPrice: number | null;
-  productType: ProductType;
-  stock: number;
-  image: string;
-  rating: number;
-}
+export type Product = ContentEntity<'product'>;
 
-export interface Testimonial extends Timestamps, ImageAlt {
-  _id: string;
-  title: string;
-  role: string;
-  description: string;
-  image: string;
-}
+export type Testimonial = ContentEntity<'testimonial'>;
 
 export type Role = 'staff' | 'member';
 
@@ -177,40 +113,14 @@ export interface User extends Timestamps {
   role: Role;
 }
 
-export interface Plan extends Timestamps {
-  _id: string;
-  planName: string;
-  price: number;
-  duration: string;
-  description: string;
-  /** Shown with the 'Popular Plan' ribbon on the home page. */
-  popular: boolean;
-}
+export type Plan = ContentEntity<'plan'>;
 
 export type FaqCategory = 'Search Engine Optimization' | 'Social Media Marketing' | 'Digital Marketing';
 
-export interface Faq extends Timestamps, ImageAlt {
-  _id: string;
-  heading: string;
-  description: string;
-  category: string;
-  image: string | null;
-}
+export type Faq = ContentEntity<'faq'>;
 
 /** The entity of each content resource (product §3), by the keys of resources.ts: what its lists and items answer. */
-export interface ContentEntities {
-  about: AboutUs;
-  blog: Blog;
-  singleBlog: SingleBlog;
-  work: Work;
-  service: Service;
-  singleService: SingleService;
-  team: TeamMember;
-  product: Product;
-  testimonial: Testimonial;
-  plan: Plan;
-  faq: Faq;
-}
+export type ContentEntities = { [K in ContentResourceKey]: ContentEntity<K> };
 
 /** Which public form a contact message came from. */
 export type ContactSource = 'contact' | 'quote-home' | 'quote-service' | 'faq';

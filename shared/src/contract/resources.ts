@@ -28,7 +28,7 @@ export interface ContentResource {
 /** The cache tag of a resource's lists (RTK Query): the public reads provide it, every staff write invalidates it. */
 export const resourceListTag = (resource: ContentResource) => ({ type: resource.tag, id: 'LIST' }) as const;
 
-export const CONTENT_RESOURCES: Readonly<Record<ContentResourceKey, ContentResource>> = {
+const RESOURCES = {
   about: { key: 'about', path: 'aboutus', tag: 'AboutUs', images: 'single', imageKind: 'about', richFields: ['description'] },
   blog: { key: 'blog', path: 'blog', tag: 'Blog', slugFrom: 'heading', images: 'single', imageKind: 'blog', richFields: ['description'] },
   singleBlog: {
@@ -71,7 +71,12 @@ export const CONTENT_RESOURCES: Readonly<Record<ContentResourceKey, ContentResou
   },
   plan: { key: 'plan', path: 'plan', tag: 'Plan', images: 'none', richFields: ['description'], json: true },
   faq: { key: 'faq', path: 'faqs', tag: 'Faq', images: 'single', imageKind: 'faq', richFields: ['description'] },
-};
+} as const satisfies Readonly<Record<ContentResourceKey, ContentResource>>;
+
+/** The table's facts as literal types: the entity types of content-model.ts read which resources have a slug and which pictures. */
+export type ContentResourceFacts = typeof RESOURCES;
+
+export const CONTENT_RESOURCES: Readonly<Record<ContentResourceKey, ContentResource>> = RESOURCES;
 
 export const OTHER_TAGS = ['Contact', 'User', 'Me', 'Outbox', 'Session', 'Media', 'Trash', 'Revision', 'PageSeo'] as const;
 

@@ -2,6 +2,7 @@
 // forms send them (multipart strings; plans as JSON).
 
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CONTENT_MODEL } from '@agency/shared/contract/content-model';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import { bearer } from './test-app';
 import { multipart, type FilePart } from './multipart';
@@ -35,20 +36,11 @@ export const CREATE_FIELDS: Record<ContentResourceKey, Fields> = {
   faq: { category: 'Digital Marketing', heading: 'Do you offer audits?', description: '<p>Yes.</p>' },
 };
 
-/** The field each resource is titled by, and a new value for it. */
-export const LABEL_FIELD: Record<ContentResourceKey, string> = {
-  about: 'title',
-  blog: 'heading',
-  singleBlog: 'heading',
-  work: 'title',
-  service: 'title',
-  singleService: 'heading',
-  team: 'title',
-  product: 'name',
-  testimonial: 'title',
-  plan: 'planName',
-  faq: 'heading',
-};
+/** The field each resource is titled by (the content model's label field). */
+export const LABEL_FIELD = Object.fromEntries(Object.entries(CONTENT_MODEL).map(([key, model]) => [key, model.labelField])) as Record<
+  ContentResourceKey,
+  string
+>;
 
 export interface WriteRequest {
   fields?: Fields;

@@ -1,7 +1,11 @@
 // The exact reply keys of each entity of shared/contract/entities.ts, so tests
 // can check the API returns these shapes and nothing more (no hashes, no internals).
+// The content entries' own keys come from the content model (issue 16); the shared
+// parts are listed here on their own, apart from the storage code under test.
 
-import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+import { CONTENT_MODEL, hasSeoFields, type ResourceModel } from '@agency/shared/contract/content-model';
+import { isPublishable } from '@agency/shared/contract/publication';
+import { CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
 
 const STAMPS = ['createdAt', 'updatedAt'];
 /** Content with a public page carries its publication state (issue 19, an addition). */
@@ -12,33 +16,25 @@ const SEO = ['metaTitle', 'metaDescription', 'socialImage', 'canonicalUrl', 'noi
 /** Entries with one picture carry its alt text, those with a list theirs (issue 19, additions). */
 const IMAGE_ALT = ['imageAlt'];
 
-export const ENTITY_KEYS: Record<ContentResourceKey, string[]> = {
-  about: ['_id', 'image', ...IMAGE_ALT, 'title', 'description', 'mission', 'vision', 'values', ...PUBLICATION, ...STAMPS],
-  blog: ['_id', 'slug', 'heading', 'description', 'image', ...IMAGE_ALT, ...PUBLICATION, ...SEO, ...STAMPS],
-  singleBlog: ['_id', 'slug', 'heading', 'description', 'images', 'imageAlts', ...PUBLICATION, ...SEO, ...STAMPS],
-  work: ['_id', 'image', ...IMAGE_ALT, 'title', 'description', ...PUBLICATION, ...STAMPS],
-  service: ['_id', 'slug', 'title', 'description', 'image', ...IMAGE_ALT, ...PUBLICATION, ...SEO, ...STAMPS],
-  singleService: ['_id', 'slug', 'heading', 'description', 'images', 'imageAlts', 'features', ...PUBLICATION, ...SEO, ...STAMPS],
-  team: ['_id', 'image', ...IMAGE_ALT, 'title', 'role', 'description', 'link1', 'link2', 'link3', 'link4', ...STAMPS],
-  product: [
+/** The reply keys of an entry of `key` described by `model` (the content model's, or a test's extension of it). */
+export const entityKeysOf = (key: ContentResourceKey, model: ResourceModel): string[] => {
+  const { images, slugFrom } = CONTENT_RESOURCES[key];
+  return [
     '_id',
-    'name',
-    'description',
-    'brand',
-    'regularPrice',
-    'discountPrice',
-    'productType',
-    'stock',
-    'image',
-    ...IMAGE_ALT,
-    'rating',
-    ...PUBLICATION,
+    ...(slugFrom ? ['slug'] : []),
+    ...Object.keys(model.fields),
+    ...(images === 'single' ? ['image', ...IMAGE_ALT] : []),
+    ...(images === 'many' ? ['images', 'imageAlts'] : []),
+    ...(isPublishable(key) ? PUBLICATION : []),
+    ...(hasSeoFields(key) ? SEO : []),
     ...STAMPS,
-  ],
-  testimonial: ['_id', 'title', 'role', 'description', 'image', ...IMAGE_ALT, ...STAMPS],
-  plan: ['_id', 'planName', 'price', 'duration', 'description', 'popular', ...STAMPS],
-  faq: ['_id', 'heading', 'description', 'category', 'image', ...IMAGE_ALT, ...STAMPS],
+  ];
 };
+
+/** The reply keys of each content resource, from the content model and the parts its flags add. */
+export const ENTITY_KEYS = Object.fromEntries(
+  Object.entries(CONTENT_MODEL).map(([key, model]) => [key, entityKeysOf(key as ContentResourceKey, model)]),
+) as Record<ContentResourceKey, string[]>;
 
 export const USER_KEYS = ['_id', 'username', 'email', 'phone', 'role', ...STAMPS];
 export const ME_KEYS = ['_id', 'username', 'email', 'phone', 'role'];

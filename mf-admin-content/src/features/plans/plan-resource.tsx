@@ -1,11 +1,10 @@
 // Plans (product §2): plan name, price, duration, rich description and the
 // 'Popular Plan' ribbon; sent as JSON (product §7).
 
-import { MESSAGE_LONG_MS, POPULAR_PLAN_LABEL } from '@agency/shared/contract';
-import { plainTextColumn, priceColumn, sortable, textColumn } from '@agency/shared/admin';
+import { MESSAGE_LONG_MS } from '@agency/shared/contract';
+import { contentFormFields, plainTextColumn, priceColumn, sortable, textColumn } from '@agency/shared/admin';
 import { contentResource } from '../../lib/content-resource';
 import { PlanName } from './plan-name';
-import { requiredText, richDescription } from '../../lib/common-parts';
 
 export const planResource = contentResource('plan', {
   noun: 'Plan',
@@ -16,12 +15,6 @@ export const planResource = contentResource('plan', {
     textColumn('Duration', (plan) => plan.duration),
     plainTextColumn('Description', (plan) => plan.description),
   ],
-  fields: [
-    requiredText('planName', 'Plan name'),
-    { kind: 'number', name: 'price', label: 'Price', required: true },
-    requiredText('duration', 'Duration'),
-    richDescription(),
-    { kind: 'checkbox', name: 'popular', label: POPULAR_PLAN_LABEL },
-  ],
+  fields: contentFormFields('plan'),
   durations: { create: MESSAGE_LONG_MS },
 });

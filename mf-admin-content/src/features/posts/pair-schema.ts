@@ -2,10 +2,10 @@
 // fields. The body's (a new single blog needs an image) apply only when a body is
 // written: a post may have a card alone, its page then shows the summary.
 
-import { array, object } from 'yup';
+import { object } from 'yup';
 import { validationMessages } from '@agency/shared/contract';
 import {
-  featureSchema,
+  featuresField,
   imageAltField,
   imageAltsField,
   imageField,
@@ -28,7 +28,7 @@ export const pairSchema = (pair: PairConfig, hasBody: () => boolean) =>
     bodyDescription: richText('Article'),
     images: imagesField(0),
     imageAlts: imageAltsField(),
-    features: array().of(featureSchema).max(50, 'At most 50 features').default([]),
+    features: featuresField(),
     ...publicationFields,
     ...seoFieldRules,
   }).test('new-body-images', validationMessages.imagesRequired, function newBodyImages(values) {

@@ -5,25 +5,15 @@ import { adminArea, type TeamMember } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { contentSchemas } from '@agency/shared/schemas';
 import {
+  contentFormFields,
   contentResourceApi,
   imageColumn,
   plainTextColumn,
   sortable,
   textColumn,
   type AdminResource,
-  type FieldDef,
 } from '@agency/shared/admin';
-import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';
-
-const LINK_NUMBERS = [1, 2, 3, 4] as const;
-
-const linkFields: FieldDef[] = LINK_NUMBERS.map((number) => ({
-  kind: 'text',
-  name: `link${number}`,
-  label: `Link ${number}`,
-  inputType: 'url',
-  hint: number === 1 ? 'Optional profile links (LinkedIn, X, ...), each starting with https://' : undefined,
-}));
+import { PERSON_INPUTS, portraitField } from '../../lib/person-fields';
 
 export const teamResource: AdminResource<TeamMember> = {
   area: adminArea('team'),
@@ -45,6 +35,12 @@ export const teamResource: AdminResource<TeamMember> = {
     // Tags stripped and &nbsp; as spaces (product §2).
     plainTextColumn<TeamMember>('Description', (member) => member.description),
   ],
-  fields: [titleField, roleField, descriptionField(), ...linkFields, portraitField('team')],
+  fields: [
+    ...contentFormFields('team', {
+      ...PERSON_INPUTS,
+      link1: { hint: 'Optional profile links (LinkedIn, X, ...), each starting with https://' },
+    }),
+    portraitField('team'),
+  ],
   api: contentResourceApi('team'),
 };

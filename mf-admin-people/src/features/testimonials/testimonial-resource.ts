@@ -5,8 +5,16 @@
 import { adminArea, MESSAGE_SHORT_MS, type Testimonial } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { contentSchemas } from '@agency/shared/schemas';
-import { contentResourceApi, imageColumn, plainTextColumn, sortable, textColumn, type AdminResource } from '@agency/shared/admin';
-import { descriptionField, portraitField, roleField, titleField } from '../../lib/person-fields';
+import {
+  contentFormFields,
+  contentResourceApi,
+  imageColumn,
+  plainTextColumn,
+  sortable,
+  textColumn,
+  type AdminResource,
+} from '@agency/shared/admin';
+import { PERSON_INPUTS, portraitField } from '../../lib/person-fields';
 
 export const testimonialResource: AdminResource<Testimonial> = {
   area: adminArea('testimonial'),
@@ -26,7 +34,7 @@ export const testimonialResource: AdminResource<Testimonial> = {
     ),
     plainTextColumn<Testimonial>('Description', (testimonial) => testimonial.description),
   ],
-  fields: [titleField, roleField, descriptionField(true), portraitField('testimonial')],
+  fields: [...contentFormFields('testimonial', PERSON_INPUTS), portraitField('testimonial')],
   // Product §9: add and edit testimonial messages show for 2 s.
   durations: { create: MESSAGE_SHORT_MS, update: MESSAGE_SHORT_MS },
   api: contentResourceApi('testimonial'),

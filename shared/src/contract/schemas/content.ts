@@ -1,15 +1,18 @@
-// Create and edit rules of every managed content type (product §5). Validate with
+// Create and edit rules of every managed content type (product §5), built from the content model
+// (issue 16): each field's rule from the builders of fields.ts, then the parts the resource's flags
+// add (picture(s) and alt text, publication state, SEO fields). Validate with
 // `{ context: { mode: 'create' | 'edit' } }`: create forms require their images.
 
-import { array, boolean, number, object, string, type AnyObjectSchema } from 'yup';
+import { array, boolean, number, object, string, type AnyObjectSchema, type AnySchema } from 'yup';
 import {
-  FAQ_CATEGORIES,
-  PRODUCT_TYPES,
+  CONTENT_RESOURCES,
+  isPublishable,
   PUBLICATION_STATES,
   validationMessages as v,
   type ContentResourceKey,
   type PublicationState,
 } from '@agency/shared/contract';
+import { CONTENT_MODEL, hasSeoFields, type ModelField, type ResourceModel } from '@agency/shared/contract/content-model';
 import {
   imageAltField,
   imageAltsField,
@@ -53,146 +56,99 @@ export const publicationFields = {
     }),
 };
 
-export const aboutSchema = object({
-  title: requiredText('Title'),
-  description: richText('Description'),
-  mission: optionalText('Mission'),
-  vision: optionalText('Vision'),
-  values: optionalText('Values'),
-  image: imageField(true),
-  imageAlt: imageAltField(),
-  ...publicationFields,
-});
-
-export const blogSchema = object({
-  heading: requiredText('Heading'),
-  description: richText('Description'),
-  image: imageField(true),
-  imageAlt: imageAltField(),
-  ...publicationFields,
-  ...seoFieldRules,
-});
-
-export const singleBlogSchema = object({
-  heading: requiredText('Heading'),
-  description: richText('Description'),
-  images: imagesField(1),
-  imageAlts: imageAltsField(),
-  ...publicationFields,
-  ...seoFieldRules,
-});
-
-export const workSchema = object({
-  title: requiredText('Title'),
-  description: richText('Description'),
-  image: imageField(true),
-  imageAlt: imageAltField(),
-  ...publicationFields,
-});
-
-export const serviceSchema = object({
-  title: requiredText('Title'),
-  description: richText('Description'),
-  image: imageField(true),
-  imageAlt: imageAltField(),
-  ...publicationFields,
-  ...seoFieldRules,
-});
-
 export const featureSchema = object({
   featureIcon: string().trim().max(100, v.tooLong('Icon', 100)).default(''),
   featureTitle: string().trim().max(LIMITS.shortText, v.tooLong('Feature title', LIMITS.shortText)).default(''),
   featureDesc: string().trim().max(LIMITS.plainText, v.tooLong('Feature description', LIMITS.plainText)).default(''),
 });
 
-export const singleServiceSchema = object({
-  heading: requiredText('Heading'),
-  description: richText('Description'),
-  images: imagesField(0),
-  imageAlts: imageAltsField(),
-  features: array().of(featureSchema).max(50, 'At most 50 features').default([]),
-  ...publicationFields,
-  ...seoFieldRules,
-});
+/** A single service's features: at most 50. */
+export const featuresField = () => array().of(featureSchema).max(50, 'At most 50 features').default([]);
 
-export const teamSchema = object({
-  title: requiredText('Title'),
-  role: requiredText('Role'),
-  description: richText('Description'),
-  link1: optionalLink('Link 1'),
-  link2: optionalLink('Link 2'),
-  link3: optionalLink('Link 3'),
-  link4: optionalLink('Link 4'),
-  image: imageField(true),
-  imageAlt: imageAltField(),
-});
+/** A number field of the model: an integer column takes whole numbers, a nullable one keeps "none" as null. */
+const modelNumber = (field: ModelField) => {
+  const { label, column, required, max, defaultValue, notAbove } = field;
+  let rule = numberField(label);
+  if (column === 'integer') rule = rule.integer(v.number(label));
+  if (max !== undefined) rule = rule.max(max, `${label} must be between 0 and ${max}`);
+  if (required) return rule.required(v.required(label));
+  if (column === 'nullableNumber') {
+    const nullable = rule.nullable().default(null);
+    return notAbove ? nullable.test('not-above-regular', v.discountAboveRegular, notAboveField(notAbove)) : nullable;
+  }
+  return typeof defaultValue === 'number' ? rule.default(defaultValue) : rule;
+};
 
-export const productSchema = object({
-  name: requiredText('Name'),
-  description: richText('Description'),
-  brand: requiredText('Brand'),
-  regularPrice: numberField('Regular price').required(v.required('Regular price')),
-  // A discount above the regular price is a typo, not a discount.
-  discountPrice: numberField('Discount price')
-    .nullable()
-    .default(null)
-    .test('not-above-regular', v.discountAboveRegular, function notAboveRegular(value) {
-      const regular = Number(this.parent.regularPrice);
-      return (
-        value === null ||
-        value === undefined ||
-        this.parent.regularPrice === '' ||
-        this.parent.regularPrice === null ||
-        Number.isNaN(regular) ||
-        value <= regular
-      );
-    }),
-  productType: string().oneOf(PRODUCT_TYPES, v.oneOf('Product type')).default('normal'),
-  stock: numberField('Stock').integer(v.number('Stock')).required(v.required('Stock')),
-  rating: numberField('Rating').max(5, 'Rating must be between 0 and 5').default(0),
-  image: imageField(true),
-  imageAlt: imageAltField(),
-  ...publicationFields,
-});
+/** True unless both this value and the field it may not exceed are numbers and it is larger. */
+const notAboveField = (other: string) =>
+  function notAbove(this: { parent: Record<string, unknown> }, value: number | null | undefined) {
+    const limit = this.parent[other];
+    const bound = Number(limit);
+    return value === null || value === undefined || limit === '' || limit === null || Number.isNaN(bound) || value <= bound;
+  };
 
-export const testimonialSchema = object({
-  title: requiredText('Title'),
-  role: requiredText('Role'),
-  description: richText('Description').trim().required(v.required('Description')),
-  image: imageField(true),
-  imageAlt: imageAltField(),
-});
+const modelChoice = ({ label, options = [], required, defaultValue }: ModelField) => {
+  const rule = string().oneOf(options, v.oneOf(label));
+  if (required) return rule.required(v.required(label));
+  return typeof defaultValue === 'string' ? rule.default(defaultValue) : rule;
+};
 
-export const planSchema = object({
-  planName: requiredText('Plan name'),
-  price: numberField('Price').required(v.required('Price')),
-  duration: requiredText('Duration'),
-  description: richText('Description'),
-  popular: boolean().default(false),
-});
+/** The rule of one field of the model (ModelField.rule names the builder). */
+export const ruleOf = (field: ModelField): AnySchema => {
+  switch (field.rule) {
+    case 'requiredText':
+      return requiredText(field.label);
+    case 'optionalText':
+      return optionalText(field.label);
+    case 'richText':
+      return field.required ? richText(field.label).trim().required(v.required(field.label)) : richText(field.label);
+    case 'link':
+      return optionalLink(field.label);
+    case 'number':
+      return modelNumber(field);
+    case 'choice':
+      return modelChoice(field);
+    case 'flag':
+      return boolean().default(false);
+    case 'features':
+      return featuresField();
+  }
+};
 
-export const faqSchema = object({
-  category: string().oneOf(FAQ_CATEGORIES, v.oneOf('Category')).required(v.required('Category')),
-  heading: requiredText('Title'),
-  description: richText('Description'),
-  image: imageField(false),
-  imageAlt: imageAltField(),
-});
+/** The rules of the parts a resource's flags add: its picture(s) and their alt text, publication state, SEO fields. */
+const sharedPartRules = (key: ContentResourceKey, model: ResourceModel) => {
+  const { images } = CONTENT_RESOURCES[key];
+  return {
+    ...(images === 'single' ? { image: imageField(!model.imageOptional), imageAlt: imageAltField() } : {}),
+    ...(images === 'many' ? { images: imagesField(model.imageOptional ? 0 : 1), imageAlts: imageAltsField() } : {}),
+    ...(isPublishable(key) ? publicationFields : {}),
+    ...(hasSeoFields(key) ? seoFieldRules : {}),
+  };
+};
+
+/** The create/edit schema of a resource described by `model` (the content model's, or a test's extension of it). */
+export const schemaOfModel = (key: ContentResourceKey, model: ResourceModel): AnyObjectSchema =>
+  object({
+    ...Object.fromEntries(Object.entries(model.fields).map(([name, field]) => [name, ruleOf(field)])),
+    ...sharedPartRules(key, model),
+  });
 
 /** The schema of each content resource, by the resource keys of the message catalogue. */
-export const contentSchemas = {
-  about: aboutSchema,
-  blog: blogSchema,
-  singleBlog: singleBlogSchema,
-  work: workSchema,
-  service: serviceSchema,
-  singleService: singleServiceSchema,
-  team: teamSchema,
-  product: productSchema,
-  testimonial: testimonialSchema,
-  plan: planSchema,
-  faq: faqSchema,
-} as const satisfies Record<ContentResourceKey, AnyObjectSchema>;
+export const contentSchemas = /*#__PURE__*/ Object.fromEntries(
+  Object.entries(CONTENT_MODEL).map(([key, model]) => [key, schemaOfModel(key as ContentResourceKey, model)]),
+) as Readonly<Record<ContentResourceKey, AnyObjectSchema>>;
+
+export const aboutSchema = contentSchemas.about;
+export const blogSchema = contentSchemas.blog;
+export const singleBlogSchema = contentSchemas.singleBlog;
+export const workSchema = contentSchemas.work;
+export const serviceSchema = contentSchemas.service;
+export const singleServiceSchema = contentSchemas.singleService;
+export const teamSchema = contentSchemas.team;
+export const productSchema = contentSchemas.product;
+export const testimonialSchema = contentSchemas.testimonial;
+export const planSchema = contentSchemas.plan;
+export const faqSchema = contentSchemas.faq;
 
 /** Named here too for the API host, which reads this file by its path. */
 export type { ContentResourceKey };

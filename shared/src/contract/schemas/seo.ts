@@ -3,14 +3,7 @@
 // by the content analysis and the field hints, never a refusal to save.
 
 import { boolean, mixed, object, string } from 'yup';
-import {
-  LIMITS,
-  MAX_SLUG_LENGTH,
-  SLUG_PATTERN,
-  validationMessages as v,
-  type ContentResourceKey,
-  type UploadLike,
-} from '@agency/shared/contract';
+import { LIMITS, MAX_SLUG_LENGTH, SLUG_PATTERN, validationMessages as v, type UploadLike } from '@agency/shared/contract';
 import { seoFieldMessages } from '@agency/shared/contract/messages';
 
 const labels = seoFieldMessages.labels;
@@ -26,13 +19,8 @@ export const SEO_LIMITS = {
   canonicalUrl: LIMITS.link,
 } as const;
 
-/**
- * The content types whose entries have a page of their own (/blog/{slug}, /services/{slug}: a
- * card and its body), so SEO fields. About, works and products show on shared pages only.
- */
-export const SEO_RESOURCES = ['blog', 'singleBlog', 'service', 'singleService'] as const satisfies readonly ContentResourceKey[];
-
-export const hasSeoFields = (key: ContentResourceKey): boolean => (SEO_RESOURCES as readonly string[]).includes(key);
+// Which content types have SEO fields is a fact of the content model; named here too for their users.
+export { SEO_RESOURCES, hasSeoFields } from '@agency/shared/contract/content-model';
 
 /** The SEO fields' names, as in the form values, the request body and the stored entry. */
 export const SEO_FIELD_NAMES = [
