@@ -4,15 +4,8 @@
 import { adminArea, type TeamMember } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { contentSchemas } from '@agency/shared/schemas';
-import {
-  contentFormFields,
-  contentResourceApi,
-  imageColumn,
-  plainTextColumn,
-  sortable,
-  textColumn,
-  type AdminResource,
-} from '@agency/shared/admin';
+import { contentFormFields, contentResourceApi, textColumn, type AdminResource } from '@agency/shared/admin';
+import { personColumns } from '../../lib/person-columns';
 import { PERSON_INPUTS, portraitField } from '../../lib/person-fields';
 
 export const teamResource: AdminResource<TeamMember> = {
@@ -21,20 +14,7 @@ export const teamResource: AdminResource<TeamMember> = {
   messages: resourceMessages.team,
   schema: contentSchemas.team,
   rowName: (member) => member.title,
-  columns: [
-    imageColumn<TeamMember>(
-      'team',
-      (member) => member.image,
-      (member) => member.title,
-    ),
-    sortable(
-      textColumn<TeamMember>('Title', (member) => member.title),
-      'title',
-    ),
-    textColumn<TeamMember>('Role', (member) => member.role),
-    // Tags stripped and &nbsp; as spaces (product §2).
-    plainTextColumn<TeamMember>('Description', (member) => member.description),
-  ],
+  columns: personColumns<TeamMember>('team', [textColumn<TeamMember>('Role', (member) => member.role)]),
   fields: [
     ...contentFormFields('team', {
       ...PERSON_INPUTS,

@@ -5,15 +5,8 @@
 import { adminArea, MESSAGE_SHORT_MS, type Testimonial } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { contentSchemas } from '@agency/shared/schemas';
-import {
-  contentFormFields,
-  contentResourceApi,
-  imageColumn,
-  plainTextColumn,
-  sortable,
-  textColumn,
-  type AdminResource,
-} from '@agency/shared/admin';
+import { contentFormFields, contentResourceApi, type AdminResource } from '@agency/shared/admin';
+import { personColumns } from '../../lib/person-columns';
 import { PERSON_INPUTS, portraitField } from '../../lib/person-fields';
 
 export const testimonialResource: AdminResource<Testimonial> = {
@@ -22,18 +15,7 @@ export const testimonialResource: AdminResource<Testimonial> = {
   messages: resourceMessages.testimonial,
   schema: contentSchemas.testimonial,
   rowName: (testimonial) => testimonial.title,
-  columns: [
-    imageColumn<Testimonial>(
-      'testimonial',
-      (testimonial) => testimonial.image,
-      (testimonial) => testimonial.title,
-    ),
-    sortable(
-      textColumn<Testimonial>('Title', (testimonial) => testimonial.title),
-      'title',
-    ),
-    plainTextColumn<Testimonial>('Description', (testimonial) => testimonial.description),
-  ],
+  columns: personColumns<Testimonial>('testimonial'),
   fields: [...contentFormFields('testimonial', PERSON_INPUTS), portraitField('testimonial')],
   // Product §9: add and edit testimonial messages show for 2 s.
   durations: { create: MESSAGE_SHORT_MS, update: MESSAGE_SHORT_MS },
