@@ -5,8 +5,7 @@
 
 import type { Kysely } from 'kysely';
 import type { ImageKind } from '@agency/shared/contract/media';
-import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
-import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+import { CONTENT_RESOURCE_KEYS, CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
 import type { Database } from '../db/schema';
 import { libraryFiles } from '../media-library/media-repository';
 import { pageSocialImages } from '../page-seo/page-seo-store';
@@ -26,7 +25,7 @@ export const referencedImages = async (db: Kysely<Database>): Promise<Referenced
     for (const name of names) kept.add(name);
     referenced.set(kind, kept);
   };
-  for (const key of Object.keys(CONTENT_RESOURCES) as ContentResourceKey[]) {
+  for (const key of CONTENT_RESOURCE_KEYS) {
     const resource = CONTENT_RESOURCES[key];
     if (!resource.imageKind || resource.images === 'none') continue;
     const storage = CONTENT_STORAGE[key];

@@ -5,8 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { MediaUse } from '@agency/shared/contract/entities';
 import { IMAGE_FOLDERS } from '@agency/shared/contract/media';
-import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
-import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+import { CONTENT_RESOURCE_KEYS, CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
 import { apiMessages } from '@agency/shared/contract/messages';
 import { CONTENT_STORAGE } from '../content/content-storage';
 import { trashedRows } from '../trash/trash-repository';
@@ -27,7 +26,7 @@ const addUses = (usage: Map<string, MediaUse[]>, resource: ContentResourceKey, r
 /** Library file name -> the entries that show it. */
 export const mediaUsage = async (db: Kysely<Database>): Promise<Map<string, MediaUse[]>> => {
   const usage = new Map<string, MediaUse[]>();
-  for (const key of Object.keys(CONTENT_RESOURCES) as ContentResourceKey[]) {
+  for (const key of CONTENT_RESOURCE_KEYS) {
     const storage = CONTENT_STORAGE[key];
     const rich = CONTENT_RESOURCES[key].richFields;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

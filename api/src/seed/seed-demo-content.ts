@@ -3,8 +3,7 @@
 // marker, so a restart (or a second instance) never duplicates anything.
 
 import type { Kysely } from 'kysely';
-import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
-import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+import { CONTENT_RESOURCE_KEYS } from '@agency/shared/contract/resources';
 import { CONTENT_STORAGE } from '../content/content-storage';
 import { isoNow } from '../db/ids';
 import { readMeta } from '../db/meta';
@@ -21,10 +20,8 @@ class AlreadySeeded extends Error {}
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-const KEYS = Object.keys(CONTENT_RESOURCES) as ContentResourceKey[];
-
 const hasContent = async (db: AnyDb): Promise<boolean> => {
-  for (const key of KEYS) {
+  for (const key of CONTENT_RESOURCE_KEYS) {
     const row = await db.selectFrom(CONTENT_STORAGE[key].table).select('_id').limit(1).executeTakeFirst();
     if (row) return true;
   }
@@ -55,7 +52,7 @@ export const seedDemoContent = async (db: Kysely<Database>, media: MediaStore, o
         .onConflict((c) => c.column('key').doNothing())
         .executeTakeFirst();
       if (Number(marked.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AlreadySeeded();
-      for (const key of KEYS) {
+      for (const key of CONTENT_RESOURCE_KEYS) {
         const rows = buildRows(key, entries[key]);
         if (rows.length > 0) await (trx as unknown as AnyDb).insertInto(CONTENT_STORAGE[key].table).values(rows).execute();
       }

@@ -9,6 +9,7 @@ import {
   fetchBaseQuery,
   reactHooksModule,
   type BaseQueryFn,
+  type EndpointBuilder,
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
@@ -16,6 +17,10 @@ import { ALL_TAGS } from '@agency/shared/contract';
 import { apiBaseUrl, serverContext } from './runtime-config';
 import { applySessionHeaders } from './session-headers';
 import { readToken } from './token-storage';
+
+/** The endpoint builder of the slice, for the modules that inject endpoints; its base query type is RTK's own, which the endpoints never look at. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ApiEndpointBuilder = EndpointBuilder<any, string, 'api'>;
 
 /** Puts the API cache the server rendered the page with into the browser's store. */
 export const apiHydrated = createAction<unknown>('api/hydrated');

@@ -4,7 +4,6 @@
 // `{type, id}`; the staff writes (@agency/shared/staff-api) invalidate both, so lists
 // refresh in every remote at once. Visitors load only these endpoints.
 
-import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
 import {
   type BlogDetailReply,
   type ContentEntities,
@@ -12,16 +11,13 @@ import {
   type ListQuery,
   type Page,
   type ServiceDetailReply,
+  CONTENT_RESOURCE_KEYS,
   CONTENT_RESOURCES,
   type ContentResource,
   listSearchParams,
   resourceListTag as listTag,
 } from '@agency/shared/contract';
-import { api } from './api-slice';
-
-/** The endpoint builder of the slice; its base query type is RTK's own, which the endpoints never look at. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Builder = EndpointBuilder<any, string, 'api'>;
+import { api, type ApiEndpointBuilder as Builder } from './api-slice';
 
 /** The two public reads every content resource has: its whole list and a page of it. */
 const reads = <T extends { _id: string }>(build: Builder, resource: ContentResource) => ({
@@ -62,7 +58,6 @@ const detailPage = <T extends { entry: { _id: string } | null; body: { _id: stri
   });
 
 const R = CONTENT_RESOURCES;
-const KEYS = Object.keys(R) as ContentResourceKey[];
 
 type Reads<K extends ContentResourceKey> = ReturnType<typeof reads<ContentEntities[K]>>;
 
@@ -73,7 +68,7 @@ type ReadEndpoints = { [K in ContentResourceKey as `${K}List`]: Reads<K>['list']
 
 const readEndpoints = (build: Builder) =>
   Object.fromEntries(
-    KEYS.flatMap((key) => {
+    CONTENT_RESOURCE_KEYS.flatMap((key) => {
       const { list, page } = reads(build, R[key]);
       return [
         [`${key}List`, list],
@@ -102,7 +97,10 @@ export interface ContentReadHooks<K extends ContentResourceKey> {
 
 /** The read hooks of every content resource, by its key: `contentReads.blog.useList()`, `contentReads.faq.usePage(query)`. */
 export const contentReads = Object.fromEntries(
-  KEYS.map((key) => [key, { useList: contentApi.endpoints[`${key}List`].useQuery, usePage: contentApi.endpoints[`${key}Page`].useQuery }]),
+  CONTENT_RESOURCE_KEYS.map((key) => [
+    key,
+    { useList: contentApi.endpoints[`${key}List`].useQuery, usePage: contentApi.endpoints[`${key}Page`].useQuery },
+  ]),
 ) as { [K in ContentResourceKey]: ContentReadHooks<K> };
 
 export const { useGetBlogDetailQuery, useGetServiceDetailQuery } = contentApi;

@@ -2,7 +2,7 @@
 // hooks, the store factory. A federated singleton: the shell and every remote share this module
 // and so one cache. Staff endpoints join the same slice from @agency/shared/staff-api.
 
-export { api, apiHydrated } from './api-slice';
+export { api, apiHydrated, type ApiEndpointBuilder } from './api-slice';
 export * from './content-api';
 export * from './auth-api';
 export * from './contact-api';

@@ -78,6 +78,9 @@ export type ContentResourceFacts = typeof RESOURCES;
 
 export const CONTENT_RESOURCES: Readonly<Record<ContentResourceKey, ContentResource>> = RESOURCES;
 
+/** Every content resource's key, in the table's order. */
+export const CONTENT_RESOURCE_KEYS = Object.keys(CONTENT_RESOURCES) as ContentResourceKey[];
+
 export const OTHER_TAGS = ['Contact', 'User', 'Me', 'Outbox', 'Session', 'Media', 'Trash', 'Revision', 'PageSeo'] as const;
 
 export const ALL_TAGS = [...Object.values(CONTENT_RESOURCES).map((r) => r.tag), ...OTHER_TAGS];

@@ -3,8 +3,7 @@
 // 409 when stale), delete (to the trash), find a post's or service's other half by slug,
 // and delete every product. Each write invalidates the resource's lists and the item.
 
-import type { EndpointBuilder } from '@reduxjs/toolkit/query/react';
-import { api } from '@agency/shared/api';
+import { api, type ApiEndpointBuilder as Builder } from '@agency/shared/api';
 import {
   type Blog,
   type ContentEntities,
@@ -12,6 +11,7 @@ import {
   type Service,
   type SingleBlog,
   type SingleService,
+  CONTENT_RESOURCE_KEYS,
   CONTENT_RESOURCES,
   type ContentResource,
   entityVersionTag,
@@ -35,10 +35,6 @@ export interface DeleteReply {
 const TRASH_LIST = { type: 'Trash', id: 'LIST' } as const;
 
 const itemPath = (resource: ContentResource, id: string) => `${resource.path}/${encodeURIComponent(id)}`;
-
-/** The endpoint builder of the slice; its base query type is RTK's own, which the endpoints never look at. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Builder = EndpointBuilder<any, string, 'api'>;
 
 /** The four staff calls every content resource has: get one, create, update, delete. */
 const edits = <T extends { _id: string }>(build: Builder, resource: ContentResource) => ({
@@ -82,7 +78,6 @@ const lookupBySlug = <T extends { _id: string }>(build: Builder, resource: Conte
   });
 
 const R = CONTENT_RESOURCES;
-const KEYS = Object.keys(R) as ContentResourceKey[];
 
 type Edits<K extends ContentResourceKey> = ReturnType<typeof edits<ContentEntities[K]>>;
 
@@ -97,7 +92,9 @@ const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 const editEndpoints = (build: Builder) =>
   Object.fromEntries(
-    KEYS.flatMap((key) => Object.entries(edits(build, R[key])).map(([call, definition]) => [`${key}${capitalize(call)}`, definition])),
+    CONTENT_RESOURCE_KEYS.flatMap((key) =>
+      Object.entries(edits(build, R[key])).map(([call, definition]) => [`${key}${capitalize(call)}`, definition]),
+    ),
   ) as EditEndpoints;
 
 export const contentStaffApi = api.injectEndpoints({
@@ -132,7 +129,7 @@ export interface ContentEditHooks<K extends ContentResourceKey> {
 
 /** The staff hooks of every content resource, by its key: `contentEdits.blog.useUpdate()`. */
 export const contentEdits = Object.fromEntries(
-  KEYS.map((key) => [
+  CONTENT_RESOURCE_KEYS.map((key) => [
     key,
     {
       useItem: contentStaffApi.endpoints[`${key}Get`].useQuery,

@@ -5,8 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SearchHit } from '@agency/shared/contract/entities';
 import { searchText } from '@agency/shared/contract/paging';
-import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
-import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
+import { CONTENT_RESOURCE_KEYS, CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { searchContacts } from '../../contacts/contact-repository';
 import { ContentRepository } from '../../content/content-repository';
 import { CONTENT_STORAGE } from '../../content/content-storage';
@@ -16,7 +15,7 @@ export const MAX_SEARCH_HITS = 20;
 const MAX_QUERY_LENGTH = 100;
 
 const searchRoutes: FastifyPluginAsync = async (app) => {
-  const repositories = (Object.keys(CONTENT_RESOURCES) as ContentResourceKey[]).map(
+  const repositories = CONTENT_RESOURCE_KEYS.map(
     (key) => new ContentRepository(app.db, app.dbEngine, CONTENT_RESOURCES[key], CONTENT_STORAGE[key]),
   );
 
