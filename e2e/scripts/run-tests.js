@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm test`: type-check, lint, every jest suite and the browser tests, in as few minutes as two cores
+// allow. tsc, ESLint and jest each keep one core busy, so the steps that do not need each other run side by
+// side: the checks beside the production build the browser tests use, then jest beside the API suite's
+// second pass (only when TEST_DATABASE_URL_PG is set, as in CI), then the browser tests alone, since they
+// wait on the clock and a second load makes them slow, not fast. Each step's output is printed whole when it
+// ends (never interleaved), and the phase times at the end.
+
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** @typedef {{ name: string, command: string, env?: Record<string, string> }} Step */
+
+/** @returns {Step[][]} phases, each a list of steps run side by side */
+const plan = () => {
+  const postgres = process.env.TEST_DATABASE_URL_PG;
+  return [
+    [
+      { name: 'typecheck', command: 'npx tsc -b' },
+      { name: 'lint', command: 'npm run lint --silent' },
+      // What the browser tests serve; their web server then finds it fresh and starts at once.
+      { name: 'build', command: 'node webpack/build.js' },
+    ],
+    [
+      { name: 'jest (SQLite, images on disk)', command: 'npm run test:unit --silent' },
+      ...(postgres
+        ? [
+            // The other side of both storage choices in one pass; scale-out.test.ts (two instances) runs here.
+            {
+              name: 'jest api (PostgreSQL, images in an S3-compatible bucket)',
+              command: 'npm run test:unit --silent -- --selectProjects api',
+              env: { TEST_DATABASE_URL: postgres, TEST_MEDIA: 's3' },
+            },
+          ]
+        : []),
+    ],
+    [{ name: 'e2e (Chromium)', command: 'npm run test:e2e --silent' }],
+  ];
+};
+
+/** @param {Step} step @param {boolean} alone @returns {Promise<{ step: Step, code: number, seconds: number }>} */
+const run = (step, alone) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const log = alone
+      ? null
+      : fs.openSync(path.join(os.tmpdir(), `agency-test-${process.pid}-${step.name.replace(/\W+/g, '-')}.log`), 'w+');
+    const child = spawn(step.command, {
+      cwd: ROOT,
+      shell: true,
+      env: { ...process.env, ...step.env },
+      stdio: alone ? 'inherit' : ['ignore', log, log],
+    });
+    if (alone) process.stdout.write(`\n=== ${step.name}\n`);
+    child.on('exit', (code, signal) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (log !== null) {
+        process.stdout.write(`\n=== ${step.name} (${seconds.toFixed(0)} s)\n`);
+        process.stdout.write(fs.readFileSync(log));
+        fs.closeSync(log);
+      }
+      resolve({ step, code: code ?? (signal ? 1 : 0), seconds });
+    });
+  });
+
+const main = async () => {
+  const times = [];
+  let failed = [];
+  for (const phase of plan()) {
+    const started = Date.now();
+    const results = await Promise.all(phase.map((step) => run(step, phase.length === 1)));
+    times.push({ steps: results, seconds: (Date.now() - started) / 1000 });
+    failed = results.filter((result) => result.code !== 0).map((result) => result.step.name);
+    // A later phase only repeats the failure in more words (and the browser tests need a build).
+    if (failed.length > 0) break;
+  }
+  process.stdout.write('\nTest phases (wall time; steps side by side within a phase):\n');
+  for (const phase of times) {
+    const steps = phase.steps.map((result) => `${result.step.name} ${result.seconds.toFixed(0)} s${result.code === 0 ? '' : ' FAILED'}`);
+    process.stdout.write(`  ${(phase.seconds / 60).toFixed(1).padStart(5)} min  ${steps.join(' | ')}\n`);
+  }
+  const total = times.reduce((sum, phase) => sum + phase.seconds, 0);
+  process.stdout.write(`  ${(total / 60).toFixed(1).padStart(5)} min  in all\n`);
+  if (failed.length > 0) {
+    process.stdout.write(`Failed: ${failed.join(', ')}\n`);
+    process.exit(1);
+  }
+};
+
+main();
