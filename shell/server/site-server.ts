@@ -20,10 +20,13 @@ import { securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
 import { seoRoutes } from './seo/seo-routes';
 import { siteOrigin } from './seo/site-url';
+import { crawlerOrigins } from './seo/crawler-origin';
 import { isAdminPath, publicPageRenderer } from './ssr/render-public-page';
 import type { ReleaseStore } from './releases/release-store';
 
 export const API_PREFIX = '/api';
+/** The balancer's liveness and readiness probes: it names an instance by its address, not the site's name. */
+const PROBE_PATHS = [`${API_PREFIX}/healthz`, `${API_PREFIX}/readyz`];
 
 export interface SiteOptions {
   /** The shell's build (`shell/dist`). */
@@ -33,7 +36,7 @@ export interface SiteOptions {
   api: ApiOptions;
   /** SITE_URL: the canonical public origin (else the origin each request came to). */
   siteUrl?: string;
-  /** ALLOWED_HOSTS: the only host names served (else any well-formed one). */
+  /** The only host names served (else any well-formed one): ALLOWED_HOSTS, and SITE_URL's in production (site-env.ts). */
   allowedHosts?: string[];
   /** URLs per sitemap file: the protocol's 50,000 unless a test splits sooner. */
   sitemapUrlsPerFile?: number;
@@ -61,7 +64,13 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     ...options.fastify,
   });
   echoRequestId(app);
-  await hostPolicy(app, { siteUrl: options.siteUrl, allowedHosts: options.allowedHosts ?? [] });
+  const allowedHosts = options.allowedHosts ?? [];
+  await hostPolicy(app, { siteUrl: options.siteUrl, allowedHosts, anyHostPaths: PROBE_PATHS });
+  const crawlerOrigin = crawlerOrigins({ siteUrl: options.siteUrl, allowedHosts });
+  // The server's own in-process calls go to the API only: they never teach the crawler files an origin.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(`${API_PREFIX}/`)) crawlerOrigin.see(request);
+  });
   const runtimeConfig = runtimeConfigFor(options);
   await securityHeaders(app, {
     remotesUrl: options.releases.publicUrl,
@@ -73,7 +82,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   await app.register(apiPlugin, { ...options.api, prefix: API_PREFIX });
   await staticAssets(app, options.shellDist, options.releases);
   await remoteRegistry(app, options.releases);
-  await seoRoutes(app, { apiPrefix: API_PREFIX, siteUrl: options.siteUrl, sitemapUrlsPerFile: options.sitemapUrlsPerFile });
+  await seoRoutes(app, { apiPrefix: API_PREFIX, origins: crawlerOrigin, sitemapUrlsPerFile: options.sitemapUrlsPerFile });
 
   const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`);
   const renderPublicPage = publicPageRenderer(app, { releases: options.releases, shellDist: options.shellDist });

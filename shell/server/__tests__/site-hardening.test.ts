@@ -92,6 +92,21 @@ describe('the Host header', () => {
     expect((await app.inject({ url: '/robots.txt', headers: { host: 'localhost:8080' } })).statusCode).toBe(200);
   });
 
+  test('a Host no URL can carry (port 0, above 65535, a five-part address) is refused with 400, listed name or not', async () => {
+    const { app } = await site('host-port');
+    const { app: listed } = await site('host-port-listed', { allowedHosts: ['www.northstar.example'] });
+    const hosts = ['evil.example:99999', 'evil.example:65536', 'evil.example:0', '999.1.1.1', '1.2.3.4.5', 'www.northstar.example:99999'];
+    for (const host of hosts) {
+      for (const url of ['/', '/blog', '/sitemap.xml', '/api/healthz']) {
+        for (const server of [app, listed]) {
+          const reply = await server.inject({ url, headers: { host } });
+          expect([host, url, reply.statusCode]).toEqual([host, url, 400]);
+        }
+      }
+    }
+    expect((await listed.inject({ url: '/robots.txt', headers: { host: 'www.northstar.example:65535' } })).statusCode).toBe(200);
+  });
+
   test('with ALLOWED_HOSTS, only those names (any port) are served', async () => {
     const settings = siteEnv({ ALLOWED_HOSTS: 'www.northstar.example, northstar.example' });
     const { app } = await site('host-list', { allowedHosts: settings.allowedHosts });
@@ -99,6 +114,8 @@ describe('the Host header', () => {
     const robots = await app.inject({ url: '/robots.txt', headers: { host: 'www.northstar.example:443' } });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Sitemap: http://www.northstar.example:443/sitemap.xml');
+    // The origin came from the request: no shared cache keeps it.
+    expect(robots.headers['cache-control']).toBe('no-store');
   });
 
   test('with SITE_URL, every absolute URL uses it whatever the Host says', async () => {
@@ -106,14 +123,61 @@ describe('the Host header', () => {
     const robots = await app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(robots.body).toContain('Sitemap: https://www.northstar.example/sitemap.xml');
     expect(robots.body).not.toContain('evil.example');
+    expect(robots.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  test('in production SITE_URL’s name is the one served, beside ALLOWED_HOSTS', () => {
+    expect(siteEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.northstar.example' }).allowedHosts).toEqual(['www.northstar.example']);
+    expect(
+      siteEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.northstar.example', ALLOWED_HOSTS: 'northstar.example' }).allowedHosts,
+    ).toEqual(['northstar.example', 'www.northstar.example']);
+    // Outside production SITE_URL names the links only: a developer's localhost keeps working.
+    expect(siteEnv({ SITE_URL: 'https://www.northstar.example' }).allowedHosts).toEqual([]);
   });
 
   test('in production the site does not start without SITE_URL or ALLOWED_HOSTS', () => {
     expect(() => siteEnv({ NODE_ENV: 'production' })).toThrow(/SITE_URL .* or ALLOWED_HOSTS/);
-    expect(siteEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.northstar.example' }).siteUrl).toBe('https://www.northstar.example');
     expect(siteEnv({ NODE_ENV: 'production', ALLOWED_HOSTS: 'www.northstar.example' }).allowedHosts).toEqual(['www.northstar.example']);
     expect(() => siteEnv({ SITE_URL: 'https://www.northstar.example/path?x' })).toThrow(/SITE_URL must be an origin/);
     expect(siteEnv({}).siteUrl).toBeUndefined();
+  });
+});
+
+describe('the origin crawler files name without SITE_URL', () => {
+  const BALANCER = '10.0.0.2';
+  const CRAWLER_FILES = ['/robots.txt', '/sitemap.xml', '/sitemap-pages.xml', '/blog/rss.xml'];
+
+  test('behind a trusted proxy, X-Forwarded-Proto counts only as http or https', async () => {
+    const { app } = await site('forwarded-proto', { fastify: { trustProxy: siteEnv({ TRUST_PROXY: '1' }).trustProxy } });
+    const crawl = (url: string, proto: string) =>
+      app.inject({ url, remoteAddress: BALANCER, headers: { host: 'www.northstar.example', 'x-forwarded-proto': proto } });
+    for (const proto of ['https://evil.example/#', 'javascript', 'https:', '']) {
+      const robots = await crawl('/robots.txt', proto);
+      expect([proto, robots.body]).toEqual([proto, expect.stringContaining('Sitemap: http://www.northstar.example/sitemap.xml')]);
+      const sitemap = await crawl('/sitemap.xml', proto);
+      expect([proto, sitemap.body]).toEqual([proto, expect.stringContaining('<loc>http://www.northstar.example/sitemap-pages.xml</loc>')]);
+      expect(robots.body + sitemap.body).not.toContain('evil.example');
+    }
+    expect((await crawl('/robots.txt', 'HTTPS')).body).toContain('Sitemap: https://www.northstar.example/sitemap.xml');
+  });
+
+  test('the first origin seen from this machine is kept: a forged Host from elsewhere changes nothing, and no reply is cacheable', async () => {
+    const { app } = await site('crawler-origin');
+    const fromElsewhere = (url: string) => app.inject({ url, remoteAddress: '203.0.113.9', headers: { host: 'evil.example' } });
+    // Until the machine itself has asked, each request gets its own origin, for it alone.
+    const early = await fromElsewhere('/robots.txt');
+    expect(early.body).toContain('Sitemap: http://evil.example/sitemap.xml');
+    expect(early.headers['cache-control']).toBe('no-store');
+    // The developer opens the site (light-my-request connects from 127.0.0.1).
+    expect((await app.inject({ url: '/', headers: { host: 'localhost:8080' } })).statusCode).toBe(200);
+    for (const url of CRAWLER_FILES) {
+      const reply = await fromElsewhere(url);
+      expect([url, reply.statusCode, reply.headers['cache-control']]).toEqual([url, 200, 'no-store']);
+      expect(reply.body).toContain('http://localhost:8080/');
+      expect(reply.body).not.toContain('evil.example');
+    }
+    // Later visits from the machine under another name do not move it either.
+    expect((await app.inject({ url: '/robots.txt', headers: { host: '127.0.0.1:8080' } })).body).toContain('http://localhost:8080/');
   });
 });
 

@@ -1,6 +1,8 @@
 // The server renderer reaches the API in process: a fetch() answered by Fastify's inject,
 // following redirects (a renamed slug answers 301) as a browser's fetch would. Each call
-// carries the page request's id, so the API logs it under the page that asked.
+// carries the page request's id, so the API logs it under the page that asked, and names
+// the origin it was made for as its Host (as a browser's fetch would), so it passes the
+// Host check (host-policy.ts) whatever names the site is limited to.
 
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '@agency/api';
@@ -19,7 +21,7 @@ export const inProcessFetch =
       const reply = await app.inject({
         method: request.method as 'GET',
         url: `${url.pathname}${url.search}`,
-        headers: Object.fromEntries(request.headers),
+        headers: { ...Object.fromEntries(request.headers), host: url.host },
         payload,
       });
       const location = reply.headers.location;
