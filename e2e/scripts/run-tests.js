@@ -26,7 +26,8 @@ const plan = () => {
       { name: 'build', command: 'node webpack/build.js' },
     ],
     [
-      { name: 'jest (SQLite, images on disk)', command: 'npm run test:unit --silent' },
+      // A worker per core: jest's default leaves one core to its parent, which only waits.
+      { name: 'jest (SQLite, images on disk)', command: `npm run test:unit --silent -- --maxWorkers=${os.availableParallelism()}` },
       ...(postgres
         ? [
             // The other side of both storage choices in one pass; scale-out.test.ts (two instances) runs here.
