@@ -116,8 +116,13 @@ export class ReleaseStore {
   /** The SRI hash of every file a browser loads from a release (file name -> `sha384-…`): the manifest's
    *  list, checked against the files when published, with the manifest's own. */
   fileIntegrity(remote: string, version: string): Record<string, string> {
-    const dir = path.join(this.dir, remote, version);
-    return { ...readManifest(dir).metaData.integrity, ...this.integrity(remote, version) };
+    const key = `${remote}/${version}/files`;
+    let hashes = this.integrities.get(key);
+    if (!hashes) {
+      hashes = { ...readManifest(path.join(this.dir, remote, version)).metaData.integrity, ...this.integrity(remote, version) };
+      this.integrities.set(key, hashes);
+    }
+    return hashes;
   }
 
   /** True when this build was published before (even if rolled back since). */
