@@ -13,6 +13,7 @@ const { sourceHash } = require('./source-hash');
 const { PlatformApiPlugin } = require('./platform-api-plugin');
 const { sharedFingerprintPlugin, shellSourcesPlugin } = require('./shared-fingerprint-plugin');
 const { precompressPlugins } = require('./precompress');
+const { FileIntegrityPlugin, listFileIntegrity } = require('./file-integrity-plugin');
 
 /** The remotes (name, folder, dev port, exposed modules), described once for webpack, the shell and e2e. */
 const REMOTES = require('@agency/shared/contract/remotes.json');
@@ -101,7 +102,8 @@ function createConfig(options) {
           shared: sharedModules(appPackage),
           shareStrategy: 'loaded-first',
           runtimePlugins,
-          manifest: { fileName: 'mf-manifest.json' },
+          // A remote's manifest lists each of its files with its SHA-384 (file-integrity-plugin.js).
+          manifest: { fileName: 'mf-manifest.json', ...(production && !host ? { additionalData: listFileIntegrity } : {}) },
           dts: false,
           // One federation runtime per page: the shell's (shell/src/federation/provide-runtime-plugin.ts).
           // A production remote takes it from the shell instead of carrying its own copy; in
@@ -112,6 +114,9 @@ function createConfig(options) {
             optimization: { target: 'web' },
           },
         }),
+        // A remote's files, each with its SHA-384 in the manifest, loaded with `integrity`. The shell's own
+        // files come from the server that sends the page naming them, never from the remotes' CDN.
+        ...(production && !host ? [new FileIntegrityPlugin()] : []),
         new PlatformApiPlugin({ host }),
         sharedFingerprintPlugin(),
         // The shell's sources, which the public remote's renderer must share to render its pages.

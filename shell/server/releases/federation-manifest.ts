@@ -13,7 +13,12 @@ export interface ManifestShared {
 
 export interface FederationManifest {
   name: string;
-  metaData: { buildInfo: { buildVersion: string }; remoteEntry: { name: string; path?: string } };
+  metaData: {
+    buildInfo: { buildVersion: string };
+    remoteEntry: { name: string; path?: string };
+    /** Every script and stylesheet of the build with its SRI hash (webpack/file-integrity-plugin.js). */
+    integrity?: Record<string, string>;
+  };
   shared: ManifestShared[];
   exposes: Array<{ name: string; path: string }>;
 }
@@ -47,3 +52,18 @@ export const remoteEntryPath = (manifest: FederationManifest): string =>
 
 /** Subresource Integrity of a file: what the browser compares before running or reading it. */
 export const integrityOf = (file: string): string => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
+
+/** What a browser loads from a release: its scripts and stylesheets (not the server renderer in `ssr/`,
+ *  source maps or the compressed copies of a file). */
+export const releasedFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.(js|css)$/.test(file) && !file.startsWith('ssr/'))
+    .sort();
+
+/** The files of a build its manifest gives no hash for, or a hash their bytes do not match. */
+export const unlistedFiles = (dir: string): string[] => {
+  const listed = readManifest(dir).metaData.integrity ?? {};
+  return releasedFiles(dir).filter((file) => listed[file] !== integrityOf(path.join(dir, file)));
+};

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteRelease } from '@agency/shared/contract';
-import { buildVersion, integrityOf, MANIFEST_FILE, readManifest, remoteEntryPath } from './federation-manifest';
+import { buildVersion, integrityOf, MANIFEST_FILE, readManifest, remoteEntryPath, unlistedFiles } from './federation-manifest';
 
 export interface RemoteReleases {
   /** The live version: the last entry of `history`. */
@@ -113,13 +113,30 @@ export class ReleaseStore {
     return hashes;
   }
 
+  /** The SRI hash of every file a browser loads from a release (file name -> `sha384-…`): the manifest's
+   *  list, checked against the files when published, with the manifest's own. */
+  fileIntegrity(remote: string, version: string): Record<string, string> {
+    const key = `${remote}/${version}/files`;
+    let hashes = this.integrities.get(key);
+    if (!hashes) {
+      hashes = { ...readManifest(path.join(this.dir, remote, version)).metaData.integrity, ...this.integrity(remote, version) };
+      this.integrities.set(key, hashes);
+    }
+    return hashes;
+  }
+
   /** True when this build was published before (even if rolled back since). */
   hasVersion(remote: string, version: string): boolean {
     return this.read().remotes[remote]?.kept.includes(version) ?? false;
   }
 
-  /** Copies a build into its version folder (once) and makes it the live version. */
+  /** Copies a build into its version folder (once) and makes it the live version. A build whose manifest
+   *  does not give each of its scripts and stylesheets its hash is refused: the browser would refuse them. */
   publish(remote: string, buildDir: string): string {
+    const unlisted = unlistedFiles(buildDir);
+    if (unlisted.length > 0) {
+      throw new Error(`Release refused: the manifest of ${remote} gives no matching integrity hash for ${unlisted.join(', ')}`);
+    }
     const version = buildVersion(buildDir);
     const target = path.join(this.dir, remote, version);
     if (!fs.existsSync(target)) {

@@ -1,9 +1,11 @@
 // What a server-rendered public page announces in <head>: the public remote's stylesheet
 // (so the markup is styled before any script runs) and preloads for the files the
 // browser will fetch next (the remote's manifest, entry and pages module, the body font).
-// A preload is only reused by a request made in the same mode: the shell loads the entry as
-// a CORS script with its registry integrity (integrity-plugin.ts), so its preload says the
-// same; otherwise the browser fetched the entry twice.
+// Every file of the remote is loaded with its SRI hash, as a CORS request (the shell's
+// integrity-plugin.ts, the remote's chunk loaders: webpack/file-integrity-plugin.js), so the
+// stylesheet and each preload carry the same `integrity` and `crossorigin`: the browser checks
+// the stylesheet too, and a preload is only reused by a request made in the same mode (else the
+// browser fetched each script twice).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,8 +28,8 @@ const fontFile = (shellDist: string): string | undefined => {
 
 const cache = new Map<string, PageAssets>();
 
-/** `remoteBase`: the URL of the remote's version folder, with a trailing slash; `integrity`: the
- *  registry's SRI hashes of that version (file name -> hash). */
+/** `remoteBase`: the URL of the remote's version folder, with a trailing slash; `integrity`: the SRI
+ *  hashes of that version's files (file name -> hash: ReleaseStore.fileIntegrity). */
 export const publicPageAssets = (
   remoteDir: string,
   remoteBase: string,
@@ -44,10 +46,10 @@ export const publicPageAssets = (
   const entry = remoteEntryPath(manifest);
   const scripts = [entry, ...(pagesModule?.assets?.js?.sync ?? [])];
   const font = fontFile(shellDist);
-  /** ` crossorigin="anonymous" integrity="…"` for a file the shell loads with its registry hash. */
+  /** ` crossorigin="anonymous" integrity="…"`: how the browser loads each file of the release. */
   const checked = (file: string) => (integrity[file] ? ` crossorigin="anonymous" integrity="${attr(integrity[file])}"` : '');
   const tags = [
-    ...stylesheets.map((file) => `<link rel="stylesheet" href="${attr(remoteBase + file)}">`),
+    ...stylesheets.map((file) => `<link rel="stylesheet" href="${attr(remoteBase + file)}"${checked(file)}>`),
     font ? `<link rel="preload" href="${attr(font)}" as="font" type="font/woff2" crossorigin>` : '',
     // Chromium ignores (and warns about) `integrity` on a fetch preload; the manifest's fetch reuses it without.
     // The scripts run after the first paint (shell/src/after-first-paint.ts): fetched early, but behind what

@@ -48,7 +48,7 @@ export const publicPageRenderer = (app: FastifyInstance, options: PublicPageRend
       fetch: inProcessFetch(app, request.id),
       assetsBase: remoteBase,
     });
-    const assets = publicPageAssets(live.dir, remoteBase, options.shellDist, options.releases.integrity(PUBLIC_REMOTE, live.version));
+    const assets = publicPageAssets(live.dir, remoteBase, options.shellDist, options.releases.fileIntegrity(PUBLIC_REMOTE, live.version));
     return {
       status: result.status,
       redirect: result.redirect,

@@ -1,6 +1,6 @@
 // The remote registry: remote name -> its live version's manifest URL and the integrity
-// hashes of the files the shell loads first (`/remotes.json`, or REMOTES_REGISTRY_URL via the
-// page config). The shell reads it at start and again on navigation, so a remote team's
+// hashes of its manifest and entry (`/remotes.json`, or REMOTES_REGISTRY_URL via the page config;
+// each manifest lists the hashes of the release's other files). The shell reads it at start and again on navigation, so a remote team's
 // release or rollback reaches open pages at their next navigation, without rebuilding or
 // reloading the shell; files that do not match their hash are refused (integrity-plugin.ts).
 
@@ -8,6 +8,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import type { RemoteName, RemoteRelease } from '@agency/shared/contract';
 import { getRuntimeConfig } from '@agency/shared/api';
 import integrityPlugin from './integrity-plugin';
+import { integrityOf, manifestFileHashes, rememberIntegrity, withoutQuery } from './integrity-table';
 
 export type RemoteRegistry = Partial<Record<RemoteName, RemoteRelease>>;
 
@@ -26,27 +27,34 @@ const register = (entries: RemoteRegistry) =>
     { force: true },
   );
 
-/** The hash the registry gives a file of a live (or earlier registered) release, by its absolute URL. */
-const hashes = new Map<string, string>();
+/** Registered manifests, and the folders of their releases (every file there must have a hash). */
 const manifests = new Set<string>();
+const releaseFolders = new Set<string>();
 const rememberHashes = (entries: RemoteRegistry) => {
   for (const release of Object.values(entries)) {
     if (!release) continue;
     const manifest = absolute(release.manifest);
     manifests.add(manifest);
-    for (const [file, integrity] of Object.entries(release.integrity ?? {})) hashes.set(new URL(file, manifest).href, integrity);
+    releaseFolders.add(new URL('.', manifest).href);
+    rememberIntegrity(manifest, release.integrity ?? {});
   }
 };
-const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
 
 let pluginRegistered = false;
 const registerIntegrityPlugin = () => {
   if (pluginRegistered) return;
   pluginRegistered = true;
   registerPlugins([
-    integrityPlugin((url) => {
-      const plain = withoutQuery(absolute(url));
-      return { integrity: hashes.get(plain), manifest: manifests.has(plain) };
+    integrityPlugin({
+      lookup: (url) => {
+        const plain = withoutQuery(absolute(url));
+        return {
+          integrity: integrityOf(plain),
+          manifest: manifests.has(plain),
+          released: [...releaseFolders].some((folder) => plain.startsWith(folder)),
+        };
+      },
+      onManifest: (url, text) => rememberIntegrity(absolute(url), manifestFileHashes(url, text)),
     }),
   ]);
 };

@@ -6,7 +6,7 @@ import { ReleaseStore } from '../release-store';
 import { publishLocalBuilds } from '../local-builds';
 import { incompatibilities } from '../compatibility';
 import { readManifest } from '../federation-manifest';
-import { fakeRemoteBuild, fakeShellBuild } from '../../__tests__/helpers/fake-builds';
+import { fakeRemoteBuild, fakeShellBuild, sri, writeFile } from '../../__tests__/helpers/fake-builds';
 
 let dir: string;
 beforeEach(() => {
@@ -80,6 +80,34 @@ describe('the release store', () => {
       },
     });
     expect(store.registry()).toEqual(published);
+  });
+
+  it('gives every released script and stylesheet its hash, the one the browser computes from its bytes', () => {
+    const store = new ReleaseStore(path.join(dir, 'store'));
+    const v1 = store.publish('mf_admin_people', build('one'));
+    const folder = path.join(dir, 'store/mf_admin_people', v1);
+    // Every file a browser may load from the folder, found by walking it, not from the manifest.
+    const released = fs
+      .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => file.split(path.sep).join('/'));
+    expect(released).toEqual(expect.arrayContaining(['remoteEntry.js', 'static/js/1.def456.js', 'static/css/styles.0a1b2c.css']));
+    const hashes = store.fileIntegrity('mf_admin_people', v1);
+    for (const file of released) expect([file, hashes[file]]).toEqual([file, sri(path.join(folder, file))]);
+    expect(hashes['mf-manifest.json']).toBe(sri(path.join(folder, 'mf-manifest.json')));
+  });
+
+  it('refuses a build whose manifest gives a file no hash, or one its bytes do not match; the registry is unchanged', () => {
+    const store = new ReleaseStore(path.join(dir, 'store'));
+    const live = store.publish('mf_admin_people', build('one'));
+    const unlisted = fakeRemoteBuild(path.join(dir, 'builds', 'unlisted'), { name: 'mf_admin_people', marker: 'two', integrity: false });
+    expect(() => store.publish('mf_admin_people', unlisted)).toThrow(
+      /Release refused: the manifest of mf_admin_people gives no matching integrity hash for remoteEntry\.js, static\/css\/styles\.0a1b2c\.css, static\/js\/1\.def456\.js/,
+    );
+    const changed = build('three');
+    writeFile(path.join(changed, 'static/js/1.def456.js'), 'changed after the build listed its hash');
+    expect(() => store.publish('mf_admin_people', changed)).toThrow(/no matching integrity hash for static\/js\/1\.def456\.js$/);
+    expect(store.read().remotes.mf_admin_people).toMatchObject({ current: live, kept: [live] });
   });
 
   it('on start publishes a local build it has not seen, and keeps a later release or rollback', () => {

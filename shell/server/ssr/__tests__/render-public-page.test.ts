@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { routerMessages, SITE } from '@agency/shared/contract';
 import { buildSiteServer } from '../../site-server';
 import { ReleaseStore } from '../../releases/release-store';
-import { fakeRemoteBuild, fakeShellBuild, writeFile } from '../../__tests__/helpers/fake-builds';
+import { fakeRemoteBuild, fakeShellBuild, sri, writeFile } from '../../__tests__/helpers/fake-builds';
 import { createTestEnvironment, testOptions, TEST_ADMIN, type TestEnvironment } from '../../../../api/src/__tests__/helpers/test-app';
 import { multipart } from '../../../../api/src/__tests__/helpers/multipart';
 import { imagePart, pngImage } from '../../../../api/src/__tests__/helpers/images';
@@ -16,6 +16,7 @@ const RENDERER_SOURCE = path.resolve(__dirname, '../../../src/ssr/render.tsx');
 let app: FastifyInstance;
 let env: TestEnvironment;
 let dir: string;
+let releases: ReleaseStore;
 
 /** The public remote's build with its renderer: here the renderer's source, compiled by jest. */
 const publicBuildWithRenderer = (target: string) => {
@@ -27,7 +28,7 @@ const publicBuildWithRenderer = (target: string) => {
 beforeAll(async () => {
   env = await createTestEnvironment();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-pages-'));
-  const releases = new ReleaseStore(path.join(dir, 'remotes'));
+  releases = new ReleaseStore(path.join(dir, 'remotes'));
   releases.publish('mf_public', publicBuildWithRenderer(path.join(dir, 'build/mf_public')));
   const { prefix: _root, logger: _quiet, ...api } = testOptions(env);
   app = await buildSiteServer({ shellDist: fakeShellBuild(path.join(dir, 'build/shell')), releases, siteUrl: SITE_URL, api: api as never });
@@ -117,6 +118,23 @@ describe('public pages rendered on the server', () => {
     );
     // Scripts run after the first paint: their preloads never compete with what that paint needs.
     expect(entry).toContain(' fetchpriority="low"');
+  });
+
+  it("links and preloads every file of the remote with the integrity of the file's bytes, as the browser loads it", async () => {
+    const { html } = await page('/');
+    const folder = path.join(releases.dir, 'mf_public', releases.read().remotes.mf_public.current);
+    const tags = [...html.matchAll(/<link rel="(?:stylesheet|preload)" href="[^"]*\/remotes\/mf_public\/[^"]*"[^>]*>/g)].map((m) => m[0]);
+    const files = (rel: string) =>
+      tags.filter((tag) => tag.startsWith(`<link rel="${rel}"`)).map((tag) => /\/remotes\/mf_public\/[^/]+\/([^"]+)"/.exec(tag)![1]);
+    // The pages module's stylesheet, its entry and the chunk the pages module loads first.
+    expect(files('stylesheet')).toEqual(['static/css/styles.0a1b2c.css']);
+    expect(files('preload')).toEqual(['mf-manifest.json', 'remoteEntry.js', 'static/js/__federation_expose_pages.abc123.js']);
+    for (const tag of tags) {
+      const file = /\/remotes\/mf_public\/[^/]+\/([^"]+)"/.exec(tag)![1];
+      // Chromium ignores integrity on a fetch preload: the manifest's fetch itself carries it (integrity-plugin.ts).
+      if (file === 'mf-manifest.json') continue;
+      expect(tag).toContain(` crossorigin="anonymous" integrity="${sri(path.join(folder, file))}"`);
+    }
   });
 
   it('writes the blog list', async () => {
