@@ -69,7 +69,9 @@ const run = (step, alone) =>
   });
 
 const main = async () => {
+  /** @type {Array<{ steps: Array<{ step: Step, code: number, seconds: number }>, seconds: number }>} */
   const times = [];
+  /** @type {string[]} */
   let failed = [];
   for (const phase of plan()) {
     const started = Date.now();
