@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import {
   answerFrameworkError,
+  answerUnknownRoutesUnread,
   apiPlugin,
   captchaRuntimeConfig,
   echoRequestId,
@@ -61,6 +62,8 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     ...options.fastify,
   });
   echoRequestId(app);
+  // POST /no-such-page, POST /robots.txt, POST /api/no-such-route: 404 without reading the body.
+  answerUnknownRoutesUnread(app);
   await hostPolicy(app, { siteUrl: options.siteUrl, allowedHosts: options.allowedHosts ?? [] });
   const runtimeConfig = runtimeConfigFor(options);
   await securityHeaders(app, {

@@ -1,8 +1,8 @@
 // Authentication: argon2id passwords, 7-day HS256 tokens each naming a session row,
-// `request.user` / `request.sessionId`, and the `authenticate` / `requireStaff`
-// preHandlers that route groups add as hooks. A token comes as `Authorization: Bearer`
-// (API clients) or in the HttpOnly session cookie (the site's pages, which must then
-// send the CSRF token with every change). The account and its session are loaded on
+// `request.user` / `request.sessionId`, and the `authenticate` / `requireStaff` checks
+// that routes and route groups add as onRequest hooks (before any body is read). A token
+// comes as `Authorization: Bearer` (API clients) or in the HttpOnly session cookie (the
+// site's pages, which must then send the CSRF token with every change). The account and its session are loaded on
 // every request, so a promotion, demotion, deletion, password change or revoked
 // session takes effect at once.
 
@@ -38,9 +38,9 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     tokens: TokenService;
     loginThrottle: LoginThrottle;
-    /** preHandler: any signed-in account, else 401 (403 for a cookie session without its CSRF token). */
+    /** onRequest hook: any signed-in account, else 401 (403 for a cookie session without its CSRF token). */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler: a signed-in staff account, else 401 (no valid token) or 403 (not staff). */
+    /** onRequest hook: a signed-in staff account, else 401 (no valid token) or 403 (not staff). */
     requireStaff(request: FastifyRequest): Promise<void>;
     /** Opens a session for `user`: the cookie for the site's pages, else a bearer token. */
     startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionReply>;
