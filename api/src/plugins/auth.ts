@@ -22,7 +22,7 @@ import {
   setSessionCookie,
   wantsCookieSession,
 } from '../auth/session-cookie';
-import { createSession, touchSession } from '../auth/session-repository';
+import { createSession, endSession, touchSession } from '../auth/session-repository';
 import { createTokenService, TOKEN_LIFETIME_MS, type TokenService } from '../auth/tokens';
 import { ensureMeta } from '../db/meta';
 import { forbidden, ReplyError, unauthorized } from '../http/reply-error';
@@ -42,6 +42,9 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** onRequest hook: a signed-in staff account, else 401 (no valid token) or 403 (not staff). */
     requireStaff(request: FastifyRequest): Promise<void>;
+    /** Ends the session the request's token names, CSRF token or not: a forced sign-out harms nobody,
+     *  and a cookie cleared while its session lived on would still open the account if copied. */
+    endSessionOf(request: FastifyRequest): Promise<void>;
     /** Opens a session for `user`: the cookie for the site's pages, else a bearer token. */
     startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionReply>;
   }
@@ -92,6 +95,12 @@ export default fp<ApiOptions>(
     app.decorate('requireStaff', async (request: FastifyRequest) => {
       await authenticate(request);
       if (request.user?.role !== 'staff') throw forbidden();
+    });
+    app.decorate('endSessionOf', async (request: FastifyRequest) => {
+      const token = bearerToken(request) ?? sessionCookieOf(request);
+      // Only a token this server signed names a session; its own user's session alone can end.
+      const claims = token ? tokens.claimsOf(token) : undefined;
+      if (claims) await endSession(app.db, claims.sessionId, claims.userId);
     });
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionReply> => {
       const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '';
