@@ -8,6 +8,7 @@ import { apiMessages } from '@agency/shared/contract/messages';
 import { resolveApiOptions, type ApiOptions, type GivenApiOptions } from './config';
 import { answerFrameworkError } from './http/framework-errors';
 import { echoRequestId, requestIdServerOptions } from './http/request-id';
+import { answerUnknownRoutesUnread } from './http/unknown-routes';
 import { serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
@@ -22,7 +23,7 @@ import metricsPlugin from './plugins/metrics';
 import notificationsPlugin from './plugins/notifications';
 import orphanSweepPlugin from './plugins/orphan-sweep';
 import trashPurgePlugin from './plugins/trash-purge';
-import securityPlugin, { JSON_BODY_LIMIT } from './plugins/security';
+import securityPlugin, { DEFAULT_JSON_BODY_LIMIT } from './plugins/security';
 import seedPlugin from './plugins/seed';
 import sharedStatePlugin from './plugins/shared-state';
 import staffAccountPlugin from './plugins/staff-account';
@@ -35,6 +36,7 @@ export { serveMetrics } from './metrics/metrics-server';
 export { echoRequestId, REQUEST_ID_HEADER, requestIdServerOptions } from './http/request-id';
 export { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 export { answerFrameworkError } from './http/framework-errors';
+export { answerUnknownRoutesUnread } from './http/unknown-routes';
 export { closeOnSignals } from './server/graceful-shutdown';
 
 /** `dataDir` is required; everything else falls back to the production defaults. */
@@ -92,12 +94,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger,
     trustProxy,
-    bodyLimit: JSON_BODY_LIMIT,
+    bodyLimit: DEFAULT_JSON_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
     ...requestIdServerOptions(),
     ...serverTimeoutOptions(timeouts),
   });
   echoRequestId(app);
+  answerUnknownRoutesUnread(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(apiPlugin, { ...apiOptions, prefix });
   // Outside the mount path there is nothing; say so in the API's own words.

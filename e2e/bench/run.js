@@ -12,6 +12,7 @@ const { measurePageBytes } = require('./lib/page-bytes');
 const { biggestParts } = require('./lib/bundle-contents');
 const { runLighthouse } = require('./lib/lighthouse');
 const { measureApiThroughput } = require('./lib/api-throughput');
+const { measureNestedFlood } = require('./lib/nested-flood');
 const { measureContactLoad } = require('./lib/contact-load');
 const { check, lineOf } = require('./lib/budgets');
 const { section } = require('./lib/markdown-report');
@@ -69,7 +70,9 @@ async function main() {
       { label: 'GET /api/single-blog/slug/{slug}', path: `/api/single-blog/slug/${blog.slug}` },
       { label: 'GET /api/blogimg/{image}', path: `/api/blogimg/${blog.image}` },
     ]);
-    figures = { bytes, lighthouse, api };
+    say('GET /api/blog during a flood of nested JSON to other URLs...');
+    const flood = await measureNestedFlood(site.base);
+    figures = { bytes, lighthouse, api, flood };
   } finally {
     await site.stop();
   }
@@ -80,7 +83,7 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof measureScaleOut>> | { error: Error }} */
   const scale = await measureScaleOut({ build: false }).catch((error) => ({ error }));
 
-  const { bytes, lighthouse, api } = figures;
+  const { bytes, lighthouse, api, flood } = figures;
   const checks = [
     ...lighthouse.flatMap(({ label, result: r }) => [
       check(`${label} performance`, r.scores.performance, 'performance'),
@@ -100,6 +103,12 @@ async function main() {
       check(`${row.label} errors`, row.site.errors, 'zero'),
       check(`${row.label} non-2xx`, row.site.non2xx, 'zero'),
     ]),
+    check('GET /api/blog during a nested-JSON flood vs without', flood.ratio, 'floodRatio', 2),
+    check(
+      'nested-JSON flood (1 MB posts, 4 senders)',
+      `${Math.round(flood.calm)} → ${Math.round(flood.flooded)} req/s; ${flood.floodRate.toFixed(0)} posts/s`,
+      null,
+    ),
     check(`POST /api/contact at ${contact.rate}/s errors`, contact.errors, 'zero'),
     check(`POST /api/contact at ${contact.rate}/s non-2xx`, contact.non2xx, 'zero'),
     check(`POST /api/contact messages not stored`, contact.expected - contact.stored, 'zero'),
@@ -117,7 +126,7 @@ async function main() {
   say('');
   say(`Contact server settings: ${contact.settings}.`);
   for (const line of checks.map(lineOf)) say(line);
-  const shortfalls = shortfallsOf({ lighthouse, bytes, api, contact });
+  const shortfalls = shortfallsOf({ lighthouse, bytes, api, contact, flood });
   if (shortfalls.length > 0) {
     say('\nBudgets not met:');
     for (const line of shortfalls) say(`- ${line}`);

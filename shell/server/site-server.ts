@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import {
   answerFrameworkError,
+  answerUnknownRoutesUnread,
   apiPlugin,
   captchaRuntimeConfig,
   echoRequestId,
@@ -64,6 +65,8 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     ...options.fastify,
   });
   echoRequestId(app);
+  // POST /no-such-page, POST /robots.txt, POST /api/no-such-route: 404 without reading the body.
+  answerUnknownRoutesUnread(app);
   const allowedHosts = options.allowedHosts ?? [];
   await hostPolicy(app, { siteUrl: options.siteUrl, allowedHosts, anyHostPaths: PROBE_PATHS });
   const crawlerOrigin = crawlerOrigins({ siteUrl: options.siteUrl, allowedHosts });

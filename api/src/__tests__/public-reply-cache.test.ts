@@ -2,9 +2,12 @@
 // memory (a change made behind the API's back does not show); any write through the API
 // forgets them at once (the fixed pages' heads, page SEO, likewise); credentials, staff routes
 // and errors are never kept; a kept reply
-// carries the same headers and revalidates. On PostgreSQL nothing is kept.
+// carries the same headers and revalidates. A query parameter the route does not read
+// is the same reply (no new key, no new read), and the least recently read go first.
+// On PostgreSQL nothing is kept.
 
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import { KEPT_REPLIES_LIMITS } from '../plugins/public-reply-cache';
 import { openDatabase, type OpenDatabase } from '../db/connect';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -128,4 +131,36 @@ test('what is not public content is never kept: staff routes, misses and redirec
   expect((await t.app.inject(`${PLANS}/000000000000000000000000`)).statusCode).toBe(404);
   const blog = `/${CONTENT_RESOURCES.blog.path}/no-such-post`;
   expect((await t.app.inject(blog)).statusCode).toBe(404);
+});
+
+test('a query parameter the route does not read is the same kept reply: one database read, not one per value', async () => {
+  const [first] = await plans();
+  await renameBehindTheApi(first._id, 'Renamed behind the cache-busting queries');
+  for (const query of ['?r=1', '?r=2', '?utm_source=x&r=3']) {
+    const [again] = (await t.app.inject(`${PLANS}${query}`)).json() as Plan[];
+    expect([query, again.planName]).toEqual([query, keeps() ? first.planName : 'Renamed behind the cache-busting queries']);
+  }
+  // The parameters a list reads do count, in any order, unknown ones left out.
+  const page = async (query: string) => ((await t.app.inject(`${PLANS}${query}`)).json() as { data: Plan[] }).data[0].planName;
+  const name = await page('?page=1&limit=1');
+  await renameBehindTheApi(first._id, 'Renamed again');
+  expect(await page('?limit=1&r=9&page=1')).toBe(keeps() ? name : 'Renamed again');
+  expect(await page('?page=1&limit=2')).toBe('Renamed again');
+});
+
+test('past its count the least recently read reply goes first; one read again stays', async () => {
+  const page = async (number: number) => ((await t.app.inject(`${PLANS}?limit=1&page=${number}`)).json() as { data: Plan[] }).data;
+  const [pageOne] = await page(1);
+  const kept = (await plans()).find((plan) => plan._id === pageOne._id);
+  const pages = KEPT_REPLIES_LIMITS.entries + 20;
+  for (let number = 2; number <= pages; number += 1) {
+    await page(number);
+    // Read again halfway: among the most recently used from then on.
+    if (number === pages / 2) await plans();
+  }
+  await renameBehindTheApi(pageOne._id, 'Renamed after many pages');
+  const listed = (await plans()).find((plan) => plan._id === pageOne._id);
+  expect(listed?.planName).toBe(keeps() ? kept?.planName : 'Renamed after many pages');
+  // Page 1 was read once, first: it has gone, and is read afresh.
+  expect((await page(1))[0].planName).toBe('Renamed after many pages');
 });

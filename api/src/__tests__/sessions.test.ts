@@ -4,7 +4,7 @@
 // can list and end.
 
 import { accountMessages, apiMessages } from '@agency/shared/contract/messages';
-import { bearer, createTestApp, signUpMember, TEST_ADMIN, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, login, signUpMember, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,6 +127,22 @@ test('signing out ends the session and clears the cookie', async () => {
   expect((await t.app.inject({ url: '/auth/me', headers: { cookie } })).statusCode).toBe(401);
   // Without a session it still clears the cookie.
   expect((await t.app.inject({ method: 'POST', url: '/auth/logout' })).statusCode).toBe(200);
+});
+
+test('signing out without the CSRF token still ends the session, not only the cookie (a forced sign-out harms nobody)', async () => {
+  const { cookie } = await browserLogin();
+  expect((await t.app.inject({ url: '/auth/me', headers: { cookie } })).statusCode).toBe(200);
+  const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
+  expect(out.statusCode).toBe(200);
+  expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+  // The old cookie, copied before the sign-out, opens nothing any more.
+  expect((await t.app.inject({ url: '/auth/me', headers: { cookie } })).statusCode).toBe(401);
+  // Likewise a bearer token, and a forged one ends nothing and still answers 200.
+  const { token } = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  expect((await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(`${token}x`) })).statusCode).toBe(200);
+  expect((await t.app.inject({ url: '/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+  expect((await t.app.inject({ url: '/auth/me', headers: bearer(token) })).statusCode).toBe(401);
 });
 
 test('a password change from the page ends every other session and carries on with a new cookie', async () => {

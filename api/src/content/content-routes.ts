@@ -11,6 +11,7 @@ import { readListQuery, wantsPage } from '../http/list-query';
 import { notFound } from '../http/reply-error';
 import { redirectToSlug } from '../http/slug-redirect';
 import { staffOnly } from '../http/staff-only';
+import { RICH_TEXT_JSON_BODY_LIMIT } from '../plugins/security';
 import { CONTENT_STORAGE, contentListSpec } from './content-storage';
 import { ContentRepository, type Audience, type ImageColumns } from './content-repository';
 import { imageAltsOf, imageNamesOf, type Entity, type Row } from './entity-mapper';
@@ -149,7 +150,9 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
   });
 
   staffOnly(app, (staff) => {
-    staff.post('/', async (request, reply) => {
+    // Writes carry a rich-text description: the one body that needs more than a few KB.
+    const write = { bodyLimit: RICH_TEXT_JSON_BODY_LIMIT };
+    staff.post('/', write, async (request, reply) => {
       const input = await readWriteInput(request, resource.json === true);
       const prepared = await prepareWrite(resource, storage, input, 'create');
       const { stored, values, files } = await storeFiles(prepared);
@@ -166,7 +169,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       }
     });
 
-    staff.put('/:id', async (request: IdRequest, reply) => {
+    staff.put('/:id', write, async (request: IdRequest, reply) => {
       const existing = await findOr404(request.params.id);
       // A stale copy is refused before its uploads are read, and again on the locked row.
       const condition = versionCondition(request);

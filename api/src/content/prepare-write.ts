@@ -6,6 +6,7 @@ import { apiMessages, validationMessages } from '@agency/shared/contract/message
 import type { ContentResource } from '@agency/shared/contract/resources';
 import { contentSchemas } from '@agency/shared/contract/schemas/content';
 import type { FormMode } from '@agency/shared/contract/form-limits';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
 import { invalidFields, type FieldErrors } from '../http/reply-error';
 import { validateFields } from '../http/validation';
 import type { ContentStorage } from './content-storage';
@@ -37,6 +38,7 @@ const parseJsonList = (raw: unknown): unknown[] | undefined => {
   if (Array.isArray(raw)) return raw;
   if (typeof raw !== 'string') return undefined;
   if (raw.trim() === '') return [];
+  if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
     return Array.isArray(value) ? value : undefined;

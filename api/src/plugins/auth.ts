@@ -1,8 +1,8 @@
 // Authentication: argon2id passwords, 7-day HS256 tokens each naming a session row,
-// `request.user` / `request.sessionId`, and the `authenticate` / `requireStaff`
-// preHandlers that route groups add as hooks. A token comes as `Authorization: Bearer`
-// (API clients) or in the HttpOnly session cookie (the site's pages, which must then
-// send the CSRF token with every change). The account and its session are loaded on
+// `request.user` / `request.sessionId`, and the `authenticate` / `requireStaff` checks
+// that routes and route groups add as onRequest hooks (before any body is read). A token
+// comes as `Authorization: Bearer` (API clients) or in the HttpOnly session cookie (the
+// site's pages, which must then send the CSRF token with every change). The account and its session are loaded on
 // every request, so a promotion, demotion, deletion, password change or revoked
 // session takes effect at once.
 
@@ -22,7 +22,7 @@ import {
   setSessionCookie,
   wantsCookieSession,
 } from '../auth/session-cookie';
-import { createSession, touchSession } from '../auth/session-repository';
+import { createSession, endSession, touchSession } from '../auth/session-repository';
 import { createTokenService, TOKEN_LIFETIME_MS, type TokenService } from '../auth/tokens';
 import { ensureMeta } from '../db/meta';
 import { forbidden, ReplyError, unauthorized } from '../http/reply-error';
@@ -38,10 +38,13 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     tokens: TokenService;
     loginThrottle: LoginThrottle;
-    /** preHandler: any signed-in account, else 401 (403 for a cookie session without its CSRF token). */
+    /** onRequest hook: any signed-in account, else 401 (403 for a cookie session without its CSRF token). */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler: a signed-in staff account, else 401 (no valid token) or 403 (not staff). */
+    /** onRequest hook: a signed-in staff account, else 401 (no valid token) or 403 (not staff). */
     requireStaff(request: FastifyRequest): Promise<void>;
+    /** Ends the session the request's token names, CSRF token or not: a forced sign-out harms nobody,
+     *  and a cookie cleared while its session lived on would still open the account if copied. */
+    endSessionOf(request: FastifyRequest): Promise<void>;
     /** Opens a session for `user`: the cookie for the site's pages, else a bearer token. */
     startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionReply>;
   }
@@ -92,6 +95,12 @@ export default fp<ApiOptions>(
     app.decorate('requireStaff', async (request: FastifyRequest) => {
       await authenticate(request);
       if (request.user?.role !== 'staff') throw forbidden();
+    });
+    app.decorate('endSessionOf', async (request: FastifyRequest) => {
+      const token = bearerToken(request) ?? sessionCookieOf(request);
+      // Only a token this server signed names a session; its own user's session alone can end.
+      const claims = token ? tokens.claimsOf(token) : undefined;
+      if (claims) await endSession(app.db, claims.sessionId, claims.userId);
     });
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionReply> => {
       const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '';

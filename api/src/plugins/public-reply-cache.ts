@@ -6,20 +6,20 @@
 // anonymous POST (even one whose body never ends) leaves the cache alone; the publication
 // scheduler, a writer without a request, calls `forgetPublicReplies` (issue 19). A kept reply
 // still goes through every reply hook (security headers, request id, revalidation).
+// A reply is kept under its path and the query values its route reads (a list's paging,
+// sort and search), so `?r=1` is the same reply, not a new key and a new full read; the
+// memory is bounded by count and size, least recently used out first.
 // With PostgreSQL other instances may write, so nothing is kept.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LIST_QUERY_KEYS } from '@agency/shared/contract/paging';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { sessionCookieOf } from '../auth/session-cookie';
+import { KeptReplies, type KeptRepliesLimits } from '../http/kept-replies';
 
-interface KeptReply {
-  payload: string;
-  headers: Array<[name: string, value: string]>;
-}
-
-/** Kept replies at most; any query string makes a new key, so the memory stays bounded. */
-export const MAX_KEPT_REPLIES = 500;
+/** Replies kept at most, and their payloads' characters together (an unpaged list of 1,500 FAQs is ~1.5 M). */
+export const KEPT_REPLIES_LIMITS: KeptRepliesLimits = { entries: 500, chars: 16 * 1024 * 1024 };
 const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'vary'];
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,7 +38,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const kept = new Map<string, KeptReply>();
+    const kept = new KeptReplies(KEPT_REPLIES_LIMITS);
     let writesUnderWay = 0;
     let generation = 0;
     const forget = () => {
@@ -52,6 +52,17 @@ export default fp(
     const pageSeoRoute = `${app.prefix}/seo/pages/public/:page`;
     const isContentRoute = (url = '') =>
       url === pageSeoRoute || contentRoutes.some((route) => url === route || url.startsWith(`${route}/`));
+    // Only a content list reads query values (LIST_QUERY_KEYS); an entry or a page head reads none.
+    const isListRoute = (url = '') => contentRoutes.some((route) => url === route || url === `${route}/`);
+    /** The path and, sorted, the query values the route reads: any other parameter is the same reply. */
+    const keyOf = (request: FastifyRequest): string => {
+      const [path] = request.url.split('?', 1);
+      if (!isListRoute(request.routeOptions.url)) return path;
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      // A repeated parameter stays repeated (`q=a&q=b` is not `q=a,b`).
+      const read = LIST_QUERY_KEYS.flatMap((name) => [query[name] ?? []].flat().map((value): [string, string] => [name, String(value)]));
+      return read.length === 0 ? path : `${path}?${new URLSearchParams(read).toString()}`;
+    };
     // Only what every visitor gets alike: a GET without credentials (header or session cookie) on a content route.
     const isKeepable = (request: FastifyRequest) =>
       request.method === 'GET' &&
@@ -81,7 +92,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!READS.has(request.method)) return undefined;
       request.replyCacheGeneration = generation;
-      const hit = isKeepable(request) ? kept.get(request.url) : undefined;
+      const hit = isKeepable(request) ? kept.get(keyOf(request)) : undefined;
       if (!hit) return undefined;
       request.servedFromMemory = true;
       for (const [name, value] of hit.headers) reply.header(name, value);
@@ -98,12 +109,11 @@ export default fp(
         !isKeepable(request)
       )
         return payload;
-      if (kept.size >= MAX_KEPT_REPLIES) kept.clear();
       const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
         const value = reply.getHeader(name);
         return value === undefined ? [] : [[name, String(value)]];
       });
-      kept.set(request.url, { payload, headers });
+      kept.set(keyOf(request), { payload, headers });
       return payload;
     });
   },

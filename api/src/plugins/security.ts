@@ -1,6 +1,7 @@
 // The external plugins every API reply goes through: security headers, CORS for
 // the configured origins only, multipart uploads within the shared limits, and a
-// JSON body limit on every route. (Rate limiting needs the shared store: shared-state.ts.)
+// JSON body limit on every route, sized to what the route reads, with a bound on how
+// deep a JSON body may nest. (Rate limiting needs the shared store: shared-state.ts.)
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
@@ -9,11 +10,14 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@agency/shared/contract/constants';
 import type { ApiOptions } from '../config';
+import { useBoundedJsonParser } from '../http/json-body';
 
-/** JSON bodies: a rich-text plan (200 000 characters) fits with room to spare. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
-/** Login and register bodies: a few short fields (and a captcha). Small, so a hostile body
- *  (deeply nested JSON) costs little to refuse, before the rate limits count it. */
+/** Every route that declares no limit of its own: no body, or a few short fields (a role, an alt
+ *  text). Small, so a hostile body costs little to refuse (413 before a byte is parsed). */
+export const DEFAULT_JSON_BODY_LIMIT = 4 * 1024;
+/** Content writes: a rich-text description (200 000 characters) with the entry's other fields. */
+export const RICH_TEXT_JSON_BODY_LIMIT = 1024 * 1024;
+/** Login, register, password change and a page's SEO fields: a few short fields (and a captcha). */
 export const SMALL_JSON_BODY_LIMIT = 16 * 1024;
 /** Contact messages: 5000 characters in any script (up to 4 bytes each) with the captcha. */
 export const CONTACT_JSON_BODY_LIMIT = 32 * 1024;
@@ -43,9 +47,10 @@ export default fp<ApiOptions>(
     // JSON and multipart only: Fastify's built-in text/plain parser would let
     // plain text through to handlers that expect a form.
     app.removeContentTypeParser('text/plain');
+    useBoundedJsonParser(app);
 
     app.addHook('onRoute', (route) => {
-      route.bodyLimit ??= JSON_BODY_LIMIT;
+      route.bodyLimit ??= DEFAULT_JSON_BODY_LIMIT;
     });
 
     const securityHeaders = helmetHeaders({

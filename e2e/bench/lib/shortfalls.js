@@ -71,15 +71,25 @@ const contactShortfalls = (contact) =>
       ]
     : [];
 
+/** @param {{ ratio: number, calm: number, flooded: number, floodRate: number }} flood */
+const floodShortfalls = (flood) =>
+  flood.ratio >= BUDGETS.floodRatio.limit
+    ? []
+    : [
+        `GET /api/blog during the nested-JSON flood: ${Math.round(flood.flooded)} req/s against ${Math.round(flood.calm)} without it (${flood.floodRate.toFixed(0)} posts of 1 MB a second to other URLs).`,
+      ];
+
 /**
- * @param {{ lighthouse: LighthousePage[], bytes: PageBytesWithParts, api: ApiThroughput, contact: ContactLoad }} figures
+ * @param {{ lighthouse: LighthousePage[], bytes: PageBytesWithParts, api: ApiThroughput, contact: ContactLoad,
+ *   flood: { ratio: number, calm: number, flooded: number, floodRate: number } }} figures
  * @returns {string[]}
  */
-const shortfallsOf = ({ lighthouse, bytes, api, contact }) => [
+const shortfallsOf = ({ lighthouse, bytes, api, contact, flood }) => [
   ...jsShortfall(bytes),
   ...lighthouseShortfalls(lighthouse),
   ...apiShortfalls(api),
   ...contactShortfalls(contact),
+  ...floodShortfalls(flood),
 ];
 
 module.exports = { shortfallsOf };

@@ -144,6 +144,7 @@ export const apiMessages = {
   malformedBody: 'The request body could not be read',
   nulCharacter: 'This field contains a NUL character, which cannot be stored. Remove it and try again.',
   bodyTooLarge: 'The request is too large',
+  jsonTooDeep: (max: number) => `The request body nests lists or objects more than ${max} levels deep`,
   badHost: 'Unknown or malformed Host header',
   csrfFailed: 'This page’s session check failed. Please reload the page and try again.',
   captchaFailed: 'The captcha could not be verified. Please solve it again.',

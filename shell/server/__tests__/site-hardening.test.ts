@@ -1,6 +1,7 @@
 // The site server after the outside security test (issue 17): TRUST_PROXY read as the API
 // reads it (finding 3), the Host header checked (finding 7), HSTS on every reply, no
-// public source maps and no admin paths in robots.txt (finding 12).
+// public source maps and no admin paths in robots.txt (finding 12). A POST to a page,
+// a file or an API route that does not exist is answered 404 before its body is read.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { buildSiteServer, type SiteOptions } from '../site-server';
 import { siteEnv } from '../site-env';
 import { ReleaseStore } from '../releases/release-store';
 import { fakeRemoteBuild, fakeShellBuild, writeFile } from './helpers/fake-builds';
+import { nestedJson, trackedJsonBody } from '../../../api/src/__tests__/helpers/tracked-body';
 import { createTestEnvironment, testOptions, type TestEnvironment } from '../../../api/src/__tests__/helpers/test-app';
 
 let dir: string;
@@ -225,4 +227,22 @@ describe('pages, assets and crawlers', () => {
       expect(reply.body).not.toContain('blog-detail');
     }
   });
+});
+
+describe('requests for nothing', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await site('unread'));
+  });
+
+  test.each(['/no-such-page', '/robots.txt', '/sitemap.xml', '/blog', '/api/no-such-route', '/remotes.json'])(
+    'POST %s answers 404 without reading its body',
+    async (url) => {
+      const body = trackedJsonBody(nestedJson(2000));
+      const reply = await app.inject({ method: 'POST', url, payload: body.stream, headers: body.headers });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({ message: apiMessages.notFound });
+      expect(body.wasRead()).toBe(false);
+    },
+  );
 });

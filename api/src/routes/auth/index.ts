@@ -11,6 +11,7 @@ import { clearSessionCookie } from '../../auth/session-cookie';
 import { endOtherSessions, endSession, listSessions, SESSION_ID_PATTERN, type SessionRow } from '../../auth/session-repository';
 import { notFound, ReplyError, unauthorized } from '../../http/reply-error';
 import { bodyRecord, validateOrThrow } from '../../http/validation';
+import { SMALL_JSON_BODY_LIMIT } from '../../plugins/security';
 import { toMe, updatePasswordHash } from '../../users/user-repository';
 
 const toSessionInfo = (row: SessionRow, current: string | null): SessionInfo => ({
@@ -23,12 +24,12 @@ const toSessionInfo = (row: SessionRow, current: string | null): SessionInfo => 
 });
 
 const authRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/me', { preHandler: app.authenticate }, async (request) => {
+  app.get('/me', { onRequest: app.authenticate }, async (request) => {
     if (!request.user) throw unauthorized();
     return toMe(request.user);
   });
 
-  app.put('/password', { preHandler: app.authenticate }, async (request, reply) => {
+  app.put('/password', { onRequest: app.authenticate, bodyLimit: SMALL_JSON_BODY_LIMIT }, async (request, reply) => {
     const user = request.user;
     if (!user) throw unauthorized();
     // The new password must not be the account's e-mail: the form has no e-mail field, so say it here.
@@ -54,12 +55,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/sessions', { preHandler: app.authenticate }, async (request) => {
+  app.get('/sessions', { onRequest: app.authenticate }, async (request) => {
     if (!request.user) throw unauthorized();
     return (await listSessions(app.db, request.user._id)).map((row) => toSessionInfo(row, request.sessionId));
   });
 
-  app.delete<{ Params: { id: string } }>('/sessions/:id', { preHandler: app.authenticate }, async (request) => {
+  app.delete<{ Params: { id: string } }>('/sessions/:id', { onRequest: app.authenticate }, async (request) => {
     if (!request.user) throw unauthorized();
     // PostgreSQL refuses some bytes in text (NUL); an id that cannot be one is simply not found.
     if (!SESSION_ID_PATTERN.test(request.params.id)) throw notFound();
@@ -68,13 +69,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Signing out ends the session and removes the cookie (a script cannot: it is HttpOnly).
+  // No CSRF check: another site forcing a sign-out harms nobody, and the session must not outlive its cookie.
   app.post('/logout', async (request, reply) => {
     clearSessionCookie(reply);
-    const signedIn = await app.authenticate(request).then(
-      () => true,
-      () => false,
-    );
-    if (signedIn && request.user && request.sessionId) await endSession(app.db, request.sessionId, request.user._id);
+    await app.endSessionOf(request);
     return { message: accountMessages.signedOut };
   });
 };

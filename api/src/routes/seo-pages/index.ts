@@ -15,6 +15,7 @@ import { readWriteInput } from '../../content/write-input';
 import { assertVersion, versionCondition } from '../../http/if-match';
 import { invalidFields, notFound } from '../../http/reply-error';
 import { staffOnly } from '../../http/staff-only';
+import { SMALL_JSON_BODY_LIMIT } from '../../plugins/security';
 import { validateFields } from '../../http/validation';
 import { allPageSettings, publicPageHead, savePageSeo } from '../../page-seo/page-seo-store';
 
@@ -30,7 +31,7 @@ const seoPagesRoutes: FastifyPluginAsync = async (app) => {
   staffOnly(app, (staff) => {
     staff.get('/pages', async () => allPageSettings(app.db));
 
-    staff.put('/pages/:page', async (request: PageRequest, reply) => {
+    staff.put('/pages/:page', { bodyLimit: SMALL_JSON_BODY_LIMIT }, async (request: PageRequest, reply) => {
       const { page } = request.params;
       if (!isSeoPageKey(page)) throw notFound();
       const condition = versionCondition(request);

@@ -1,0 +1,64 @@
+// The public reply cache's memory: replies by key, least recently used first out, within a
+// count and a size (characters of payload). Every kept key costs memory and every new key a
+// full read, so neither may grow with what a client chooses to ask.
+
+export interface KeptReply {
+  payload: string;
+  headers: Array<[name: string, value: string]>;
+}
+
+export interface KeptRepliesLimits {
+  /** Replies at most. */
+  entries: number;
+  /** Payload characters at most, all replies together (a reply bigger than this is not kept). */
+  chars: number;
+}
+
+export class KeptReplies {
+  /** A Map iterates in insertion order: the first key is the least recently used. */
+  private readonly replies = new Map<string, KeptReply>();
+  private keptChars = 0;
+
+  constructor(readonly limits: KeptRepliesLimits) {}
+
+  get size(): number {
+    return this.replies.size;
+  }
+
+  get chars(): number {
+    return this.keptChars;
+  }
+
+  get(key: string): KeptReply | undefined {
+    const reply = this.replies.get(key);
+    if (reply) {
+      // Used again: to the back of the line.
+      this.replies.delete(key);
+      this.replies.set(key, reply);
+    }
+    return reply;
+  }
+
+  set(key: string, reply: KeptReply): void {
+    this.delete(key);
+    if (reply.payload.length > this.limits.chars) return;
+    this.replies.set(key, reply);
+    this.keptChars += reply.payload.length;
+    for (const oldest of this.replies.keys()) {
+      if (this.replies.size <= this.limits.entries && this.keptChars <= this.limits.chars) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.replies.clear();
+    this.keptChars = 0;
+  }
+
+  private delete(key: string): void {
+    const reply = this.replies.get(key);
+    if (!reply) return;
+    this.replies.delete(key);
+    this.keptChars -= reply.payload.length;
+  }
+}
