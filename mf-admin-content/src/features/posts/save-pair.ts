@@ -84,11 +84,11 @@ export const savePair = async (
   const bodyMode = state.bodyId ? 'edit' : 'create';
   const bodyRequest = buildRequestBody(
     pair.bodyFields,
-    pair.bodySchema.cast(toBody(values), { context: { mode: bodyMode }, assert: false }),
+    pair.bodySchema.cast(toBody(pair, values), { context: { mode: bodyMode }, assert: false }),
     {
       json: false,
       mode: bodyMode,
-      initial: toBody(state.stored),
+      initial: toBody(pair, state.stored),
     },
   );
   try {
