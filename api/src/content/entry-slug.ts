@@ -44,7 +44,9 @@ export const nextSlug = async (trx: Transaction<Database>, write: SlugWrite, cur
     if (!(await claimExactSlug(trx, { ...claim, base: write.requested }))) throw slugTaken();
     return write.requested;
   }
-  const base = slugify(String(write.values[slugFrom] ?? ''));
+  // An update that leaves the heading out keeps the stored one.
+  const heading = slugFrom in write.values ? write.values[slugFrom] : current?.[slugFrom];
+  const base = slugify(String(heading ?? ''));
   if (current && stored !== undefined) {
     const headingChanged = base !== slugify(String(current[slugFrom] ?? ''));
     const backToHeading = write.requested === '' && !followsHeading(stored, base);

@@ -1,6 +1,7 @@
 // Turning a create/update request into column values: merge with the stored
 // entry (updates may send only some fields), validate with the shared schema,
-// sanitize rich fields, and collect the image changes the request asks for.
+// sanitize rich fields, and collect the image changes the request asks for. An
+// update writes only the columns the request sets: the others stay as stored.
 
 import { apiMessages, validationMessages } from '@agency/shared/contract/messages';
 import type { ContentResource } from '@agency/shared/contract/resources';
@@ -17,7 +18,7 @@ import { readSocialImage } from './social-image';
 import type { WriteInput } from './write-input';
 
 export interface PreparedWrite {
-  /** Column values of the editable fields (not the images, slug or timestamps). */
+  /** Column values of the editable fields (not the images, slug or timestamps); on update, those the request sets. */
   values: Record<string, unknown>;
   /** New image files to store, in the order sent. */
   uploads: Buffer[];
@@ -52,6 +53,13 @@ const isTrue = (value: unknown): boolean => value === true || value === 'true' |
 /** Fields the request carries that are instructions about images, not values. */
 const CONTROL_FIELDS = new Set(['image', 'images', 'removedImages', 'removeImage', 'imageAlts']);
 
+/**
+ * The columns an update writes: those the request sends or sets. A field it leaves out is not
+ * written back as read before the row's lock, where it would undo a save made in between.
+ */
+const setBy = (columns: Record<string, unknown>, sent: Record<string, unknown>, alsoSet: Set<string>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(columns).filter(([field]) => field in sent || alsoSet.has(field)));
+
 export const prepareWrite = async (
   resource: ContentResource,
   storage: ContentStorage,
@@ -74,10 +82,15 @@ export const prepareWrite = async (
     else errors.features = validationMessages.jsonList('Features');
   }
   const removeImage = mode === 'edit' && storage.imageOptional === true && isTrue(input.fields.removeImage);
+  // Columns the request sets besides those it sends: a cleared alt text, the time a state change sets.
+  const alsoSet = new Set<string>();
   if (resource.images === 'single') {
     values.image = inspected[0]?.description ?? (existing?.image || undefined);
     // A new picture sent without its alt text (the brief's calls), or none, keeps no words about the old one.
-    if (removeImage || (inspected.length > 0 && !('imageAlt' in sent))) values.imageAlt = '';
+    if (removeImage || (inspected.length > 0 && !('imageAlt' in sent))) {
+      values.imageAlt = '';
+      alsoSet.add('imageAlt');
+    }
   }
   if (resource.images === 'many') values.images = inspected.map((upload) => upload.description);
   const altsSent = resource.images === 'many' && input.fields.imageAlts !== undefined;
@@ -95,6 +108,7 @@ export const prepareWrite = async (
     else if (social.value !== undefined) values.socialImage = social.value;
     socialUpload = social.upload;
     socialSent = social.value !== undefined;
+    if (socialSent) alsoSet.add('socialImage');
   }
 
   let removedImages: string[] = [];
@@ -120,9 +134,10 @@ export const prepareWrite = async (
   // Stored in UTC; a time counts only while the entry waits for it (issue 19).
   if (storage.publishable) {
     columns.publishAt = validated.state === 'scheduled' ? new Date(String(validated.publishAt)).toISOString() : null;
+    if ('state' in sent) alsoSet.add('publishAt');
   }
   return {
-    values: columns,
+    values: existing ? setBy(columns, sent, alsoSet) : columns,
     uploads: inspected.map((upload) => upload.file.data),
     removeImage,
     removedImages,

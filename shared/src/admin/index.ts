@@ -38,7 +38,7 @@ export { buildRequestBody } from './form/request-body';
 export { blankValues, valuesOf } from './form/form-values';
 export { IMAGE_ALT, IMAGE_ALTS, options, type FieldDef, type FormValues } from './form/field-types';
 export { publicationFieldDefs } from './form/publication-fields';
-export { contentFormFields, modelFormFields, type InputExtras } from './form/model-fields';
+export { contentFormFields, modelFieldDef, modelFormFields, type InputExtras } from './form/model-fields';
 
 export { MediaUploadForm } from './media/media-upload-form';
 export { mediaImageUrl } from './media/media-url';

@@ -1,20 +1,26 @@
-// The field issue 16's done-when adds to one content type (About Us gets a `tagline`): its line in the
-// content model and the migration file that would come with it.
+// The field the content model's done-when tests add to a content type (a `tagline`): its line in
+// the content model and the migration file that would come with it, for any resource.
 
 import type { Migration } from 'kysely';
 import type { ResourceModel } from '@agency/shared/contract/content-model';
 
-/** About Us as the content model describes it, plus the new text field. */
-export const withTagline = (about: ResourceModel): ResourceModel => ({
-  ...about,
-  fields: { ...about.fields, tagline: { label: 'Tagline', column: 'text', rule: 'optionalText', input: 'text' } },
+export const NEW_FIELD = 'tagline';
+
+/** A resource as the content model describes it, plus the new text field. */
+export const withNewField = (model: ResourceModel): ResourceModel => ({
+  ...model,
+  fields: { ...model.fields, [NEW_FIELD]: { label: 'Tagline', column: 'text', rule: 'optionalText', input: 'text' } },
 });
 
-/** The new field's migration file, as it would be written. */
-export const addTagline: Migration = {
+/** The new field's migration file for `table`, as it would be written. */
+export const addNewField = (table: string): Migration => ({
   up: (db) =>
     db.schema
-      .alterTable('about_us')
-      .addColumn('tagline', 'text', (c) => c.notNull().defaultTo(''))
+      .alterTable(table)
+      .addColumn(NEW_FIELD, 'text', (c) => c.notNull().defaultTo(''))
       .execute(),
-};
+});
+
+/** About Us with the new field (the first done-when test's case). */
+export const withTagline = withNewField;
+export const addTagline: Migration = addNewField('about_us');

@@ -22,7 +22,7 @@ import {
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { PAIR_MESSAGE_MS, type PairConfig, type PairPart } from './pair-config';
 import type { LoadedPair } from './load-pair';
-import { bodyErrorsToFields, cardErrorsToFields, pairValues, previewReply, wantsBody } from './pair-values';
+import { errorsToFields, pairValues, previewReply, wantsBody } from './pair-values';
 import { pairSchema } from './pair-schema';
 import { PairHistory } from './pair-history';
 import { followTitle, PartFailure, savePair, type PairState } from './save-pair';
@@ -84,7 +84,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
 
   const submit = async (values: FormValues, _cast: FormValues, helpers: FormikHelpers<FormValues>): Promise<SubmitOutcome> => {
     try {
-      const saved = await savePair(dispatch, pair, state.current, values, wantsBody(values, state.current.bodyId !== undefined));
+      const saved = await savePair(dispatch, pair, state.current, values, wantsBody(pair, values, state.current.bodyId !== undefined));
       show(mode === 'create' ? messages.created : messages.updated, 'success', PAIR_MESSAGE_MS);
       if (mode === 'create') return { ok: true };
       const next = pairValues(pair, saved.card, saved.body ?? null);
@@ -104,7 +104,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
       }
       show(failureMessage(pair.messages[error.part], mode, cause), 'error', PAIR_MESSAGE_MS);
       const errors = fieldErrors(cause);
-      const mapped = error.part === 'card' ? cardErrorsToFields(pair, errors) : bodyErrorsToFields(errors);
+      const mapped = errorsToFields(pair, error.part, errors);
       if (Object.keys(mapped).length > 0) helpers.setErrors(mapped as Record<string, string>);
       return { ok: false };
     }

@@ -6,18 +6,14 @@ import { slugify, type Feature } from '@agency/shared/contract';
 import { followsHeading } from '@agency/shared/contract/seo';
 import type { PreviewReply } from '@agency/shared/contract/preview';
 import { SEO_FIELD_NAMES } from '@agency/shared/schemas';
-import { blankValues, valuesOf, type FormValues } from '@agency/shared/admin';
-import type { PairConfig } from './pair-config';
+import { blankValues, valuesOf, type FieldDef, type FormValues } from '@agency/shared/admin';
+import type { PairConfig, PairPart } from './pair-config';
 
 type Entity = Record<string, unknown>;
 
-/** Card field -> editor field, body field -> editor field. */
-const cardNames = (pair: PairConfig): Record<string, string> => ({
-  [pair.cardTitle]: 'title',
-  description: 'cardDescription',
-  image: 'image',
-});
-const BODY_NAMES: Record<string, string> = { heading: 'title', description: 'bodyDescription', images: 'images', features: 'features' };
+/** A half's model fields as the editor holds them: model name -> the editor field's value. */
+const ownValues = (names: Readonly<Record<string, string>>, values: FormValues): FormValues =>
+  Object.fromEntries(Object.entries(names).map(([name, editorName]) => [name, values[editorName]]));
 
 // Both halves share one publication state (issue 19): a draft post's article stays hidden with its card.
 const publication = (values: FormValues): FormValues => ({ state: values.state, publishAt: values.publishAt });
@@ -30,45 +26,39 @@ const slugField = (slug: unknown, title: unknown): string =>
   typeof slug === 'string' && !followsHeading(slug, slugify(String(title ?? ''))) ? slug : '';
 
 export const toCard = (pair: PairConfig, values: FormValues): FormValues => ({
-  [pair.cardTitle]: values.title,
-  description: values.cardDescription,
+  ...ownValues(pair.names.card, values),
   image: values.image,
   imageAlt: values.imageAlt,
   ...publication(values),
   ...seo(values),
 });
 
-export const toBody = (values: FormValues): FormValues => ({
-  heading: values.title,
-  description: values.bodyDescription,
+export const toBody = (pair: PairConfig, values: FormValues): FormValues => ({
+  ...ownValues(pair.names.body, values),
   images: values.images,
   imageAlts: values.imageAlts,
-  features: values.features,
   ...publication(values),
   slug: values.slug,
 });
+
+/** A stored half's model fields under their editor names (the body's title only when there is no card). */
+const editorValues = (names: Readonly<Record<string, string>>, stored: FormValues, withTitle: boolean): FormValues =>
+  Object.fromEntries(
+    Object.entries(names)
+      .filter(([, editorName]) => withTitle || editorName !== 'title')
+      .map(([name, editorName]) => [editorName, stored[name]]),
+  );
 
 export const pairValues = (pair: PairConfig, card: Entity | null, body: Entity | null): FormValues => {
   const values = blankValues(pair.fields);
   if (card) {
     const stored = valuesOf(pair.cardFields, card);
-    Object.assign(values, {
-      title: stored[pair.cardTitle],
-      cardDescription: stored.description,
-      image: stored.image,
-      imageAlt: stored.imageAlt,
-    });
+    Object.assign(values, editorValues(pair.names.card, stored, true), { image: stored.image, imageAlt: stored.imageAlt });
     Object.assign(values, publication(stored), seo(stored), { slug: slugField(card.slug, stored[pair.cardTitle]) });
   }
   if (body) {
     const stored = valuesOf(pair.bodyFields, body);
-    Object.assign(values, {
-      title: card ? values.title : stored.heading,
-      bodyDescription: stored.description,
-      images: stored.images,
-      imageAlts: stored.imageAlts,
-    });
-    if ('features' in stored) values.features = stored.features;
+    Object.assign(values, editorValues(pair.names.body, stored, !card), { images: stored.images, imageAlts: stored.imageAlts });
     if (!card) Object.assign(values, publication(stored), { slug: slugField(body.slug, stored.heading) });
   }
   return values;
@@ -79,18 +69,27 @@ const filledFeatures = (rows: unknown) =>
     (row) => row.featureIcon.trim() || row.featureTitle.trim() || row.featureDesc.trim(),
   );
 
+/** Whether staff gave a body field any content: text, a picture, a filled feature row, a tick. */
+const hasContent = (field: FieldDef, value: unknown): boolean => {
+  switch (field.kind) {
+    case 'features':
+      return filledFeatures(value);
+    case 'images':
+      return Array.isArray(value) && value.length > 0;
+    case 'checkbox':
+      return value === true;
+    default:
+      return String(value ?? '').trim() !== '';
+  }
+};
+
 /** A body is written when one exists, or when staff gave it any content. */
-export const wantsBody = (values: FormValues, hasBody: boolean): boolean =>
-  hasBody ||
-  String(values.bodyDescription ?? '').trim() !== '' ||
-  (Array.isArray(values.images) && values.images.length > 0) ||
-  filledFeatures(values.features);
+export const wantsBody = (pair: PairConfig, values: FormValues, hasBody: boolean): boolean =>
+  hasBody || pair.fields.some((field) => pair.sections.body.fields.includes(field.name) && hasContent(field, values[field.name]));
 
-export const cardErrorsToFields = (pair: PairConfig, errors: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(errors).map(([name, message]) => [cardNames(pair)[name] ?? name, message]));
-
-export const bodyErrorsToFields = (errors: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(errors).map(([name, message]) => [BODY_NAMES[name] ?? name, message]));
+/** A half's validation errors (by model name) on the editor's fields. */
+export const errorsToFields = (pair: PairConfig, part: PairPart, errors: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(errors).map(([name, message]) => [pair.names[part][name] ?? name, message]));
 
 /** Stored pictures only: a picked file not yet uploaded has no address the preview could show. */
 const storedFiles = (value: unknown): string[] =>
@@ -100,5 +99,5 @@ const storedFiles = (value: unknown): string[] =>
 export const previewReply = (pair: PairConfig, values: FormValues, hasBody: boolean): PreviewReply => ({
   // A post not yet published shows the date it would go live with now.
   entry: { ...toCard(pair, values), image: storedFiles(values.image)[0] ?? '', createdAt: new Date().toISOString() },
-  body: wantsBody(values, hasBody) ? { ...toBody(values), images: storedFiles(values.images) } : null,
+  body: wantsBody(pair, values, hasBody) ? { ...toBody(pair, values), images: storedFiles(values.images) } : null,
 });

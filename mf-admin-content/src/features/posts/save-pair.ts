@@ -10,16 +10,34 @@ import { toBody, toCard } from './pair-values';
 
 type Entity = Record<string, unknown> & { _id: string };
 
-const WRITES = {
-  post: {
-    card: { create: contentStaffApi.endpoints.blogCreate, update: contentStaffApi.endpoints.blogUpdate },
-    body: { create: contentStaffApi.endpoints.singleBlogCreate, update: contentStaffApi.endpoints.singleBlogUpdate },
+type WriteBody = FormData | Record<string, unknown>;
+
+interface HalfWrites {
+  create: (dispatch: AppDispatch, body: WriteBody) => Promise<Entity>;
+  update: (dispatch: AppDispatch, args: { id: string; body: WriteBody; version?: string }) => Promise<Entity>;
+}
+
+const E = contentStaffApi.endpoints;
+
+/** Each half's create and update, unwrapped to the stored record. */
+const WRITES: Record<PairConfig['cardKey'] | PairConfig['bodyKey'], HalfWrites> = {
+  blog: {
+    create: (dispatch, body) => dispatch(E.blogCreate.initiate(body)).unwrap(),
+    update: (dispatch, args) => dispatch(E.blogUpdate.initiate(args)).unwrap(),
+  },
+  singleBlog: {
+    create: (dispatch, body) => dispatch(E.singleBlogCreate.initiate(body)).unwrap(),
+    update: (dispatch, args) => dispatch(E.singleBlogUpdate.initiate(args)).unwrap(),
   },
   service: {
-    card: { create: contentStaffApi.endpoints.serviceCreate, update: contentStaffApi.endpoints.serviceUpdate },
-    body: { create: contentStaffApi.endpoints.singleServiceCreate, update: contentStaffApi.endpoints.singleServiceUpdate },
+    create: (dispatch, body) => dispatch(E.serviceCreate.initiate(body)).unwrap(),
+    update: (dispatch, args) => dispatch(E.serviceUpdate.initiate(args)).unwrap(),
   },
-} as const;
+  singleService: {
+    create: (dispatch, body) => dispatch(E.singleServiceCreate.initiate(body)).unwrap(),
+    update: (dispatch, args) => dispatch(E.singleServiceUpdate.initiate(args)).unwrap(),
+  },
+};
 
 /** Where the form's halves stand: ids of the stored records and their versions. */
 export interface PairState {
@@ -48,14 +66,11 @@ const savePart = async (
   part: PairPart,
   id: string | undefined,
   version: string | undefined,
-  body: FormData | Record<string, unknown>,
+  body: WriteBody,
 ): Promise<Entity> => {
-  const writes = WRITES[pair.key][part];
-  // The endpoints differ in their entity types only.
-  const run = dispatch as unknown as (thunk: unknown) => { unwrap: () => Promise<unknown> };
+  const writes = WRITES[part === 'card' ? pair.cardKey : pair.bodyKey];
   try {
-    const request = id ? run(writes.update.initiate({ id, body, version })) : run(writes.create.initiate(body as FormData));
-    return (await request.unwrap()) as unknown as Entity;
+    return await (id ? writes.update(dispatch, { id, body, version }) : writes.create(dispatch, body));
   } catch (error) {
     throw new PartFailure(part, error);
   }
@@ -84,11 +99,11 @@ export const savePair = async (
   const bodyMode = state.bodyId ? 'edit' : 'create';
   const bodyRequest = buildRequestBody(
     pair.bodyFields,
-    pair.bodySchema.cast(toBody(values), { context: { mode: bodyMode }, assert: false }),
+    pair.bodySchema.cast(toBody(pair, values), { context: { mode: bodyMode }, assert: false }),
     {
       json: false,
       mode: bodyMode,
-      initial: toBody(state.stored),
+      initial: toBody(pair, state.stored),
     },
   );
   try {
