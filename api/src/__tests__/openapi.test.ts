@@ -9,6 +9,7 @@ import { registeredRoutes } from './helpers/route-table';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 interface Operation {
+  description?: string;
   security?: Array<Record<string, string[]>>;
   requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> };
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
