@@ -21,6 +21,7 @@ import publicationSchedulerPlugin from './plugins/publication-scheduler';
 import mediaPlugin from './plugins/media';
 import metricsPlugin from './plugins/metrics';
 import notificationsPlugin from './plugins/notifications';
+import openapiPlugin from './plugins/openapi';
 import orphanSweepPlugin from './plugins/orphan-sweep';
 import trashPurgePlugin from './plugins/trash-purge';
 import securityPlugin, { DEFAULT_JSON_BODY_LIMIT } from './plugins/security';
@@ -56,6 +57,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   // External plugins first, then ours (each a named decorator), then the routes.
   // DATA_DIR first: a second process on the same folder stops here, before it reads or sweeps anything.
   await app.register(dataDirPlugin, options);
+  // Before any route (the media plugin's image routes too): it describes each one as it is registered.
+  await app.register(openapiPlugin);
   await app.register(securityPlugin, options);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options);

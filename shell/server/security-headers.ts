@@ -3,7 +3,7 @@
 // policy, framing refused, a closed window opener and HSTS. The API mounted at /api
 // keeps its own stricter policy; only the headers it lacks are added.
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pageContentSecurityPolicy, type PagePolicyOptions } from './content-security-policy';
 
 const EVERY_REPLY: Record<string, string> = {
@@ -16,12 +16,19 @@ const EVERY_REPLY: Record<string, string> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
 
+/** An HTML reply with a policy of its own set by its route (the API's default `'none'` is not one). */
+const ownPolicy = (reply: FastifyReply): boolean => {
+  const policy = reply.getHeader('content-security-policy');
+  return typeof policy === 'string' && policy.includes('script-src');
+};
+
 export async function securityHeaders(app: FastifyInstance, policy: PagePolicyOptions) {
   const pagePolicy = pageContentSecurityPolicy(policy);
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(EVERY_REPLY)) if (!reply.hasHeader(name)) reply.header(name, value);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('content-security-policy', pagePolicy);
+    // The site's pages get the page policy; an API page (its reference, /api/docs) keeps its own.
+    if (type.startsWith('text/html') && !ownPolicy(reply)) reply.header('content-security-policy', pagePolicy);
     else if (!reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     return payload;

@@ -123,6 +123,9 @@ const MATRIX: Endpoint[] = [
   endpoint('GET', '/captcha/challenge', '/captcha/challenge', open(200)),
   endpoint('GET', '/healthz', '/healthz', open(200)),
   endpoint('GET', '/readyz', '/readyz', open(200)),
+  endpoint('GET', '/openapi.json', '/openapi.json', open(200)),
+  endpoint('GET', '/docs', '/docs', open(200)),
+  endpoint('GET', '/docs/reference.js', '/docs/:file', open(200)),
   ...ALL_IMAGE_FOLDERS.map((folder) => endpoint('GET', `/${folder}/no-such-image.webp`, `/${folder}/:file`, open(404))),
   // Last: it empties the products table for the rest of the file.
   endpoint('DELETE', '/products', '/products', staffOnly(200)),

@@ -20,6 +20,7 @@ import { SLUG_PATTERN } from './slugs';
 import { replacedSocialImage, SOCIAL_IMAGE, storeSocialImage } from './social-image';
 import { storeUploads } from './store-uploads';
 import { withVersion } from './with-version';
+import { contentDocs, readAccessOf } from '../openapi/content-docs';
 import { revisionRoutes } from '../revisions/revision-routes';
 import { readWriteInput } from './write-input';
 
@@ -130,14 +131,16 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
   // The brief's call answers the whole list (product §7, kept for compatibility: its cost grows with
   // the table); any of page, limit, sort, order, q, state, from or to answers one page and the total instead.
   const listSpec = contentListSpec(storage);
+  const docs = contentDocs(resource);
+  const read = readAccessOf(resource);
   // Visitors get published entries only; staff every state (issue 19).
-  app.get('/', async (request, reply) => {
+  app.get('/', { config: { docs: docs.list, access: read } }, async (request, reply) => {
     const paged = wantsPage(request) ? readListQuery(request, listSpec) : undefined;
     const audience = await audienceFor(app, repo, request, reply);
     return paged ? repo.listPage(paged, audience) : repo.list(audience);
   });
 
-  app.get('/:id', async (request: IdRequest, reply) => {
+  app.get('/:id', { config: { docs: docs.read, access: read } }, async (request: IdRequest, reply) => {
     const { id } = request.params;
     const audience = await audienceFor(app, repo, request, reply);
     if (isObjectId(id)) {
@@ -151,8 +154,8 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
 
   staffOnly(app, (staff) => {
     // Writes carry a rich-text description: the one body that needs more than a few KB.
-    const write = { bodyLimit: RICH_TEXT_JSON_BODY_LIMIT };
-    staff.post('/', write, async (request, reply) => {
+    const write = (described: (typeof docs)[keyof typeof docs]) => ({ bodyLimit: RICH_TEXT_JSON_BODY_LIMIT, config: { docs: described } });
+    staff.post('/', write(docs.create), async (request, reply) => {
       const input = await readWriteInput(request, resource.json === true);
       const prepared = await prepareWrite(resource, storage, input, 'create');
       const { stored, values, files } = await storeFiles(prepared);
@@ -169,7 +172,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       }
     });
 
-    staff.put('/:id', write, async (request: IdRequest, reply) => {
+    staff.put('/:id', write(docs.update), async (request: IdRequest, reply) => {
       const existing = await findOr404(request.params.id);
       // A stale copy is refused before its uploads are read, and again on the locked row.
       const condition = versionCondition(request);
@@ -201,7 +204,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
     });
 
     // The entry goes to the trash with its images (restorable for 30 days); the reply is the brief's.
-    staff.delete('/:id', async (request: IdRequest) => {
+    staff.delete('/:id', { config: { docs: docs.remove } }, async (request: IdRequest) => {
       const row = isObjectId(request.params.id) ? await repo.remove(request.params.id, request.user!.email) : undefined;
       if (!row) throw notFound();
       return { message: apiMessages.deleted };

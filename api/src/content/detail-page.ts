@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DetailPageReply } from '@agency/shared/contract/entities';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import { audienceOf } from '../http/audience';
+import { detailPageDocs } from '../openapi/content-docs';
 import { notFound } from '../http/reply-error';
 import { redirectToSlug } from '../http/slug-redirect';
 import { CONTENT_STORAGE } from './content-storage';
@@ -54,5 +55,6 @@ const sendDetailPage = async (
  */
 export const detailPageRoute = (app: FastifyInstance, entries: ContentRepository, bodyResource: ContentResource): void => {
   const bodies = new ContentRepository(app.db, app.dbEngine, bodyResource, CONTENT_STORAGE[bodyResource.key]);
-  app.get('/page/:slug', (request: SlugRequest, reply) => sendDetailPage(app, entries, bodies, request, reply));
+  const config = { docs: detailPageDocs(entries.resource, bodyResource), access: 'staffSeesMore' as const };
+  app.get('/page/:slug', { config }, (request: SlugRequest, reply) => sendDetailPage(app, entries, bodies, request, reply));
 };

@@ -7,6 +7,10 @@ import type { FastifyInstance } from 'fastify';
 export const staffOnly = (app: FastifyInstance, routes: (staff: FastifyInstance) => void | Promise<void>): void => {
   app.register(async (staff) => {
     staff.addHook('onRequest', staff.requireStaff);
+    // The API description reads who may call each route from its config.
+    staff.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'staff' };
+    });
     await routes(staff);
   });
 };

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import aboutUsRoutes from './aboutus';
+import apiDescriptionRoutes from './api-description';
 import authRoutes from './auth';
 import blogRoutes from './blog';
 import captchaRoutes from './captcha';
@@ -61,4 +62,5 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/captcha', captchaRoutes],
   ['/healthz', healthRoutes],
   ['/readyz', readyRoutes],
+  ['', apiDescriptionRoutes],
 ];

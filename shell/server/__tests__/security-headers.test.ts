@@ -119,3 +119,20 @@ test('every reply carries nosniff, a referrer policy and refuses framing; the AP
   expect(badUrl.statusCode).toBe(400);
   expect(badUrl.body).not.toContain('%ZZ');
 });
+
+test("the API's reference page at /api/docs keeps its own policy (its assets only, from here), not the page's", async () => {
+  const app = await site('docs');
+  const reply = await app.inject('/api/docs');
+  expect(reply.statusCode).toBe(200);
+  expect(reply.headers['x-robots-tag']).toBe('noindex');
+  const csp = directives(String(reply.headers['content-security-policy']));
+  expect(csp['default-src']).toEqual(["'none'"]);
+  expect(csp['script-src']).toEqual(["'self'"]);
+  expect(csp['connect-src']).toEqual(["'self'"]);
+  for (const asset of [...reply.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1])) {
+    expect(asset).toMatch(/^\/api\/docs\//);
+    expect((await app.inject(asset)).statusCode).toBe(200);
+  }
+  expect((await app.inject('/api/docs/reference.js')).body).toContain('"/api/openapi.json"');
+  expect((await app.inject('/api/openapi.json')).json()).toMatchObject({ openapi: '3.1.0', servers: [{ url: '/api' }] });
+});

@@ -61,7 +61,11 @@ const registerRoutes: FastifyPluginAsync = async (app) => {
     '/',
     {
       bodyLimit: SMALL_JSON_BODY_LIMIT,
-      config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.signUp, { msg: authMessages.tooManyAttempts }) },
+      config: {
+        rateLimit: perIpLimit(app.apiOptions.rateLimits.signUp, { msg: authMessages.tooManyAttempts }),
+        access: 'staffSeesMore',
+        docs: { summary: 'Sign up (public), or add an account from the register screen (staff, a payload with `firstname`)' },
+      },
       // Only the register screen is staff-only; sign-up is public.
       preHandler: async (request) => {
         if (isRegisterScreen(request.body)) await app.requireStaff(request);

@@ -2,11 +2,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { contentRoutes, sendBySlug } from '../../content/content-routes';
+import { contentDocs, readAccessOf } from '../../openapi/content-docs';
 
 const singleBlogRoutes: FastifyPluginAsync = async (app) => {
   const repo = contentRoutes(app, CONTENT_RESOURCES.singleBlog);
   // The body of the public page /blog/{slug}.
-  app.get<{ Params: { slug: string } }>('/slug/:slug', (request, reply) => sendBySlug(app, repo, request.params.slug, request, reply));
+  const config = { docs: contentDocs(CONTENT_RESOURCES.singleBlog).bySlug, access: readAccessOf(CONTENT_RESOURCES.singleBlog) };
+  app.get<{ Params: { slug: string } }>('/slug/:slug', { config }, (request, reply) =>
+    sendBySlug(app, repo, request.params.slug, request, reply),
+  );
 };
 
 export default singleBlogRoutes;
