@@ -126,7 +126,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
   // A restored half (History) may carry another title: the other half follows, then the form starts from both as stored.
   const restored = async (restoredPart: PairPart, entry: Record<string, unknown>) => {
     const title = String(entry[restoredPart === 'card' ? pair.cardTitle : 'heading'] ?? '');
-    await followTitle(dispatch, pair, restoredPart, state.current, title);
+    await followTitle(dispatch, pair, restoredPart, state.current, { title, slug: entry.slug });
     const next = await reload!();
     const values = pairValues(pair, next.card, next.body);
     state.current = stateOf(next, values);

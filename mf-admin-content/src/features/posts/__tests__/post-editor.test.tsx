@@ -211,6 +211,6 @@ it('has a History per stored half; restoring a card version with another heading
     'PUT /api/single-blog/sb1',
   ]);
   expect(sent[0].ifMatch).toBe(entityVersionTag(card().updatedAt));
-  expect(textFields(sent[1].body)).toEqual({ heading: 'Nine fixes' });
+  expect(textFields(sent[1].body)).toEqual({ heading: 'Nine fixes', slug: 'nine-fixes' });
   expect(sent[1].ifMatch).toBe(entityVersionTag(body().updatedAt));
 });
