@@ -164,3 +164,21 @@ test('entries that stand alone still go to the trash alone', async () => {
   expect((await staffGet(`/single-blog/${other._id}`)).statusCode).toBe(200);
   expect((await restore(card._id)).statusCode).toBe(200);
 });
+
+test('a card takes the body its page shows: one renamed away from its slug too, unless that body is another card’s now', async () => {
+  const [pair] = PAIRS;
+  const page = await makePage(pair, 'Renamed Body Post');
+  const rename = async (id: string, heading: string) =>
+    expect((await write(t.app, 'PUT', `/single-blog/${id}`, staff, { fields: { heading } })).statusCode).toBe(200);
+  await rename(page.body._id, 'Renamed Body Post In Depth');
+  expect(((await get(`/blog/page/${page.slug}`)).json() as { body: Json }).body._id).toBe(page.body._id);
+  await remove(`/blog/${page.card._id}`);
+  expect(await halvesAt(pair, page)).toEqual([404, 404]);
+  await restore(page.card._id);
+
+  // Now another post's card sits at the body's new slug: the body is that page's, and stays.
+  const other = await created('/blog', { ...CREATE_FIELDS.blog, heading: 'Renamed Body Post In Depth' }, [imagePart(image)]);
+  expect(other.slug).toBe('renamed-body-post-in-depth');
+  await remove(`/blog/${page.card._id}`);
+  expect(await halvesAt(pair, page)).toEqual([404, 200]);
+});

@@ -118,19 +118,34 @@ const takeFromTrash = async (db: Kysely<Database> | Transaction<Database>, id: s
   return taken.sort((a, b) => Number(b._id === id) - Number(a._id === id));
 };
 
-/** The slug the restored halves share: the asked one's, else the next one free in every half's table. */
-const restoredSlug = async (trx: Transaction<Database>, items: Array<{ item: TrashTable; row: Row }>): Promise<string | undefined> => {
-  const [first] = items;
-  const resource = CONTENT_RESOURCES[first.item.resource as ContentResourceKey];
-  if (!resource.slugFrom) return undefined;
-  const { row } = first;
-  const wanted = typeof row.slug === 'string' && row.slug ? row.slug : slugify(String(row[resource.slugFrom] ?? ''));
-  const claimOf = ({ item }: { item: TrashTable }) => ({
-    resource: item.resource,
-    table: CONTENT_STORAGE[item.resource as ContentResourceKey].table,
-    entityId: item._id,
-  });
-  return claimUniqueSlug(trx, { ...claimOf(first), base: wanted }, items.slice(1).map(claimOf));
+type Restoring = { item: TrashTable; row: Row };
+
+const wantedSlug = ({ item, row }: Restoring): string | undefined => {
+  const from = CONTENT_RESOURCES[item.resource as ContentResourceKey].slugFrom;
+  if (!from) return undefined;
+  return typeof row.slug === 'string' && row.slug ? row.slug : slugify(String(row[from] ?? ''));
+};
+
+const claimOf = ({ item }: Restoring) => ({
+  resource: item.resource,
+  table: CONTENT_STORAGE[item.resource as ContentResourceKey].table,
+  entityId: item._id,
+});
+
+/**
+ * Gives each restored row its slug: rows that shared one (a page's halves) get it back together,
+ * or together the next one free in each of their tables, so the page stays whole.
+ */
+const claimRestoredSlugs = async (trx: Transaction<Database>, items: Restoring[]): Promise<void> => {
+  const sharing = new Map<string, Restoring[]>();
+  for (const each of items) {
+    const wanted = wantedSlug(each);
+    if (wanted !== undefined) sharing.set(wanted, [...(sharing.get(wanted) ?? []), each]);
+  }
+  for (const [wanted, [first, ...others]] of sharing) {
+    const slug = await claimUniqueSlug(trx, { ...claimOf(first), base: wanted }, others.map(claimOf));
+    for (const each of [first, ...others]) each.row.slug = slug;
+  }
 };
 
 /** Puts a row back under its id and slug, with its old slugs as redirects. */
@@ -147,8 +162,8 @@ const putBack = async (trx: Transaction<Database>, item: TrashTable, row: Row): 
 };
 
 /**
- * Puts a trashed entry back under its id (a page's card and body together, under one slug); a
- * slug taken meanwhile is replaced by the next one free for every half. Answers the asked entry.
+ * Puts a trashed entry back under its id (a page's card and body together, under their one slug);
+ * a slug taken meanwhile is replaced by the next one free for every half. Answers the asked entry.
  */
 export const restoreFromTrash = async (db: Kysely<Database>, id: string): Promise<RestoredEntry | undefined> =>
   db.transaction().execute(async (trx) => {
@@ -156,15 +171,12 @@ export const restoreFromTrash = async (db: Kysely<Database>, id: string): Promis
       .filter((item) => isResourceKey(item.resource))
       .map((item) => ({ item, row: JSON.parse(item.row_json) as Row }));
     if (items.length === 0 || items[0].item._id !== id) return undefined;
-    const slug = await restoredSlug(trx, items);
-    for (const { item, row } of items) {
-      if (slug !== undefined && CONTENT_RESOURCES[item.resource as ContentResourceKey].slugFrom) row.slug = slug;
-      await putBack(trx, item, row);
-    }
+    await claimRestoredSlugs(trx, items);
+    for (const { item, row } of items) await putBack(trx, item, row);
     const [{ item, row }] = items;
     const resource = CONTENT_RESOURCES[item.resource as ContentResourceKey];
     const entry = toEntity(resource, CONTENT_STORAGE[resource.key], row);
-    return { resource: resource.key, entry, slugChanged: slug !== undefined && slug !== JSON.parse(item.row_json).slug };
+    return { resource: resource.key, entry, slugChanged: resource.slugFrom !== undefined && row.slug !== JSON.parse(item.row_json).slug };
   });
 
 export type RemoveImages = (kind: ImageKind, names: string[]) => Promise<void>;
