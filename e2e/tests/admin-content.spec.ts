@@ -1,7 +1,7 @@
 // A staff member creates a blog post in its one editor, card and article together
 // (image, bold, a list, a link), sees it on /blog and /blog/{slug}, renames it once
-// for both halves, deletes it, and the public pages follow: at once inside the open
-// page (RTK Query tags) and on a fresh visit.
+// for both halves, deletes it (both halves at once), and the public pages follow: at once
+// inside the open page (RTK Query tags) and on a fresh visit.
 
 import { expect, test, type Page } from '@playwright/test';
 import { authMessages } from '@agency/shared/contract';
@@ -166,10 +166,14 @@ test('staff create, rename and delete a blog post and the public pages follow', 
   await page.goto(`/blog/${newSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
-  // Delete both; the public list and the API forget them.
+  // Deleting the post deletes it whole (issue 32): its article leaves Single Blogs with it, and the
+  // public list, the page and the API forget them.
   await page.goto('/blog-list');
   await deleteFromList(page, '/blog-list', renamed);
-  await deleteFromList(page, '/singleblog-list', renamed);
+  await navigateInApp(page, '/singleblog-list');
+  await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${renamed}` })).toHaveCount(0);
+  expect((await page.request.get(`/blog/${newSlug}`)).status()).toBe(404);
   await navigateInApp(page, '/blog');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);

@@ -71,11 +71,11 @@ describe('the reply', () => {
     expect((await get('/services/page/entry-only-service')).json()).toEqual({ entry: card, body: null });
   });
 
-  test('a body without an entry answers a null entry', async () => {
-    const body = await singleBlog('Body Only Post');
-    expect((await get('/blog/page/body-only-post')).json()).toEqual({ entry: null, body });
-    const detail = await singleService('Body Only Service');
-    expect((await get('/services/page/body-only-service')).json()).toEqual({ entry: null, body: detail });
+  test('a body without an entry is no page: 404, so a page never outlives its card', async () => {
+    await singleBlog('Body Only Post');
+    expect((await get('/blog/page/body-only-post')).statusCode).toBe(404);
+    await singleService('Body Only Service');
+    expect((await get('/services/page/body-only-service')).statusCode).toBe(404);
   });
 
   test('an unknown or malformed slug answers 404', async () => {
@@ -103,12 +103,10 @@ describe('renamed pages', () => {
     expect((await get('/services/page/local-ads')).headers.location).toBe('/services/page/local-search-ads');
   });
 
-  test('without an entry, a renamed body’s old slug answers 301', async () => {
+  test('without an entry, a renamed body’s old slug is no page either (404)', async () => {
     const body = await singleService('Reporting');
     await rename(`/single-service/${body._id}`, { heading: 'Monthly Reporting' });
-    const moved = await get('/services/page/reporting');
-    expect(moved.statusCode).toBe(301);
-    expect(moved.headers.location).toBe('/services/page/monthly-reporting');
+    expect((await get('/services/page/reporting')).statusCode).toBe(404);
   });
 
   test('with an entry, a body renamed away is still found, as its old slug led to it', async () => {

@@ -127,6 +127,14 @@ test('a restore brings back the title (the address follows it, the old one redir
   expect([renamedAddress.statusCode, renamedAddress.headers.location]).toEqual([301, expect.stringMatching(/named-before-renaming$/)]);
 });
 
+test('a restore keeps an address staff chose: only an address that follows the title follows the restored one', async () => {
+  const created = await createBlog('Chosen Address Before');
+  const chosen = await edit(created._id, { heading: 'Chosen Address After', slug: 'our-chosen-address' });
+  expect(chosen.slug).toBe('our-chosen-address');
+  const restored = (await restore(created._id, 1, chosen.updatedAt)).json() as Blog;
+  expect(restored).toMatchObject({ heading: 'Chosen Address Before', slug: 'our-chosen-address' });
+});
+
 test('an entry saved before revisions were kept gets its earlier version, author unknown, as revision 1', async () => {
   const created = await createBlog('Older Than History', { description: '<p>Old</p>' });
   await direct.db.deleteFrom('revisions').where('entity_id', '=', created._id).execute();

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Page } from '@agency/shared/contract/paging';
 import type { PublicationState } from '@agency/shared/contract/publication';
-import type { ContentResource } from '@agency/shared/contract/resources';
+import { isPageCard, type ContentResource } from '@agency/shared/contract/resources';
 import type { Engine } from '../db/connect';
 import { isoNow, isoNowAfter, newObjectId } from '../db/ids';
 import { forUpdate } from '../db/row-lock';
@@ -16,6 +16,7 @@ import { readListStats } from './list-stats';
 import { caseInsensitive, containsText, selectPage, type AnySelect, type PageRequest } from './paged-select';
 import { recordSave } from '../revisions/revision-repository';
 import { moveToTrash } from '../trash/trash-repository';
+import { otherHalfRow } from '../trash/page-unit';
 import { asSlugRefusal, nextSlug, rememberOldSlug, type SlugWrite } from './entry-slug';
 
 // The generic repository addresses tables by name; the typed schema cannot follow that.
@@ -261,12 +262,22 @@ export class ContentRepository {
       .catch(asSlugRefusal);
   }
 
-  /** Moves an entry (and its old slugs) to the trash; returns its row, or undefined when there is none. */
+  /**
+   * Moves an entry (and its old slugs) to the trash; a page's card or body takes the other half
+   * with it, as one entry. Returns its row, or undefined when there is none.
+   */
   async remove(id: string, deletedBy: string): Promise<Row | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const row = await forUpdate(trx.selectFrom(this.table).selectAll().where('_id', '=', id), this.engine).executeTakeFirst();
       if (!row) return undefined;
-      await moveToTrash(trx, [{ resource: this.resource.key, row, deletedBy }]);
+      const own = { resource: this.resource.key, row, deletedBy };
+      const other = await otherHalfRow(trx, this.engine, this.resource.key, row);
+      if (!other) await moveToTrash(trx, [own]);
+      else {
+        // The card heads the unit: the trash lists it, and names the entry by it.
+        const halves = isPageCard(own.resource) ? [own, { ...other, deletedBy }] : [{ ...other, deletedBy }, own];
+        await moveToTrash(trx, halves, { unitId: String(halves[0].row._id) });
+      }
       return row;
     });
   }

@@ -1,8 +1,8 @@
 // GET /blog/page/{slug} and GET /services/page/{slug} (product §7): a public post or
 // service page's entry and body in one reply, so a page view costs one request (issue 16).
 // Redirects and 404 are the page's: a renamed entry's old slug answers 301 to the new
-// one; without an entry, a renamed body's old slug does; with neither, 404. Visitors see the
-// published halves only, signed-in staff every state (issue 19).
+// one; without its entry there is no page (404), even where a body is left, so a deleted post
+// never stays live. Visitors see the published halves only, signed-in staff every state (issue 19).
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DetailPageReply } from '@agency/shared/contract/entities';
@@ -41,10 +41,6 @@ const sendDetailPage = async (
   // The page follows its entry: a renamed entry moves the whole page.
   const moved = await entries.currentSlugOf(slug, audience);
   if (moved) return redirectToSlug(request, reply, moved);
-  const body = await bodies.findBySlug(slug, audience);
-  if (body) return { entry: null, body };
-  const bodyMoved = await bodies.currentSlugOf(slug, audience);
-  if (bodyMoved) return redirectToSlug(request, reply, bodyMoved);
   throw notFound();
 };
 

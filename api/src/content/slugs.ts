@@ -46,14 +46,11 @@ export const claimExactSlug = async (trx: Transaction<Database>, claim: SlugClai
   return true;
 };
 
-/**
- * The first free slug of `base`, `base-2`, `base-3`, … that neither another entry
- * uses nor an old link of another entry remembers. Run inside the write transaction.
- */
-export const claimUniqueSlug = async (trx: Transaction<Database>, claim: SlugClaim): Promise<string> => {
-  const db = anyDb(trx);
+/** The slugs near `base` that `claim`'s table uses or its old links remember for another entry. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const takenNear = async (db: Transaction<any>, claim: Omit<SlugClaim, 'base'>, base: string): Promise<string[]> => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const similar = (column: string) => (eb: any) => eb.or([eb(column, '=', claim.base), eb(column, 'like', `${claim.base}-%`)]);
+  const similar = (column: string) => (eb: any) => eb.or([eb(column, '=', base), eb(column, 'like', `${base}-%`)]);
   const current: Array<{ slug: string; _id: string }> = await db
     .selectFrom(claim.table)
     .select(['slug', '_id'])
@@ -65,14 +62,30 @@ export const claimUniqueSlug = async (trx: Transaction<Database>, claim: SlugCla
     .where('resource', '=', claim.resource)
     .where(similar('slug'))
     .execute();
-  const taken = new Set([
+  return [
     ...current.filter((row) => row._id !== claim.entityId).map((row) => row.slug),
     ...remembered.filter((row) => row.entity_id !== claim.entityId).map((row) => row.slug),
-  ]);
+  ];
+};
+
+/**
+ * The first free slug of `base`, `base-2`, `base-3`, … that neither another entry
+ * uses nor an old link of another entry remembers, in the claim's table and in those of
+ * `alongside` (a page's two halves keep one slug). Run inside the write transaction.
+ */
+export const claimUniqueSlug = async (
+  trx: Transaction<Database>,
+  claim: SlugClaim,
+  alongside: ReadonlyArray<Omit<SlugClaim, 'base'>> = [],
+): Promise<string> => {
+  const db = anyDb(trx);
+  const claims = [claim, ...alongside];
+  const taken = new Set<string>();
+  for (const each of claims) for (const slug of await takenNear(db, each, claim.base)) taken.add(slug);
   let n = 1;
   while (taken.has(suffixed(claim.base, n))) n += 1;
   const slug = suffixed(claim.base, n);
   // The entry takes back one of its own old slugs: that link no longer needs a redirect.
-  await db.deleteFrom('slug_history').where('resource', '=', claim.resource).where('slug', '=', slug).execute();
+  for (const each of claims) await db.deleteFrom('slug_history').where('resource', '=', each.resource).where('slug', '=', slug).execute();
   return slug;
 };

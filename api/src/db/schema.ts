@@ -203,6 +203,8 @@ export interface TrashTable {
   /** ISO timestamps. */
   deleted_at: string;
   purge_after: string;
+  /** The items deleted as one entry (a page's card and body) share it: the card's id; null for an entry alone. */
+  unit_id: string | null;
 }
 
 /** One saved version of a content entry with a public page (migration 056). */

@@ -7,8 +7,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiMessages } from '@agency/shared/contract/messages';
 import type { Revision } from '@agency/shared/contract/revisions';
+import type { ContentResource } from '@agency/shared/contract/resources';
+import { followsHeading } from '@agency/shared/contract/seo';
 import type { ContentRepository } from '../content/content-repository';
-import { toEntity, type Row } from '../content/entity-mapper';
+import { toEntity, type Entity, type Row } from '../content/entity-mapper';
+import { slugify } from '../content/slugs';
 import { withVersion } from '../content/with-version';
 import { isObjectId } from '../db/ids';
 import { assertVersion, versionCondition } from '../http/if-match';
@@ -20,7 +23,8 @@ type RevisionRequest = FastifyRequest<{ Params: { id: string; number: string } }
 
 /**
  * Columns a restore leaves as they are: the entry's identity and stamps, its address (it follows
- * the restored title, as on any save) and its publication state (publishing is its own decision).
+ * the restored title, as on any save, unless staff chose it: see chosenSlug) and its publication
+ * state (publishing is its own decision).
  */
 const KEPT_ON_RESTORE = new Set(['_id', 'createdAt', 'updatedAt', 'slug', 'state', 'publishAt']);
 
@@ -29,6 +33,13 @@ export const restoredValues =
   (kept: Row) =>
   (current: Row): Record<string, unknown> =>
     Object.fromEntries(Object.entries(kept).filter(([column]) => Object.hasOwn(current, column) && !KEPT_ON_RESTORE.has(column)));
+
+/** The entry's slug when staff chose it (it does not follow its heading): a restore keeps it, as a save that does not send it would. */
+export const chosenSlug = (resource: ContentResource, entry: Entity): string | undefined => {
+  const slug = typeof entry.slug === 'string' ? entry.slug : '';
+  if (!resource.slugFrom || !slug) return undefined;
+  return followsHeading(slug, slugify(String(entry[resource.slugFrom] ?? ''))) ? undefined : slug;
+};
 
 const badId = () => new ReplyError(400, { message: apiMessages.invalidId });
 
@@ -43,19 +54,21 @@ const revisionNumber = (text: string): number => {
 };
 
 export const revisionRoutes = (staff: FastifyInstance, repo: ContentRepository): void => {
-  const existing = async (id: string): Promise<string> => {
-    if (!(await repo.findById(entryId(id), 'staff'))) throw notFound();
-    return id;
+  const existing = async (id: string): Promise<Entity> => {
+    const entity = await repo.findById(entryId(id), 'staff');
+    if (!entity) throw notFound();
+    return entity;
   };
   const revisionOf = async (request: RevisionRequest) => {
-    const id = await existing(request.params.id);
+    const entity = await existing(request.params.id);
+    const id = entity._id;
     const number = revisionNumber(request.params.number);
     const found = await findRevision(staff.db, id, number);
     if (!found) throw notFound();
-    return { id, number, ...found };
+    return { id, entity, number, ...found };
   };
 
-  staff.get('/:id/revisions', async (request: EntryRequest) => listRevisions(staff.db, await existing(request.params.id)));
+  staff.get('/:id/revisions', async (request: EntryRequest) => listRevisions(staff.db, (await existing(request.params.id))._id));
 
   staff.get('/:id/revisions/:number', async (request: RevisionRequest): Promise<Revision> => {
     const { summary, row } = await revisionOf(request);
@@ -64,14 +77,14 @@ export const revisionRoutes = (staff: FastifyInstance, repo: ContentRepository):
 
   staff.post('/:id/revisions/:number/restore', async (request: RevisionRequest, reply) => {
     const condition = versionCondition(request);
-    const { id, number, row } = await revisionOf(request);
+    const { id, entity, number, row } = await revisionOf(request);
     // The revision keeps its files (they outlive the sweeps while it exists), so nothing is removed here.
     const result = await repo.update(
       id,
       restoredValues(row),
       () => ({ columns: {}, replaced: [] }),
       (current) => assertVersion(condition, current.updatedAt),
-      { author: { authorId: request.user!._id, restoredFrom: number } },
+      { author: { authorId: request.user!._id, restoredFrom: number }, slug: chosenSlug(repo.resource, entity) },
     );
     if (!result) throw notFound();
     return withVersion(reply, result.entity);

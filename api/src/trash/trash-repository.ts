@@ -3,6 +3,8 @@
 // "delete forever") removes the row and only then its image files. Taking a row out of
 // the trash is one DELETE … RETURNING, so of two instances (or a restore racing the
 // purge) exactly one gets it: images are removed once, and never those of a restored entry.
+// The items deleted as one entry (a page's card and body, page-unit.ts) share a unit: taking
+// one out takes them all, so they come back, or go for good, together.
 
 import type { Kysely, Transaction } from 'kysely';
 import type { ImageKind } from '@agency/shared/contract/media';
@@ -31,8 +33,15 @@ export interface TrashedEntry {
 
 const isResourceKey = (key: string): key is ContentResourceKey => Object.hasOwn(CONTENT_RESOURCES, key);
 
-/** Moves entries (already read inside `trx`) out of their table and into the trash, with their old slugs. */
-export const moveToTrash = async (trx: Transaction<Database>, entries: TrashedEntry[], now = new Date()): Promise<void> => {
+/**
+ * Moves entries (already read inside `trx`) out of their table and into the trash, with their old
+ * slugs. Entries given a `unitId` are one entry (a page's halves): restored and purged together.
+ */
+export const moveToTrash = async (
+  trx: Transaction<Database>,
+  entries: TrashedEntry[],
+  { now = new Date(), unitId = null }: { now?: Date; unitId?: string | null } = {},
+): Promise<void> => {
   const db = trx as AnyTrx;
   for (const { resource, row, deletedBy } of entries) {
     const storage = CONTENT_STORAGE[resource];
@@ -54,6 +63,7 @@ export const moveToTrash = async (trx: Transaction<Database>, entries: TrashedEn
       deleted_by: deletedBy,
       deleted_at: now.toISOString(),
       purge_after: new Date(now.getTime() + TRASH_RETENTION_DAYS * DAY_MS).toISOString(),
+      unit_id: unitId,
     };
     await trx
       .insertInto('trash')
@@ -72,12 +82,15 @@ const itemOf = (row: Pick<TrashTable, '_id' | 'resource' | 'label' | 'deleted_by
   purgeAfter: row.purge_after,
 });
 
-/** One page of the trash, most recently deleted first; `q` finds words of the title. */
+/** One page of the trash, most recently deleted first; `q` finds words of the title. A page's halves show as one item, its card. */
 export const listTrash = async (
   db: Kysely<Database>,
   { page, limit, q }: { page: number; limit: number; q: string },
 ): Promise<Page<TrashItem>> => {
-  const matching = db.selectFrom('trash').$if(q !== '', (qb) => qb.where(containsText('label', q)));
+  const matching = db
+    .selectFrom('trash')
+    .where((eb) => eb.or([eb('unit_id', 'is', null), eb('unit_id', '=', eb.ref('_id'))]))
+    .$if(q !== '', (qb) => qb.where(containsText('label', q)));
   const rows = await matching
     .select(['_id', 'resource', 'label', 'deleted_by', 'deleted_at', 'purge_after'])
     .orderBy('deleted_at', 'desc')
@@ -89,51 +102,99 @@ export const listTrash = async (
   return { data: rows.map(itemOf), total: Number(total), page, limit };
 };
 
-/** Takes one item out of the trash: only the caller whose DELETE returned the row owns it. */
-const takeFromTrash = async (db: Kysely<Database> | Transaction<Database>, id: string): Promise<TrashTable | undefined> =>
-  db.deleteFrom('trash').where('_id', '=', id).returningAll().executeTakeFirst();
+/**
+ * Takes one item out of the trash, with the other items of its unit (the asked one first): only
+ * the caller whose DELETE returned the rows owns them.
+ */
+const takeFromTrash = async (db: Kysely<Database> | Transaction<Database>, id: string): Promise<TrashTable[]> => {
+  const asked = await db.selectFrom('trash').select('unit_id').where('_id', '=', id).executeTakeFirst();
+  const unit = asked?.unit_id;
+  const taken = await db
+    .deleteFrom('trash')
+    .$if(typeof unit === 'string', (qb) => qb.where('unit_id', '=', unit!))
+    .$if(typeof unit !== 'string', (qb) => qb.where('_id', '=', id))
+    .returningAll()
+    .execute();
+  return taken.sort((a, b) => Number(b._id === id) - Number(a._id === id));
+};
 
-/** Puts a trashed entry back under its id; a slug taken meanwhile is replaced by the next free one. */
+type Restoring = { item: TrashTable; row: Row };
+
+const wantedSlug = ({ item, row }: Restoring): string | undefined => {
+  const from = CONTENT_RESOURCES[item.resource as ContentResourceKey].slugFrom;
+  if (!from) return undefined;
+  return typeof row.slug === 'string' && row.slug ? row.slug : slugify(String(row[from] ?? ''));
+};
+
+const claimOf = ({ item }: Restoring) => ({
+  resource: item.resource,
+  table: CONTENT_STORAGE[item.resource as ContentResourceKey].table,
+  entityId: item._id,
+});
+
+/**
+ * Gives each restored row its slug: rows that shared one (a page's halves) get it back together,
+ * or together the next one free in each of their tables, so the page stays whole.
+ */
+const claimRestoredSlugs = async (trx: Transaction<Database>, items: Restoring[]): Promise<void> => {
+  const sharing = new Map<string, Restoring[]>();
+  for (const each of items) {
+    const wanted = wantedSlug(each);
+    if (wanted !== undefined) sharing.set(wanted, [...(sharing.get(wanted) ?? []), each]);
+  }
+  for (const [wanted, [first, ...others]] of sharing) {
+    const slug = await claimUniqueSlug(trx, { ...claimOf(first), base: wanted }, others.map(claimOf));
+    for (const each of [first, ...others]) each.row.slug = slug;
+  }
+};
+
+/** Puts a row back under its id and slug, with its old slugs as redirects. */
+const putBack = async (trx: Transaction<Database>, item: TrashTable, row: Row): Promise<void> => {
+  const storage = CONTENT_STORAGE[item.resource as ContentResourceKey];
+  await (trx as AnyTrx).insertInto(storage.table).values(row).execute();
+  const oldSlugs = (JSON.parse(item.old_slugs) as string[]).filter((slug) => slug !== row.slug);
+  for (const slug of oldSlugs)
+    await trx
+      .insertInto('slug_history')
+      .values({ resource: item.resource, slug, entity_id: item._id, createdAt: isoNow() })
+      .onConflict((conflict) => conflict.columns(['resource', 'slug']).doNothing())
+      .execute();
+};
+
+/**
+ * Puts a trashed entry back under its id (a page's card and body together, under their one slug);
+ * a slug taken meanwhile is replaced by the next one free for every half. Answers the asked entry.
+ */
 export const restoreFromTrash = async (db: Kysely<Database>, id: string): Promise<RestoredEntry | undefined> =>
   db.transaction().execute(async (trx) => {
-    const item = await takeFromTrash(trx, id);
-    if (!item || !isResourceKey(item.resource)) return undefined;
-    const resource = CONTENT_RESOURCES[item.resource];
-    const storage = CONTENT_STORAGE[item.resource];
-    const row = JSON.parse(item.row_json) as Row;
-    let slugChanged = false;
-    if (resource.slugFrom) {
-      const wanted = typeof row.slug === 'string' && row.slug ? row.slug : slugify(String(row[resource.slugFrom] ?? ''));
-      const slug = await claimUniqueSlug(trx, { resource: resource.key, table: storage.table, base: wanted, entityId: id });
-      slugChanged = slug !== row.slug;
-      row.slug = slug;
-    }
-    await (trx as AnyTrx).insertInto(storage.table).values(row).execute();
-    const oldSlugs = (JSON.parse(item.old_slugs) as string[]).filter((slug) => slug !== row.slug);
-    for (const slug of oldSlugs)
-      await trx
-        .insertInto('slug_history')
-        .values({ resource: resource.key, slug, entity_id: id, createdAt: isoNow() })
-        .onConflict((conflict) => conflict.columns(['resource', 'slug']).doNothing())
-        .execute();
-    const entry = toEntity(resource, storage, row);
-    return { resource: resource.key, entry, slugChanged };
+    const items = (await takeFromTrash(trx, id))
+      .filter((item) => isResourceKey(item.resource))
+      .map((item) => ({ item, row: JSON.parse(item.row_json) as Row }));
+    if (items.length === 0 || items[0].item._id !== id) return undefined;
+    await claimRestoredSlugs(trx, items);
+    for (const { item, row } of items) await putBack(trx, item, row);
+    const [{ item, row }] = items;
+    const resource = CONTENT_RESOURCES[item.resource as ContentResourceKey];
+    const entry = toEntity(resource, CONTENT_STORAGE[resource.key], row);
+    return { resource: resource.key, entry, slugChanged: resource.slugFrom !== undefined && row.slug !== JSON.parse(item.row_json).slug };
   });
 
 export type RemoveImages = (kind: ImageKind, names: string[]) => Promise<void>;
 
-/** Removes one item and its history for good, then its image files (those only its history named go with the orphan sweep).
- *  False when another caller took it first. */
+/** Removes one item (with the rest of its unit) and its history for good, then its image files (those only its history
+ *  named go with the orphan sweep). False when another caller took it first. */
 export const purgeFromTrash = async (db: Kysely<Database>, id: string, removeImages: RemoveImages): Promise<boolean> => {
-  const item = await db.transaction().execute(async (trx) => {
+  const items = await db.transaction().execute(async (trx) => {
     const taken = await takeFromTrash(trx, id);
-    if (taken) await deleteRevisionsOf(trx, id);
+    for (const item of taken) await deleteRevisionsOf(trx, item._id);
     return taken;
   });
-  if (!item) return false;
-  const resource = isResourceKey(item.resource) ? CONTENT_RESOURCES[item.resource] : undefined;
-  const names = resource ? storedFilesOf(resource, JSON.parse(item.row_json) as Row) : [];
-  if (resource?.imageKind && names.length > 0) await removeImages(resource.imageKind, names);
+  if (items.length === 0) return false;
+  for (const item of items) {
+    const resource = isResourceKey(item.resource) ? CONTENT_RESOURCES[item.resource] : undefined;
+    const names = resource ? storedFilesOf(resource, JSON.parse(item.row_json) as Row) : [];
+    if (resource?.imageKind && names.length > 0) await removeImages(resource.imageKind, names);
+  }
   return true;
 };
 

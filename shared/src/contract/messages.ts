@@ -274,6 +274,10 @@ export const editConflictMessages = {
   theirs: 'Saved version',
   keepMine: 'Keep mine',
   keepTheirs: 'Keep theirs',
+  /** Beside each field listed: who changed it since the form was loaded (only "both" needs a choice). */
+  changedByBoth: 'Changed in both versions: choose which to keep.',
+  changedByMe: 'Only you changed this: yours is kept.',
+  changedByThem: 'Only the saved version changed this: it is taken.',
   apply: 'Use the chosen versions',
   applied: 'Your choices are in the form. Check them, then press Update to save.',
   sameFields: (count: number) => `${count} other ${count === 1 ? 'field is' : 'fields are'} the same in both versions.`,

@@ -78,6 +78,26 @@ export type ContentResourceFacts = typeof RESOURCES;
 
 export const CONTENT_RESOURCES: Readonly<Record<ContentResourceKey, ContentResource>> = RESOURCES;
 
+/**
+ * A post's or a service's public page is two records joined by one slug: its card (blog,
+ * service) and its body (single blog, single service). They are one entry for every action:
+ * deleted, trashed, restored and purged together.
+ */
+export const PAGE_HALVES = { blog: 'singleBlog', service: 'singleService' } as const satisfies Partial<
+  Record<ContentResourceKey, ContentResourceKey>
+>;
+
+export type CardResourceKey = keyof typeof PAGE_HALVES;
+
+/** The other half of a post's or service's page (card <-> body), or undefined for a resource that stands alone. */
+export const otherHalfOf = (key: ContentResourceKey): ContentResourceKey | undefined => {
+  if (Object.hasOwn(PAGE_HALVES, key)) return PAGE_HALVES[key as CardResourceKey];
+  return (Object.keys(PAGE_HALVES) as CardResourceKey[]).find((card) => PAGE_HALVES[card] === key);
+};
+
+/** True for a page's card (blog, service): the half the page, and so the one entry, is named by. */
+export const isPageCard = (key: ContentResourceKey): key is CardResourceKey => Object.hasOwn(PAGE_HALVES, key);
+
 /** Every content resource's key, in the table's order. */
 export const CONTENT_RESOURCE_KEYS = Object.keys(CONTENT_RESOURCES) as ContentResourceKey[];
 

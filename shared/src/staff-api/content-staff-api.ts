@@ -15,6 +15,7 @@ import {
   CONTENT_RESOURCES,
   type ContentResource,
   entityVersionTag,
+  otherHalfOf,
   resourceListTag as listTag,
 } from '@agency/shared/contract';
 
@@ -33,6 +34,12 @@ export interface DeleteReply {
 }
 
 const TRASH_LIST = { type: 'Trash', id: 'LIST' } as const;
+
+/** The lists of a page's other half (card <-> body): a delete or restore of one half moves both. */
+export const otherHalfLists = (resource: ContentResource) => {
+  const other = otherHalfOf(resource.key);
+  return other ? [listTag(CONTENT_RESOURCES[other])] : [];
+};
 
 const itemPath = (resource: ContentResource, id: string) => `${resource.path}/${encodeURIComponent(id)}`;
 
@@ -58,8 +65,8 @@ const edits = <T extends { _id: string }>(build: Builder, resource: ContentResou
   }),
   remove: build.mutation<DeleteReply, string>({
     query: (id) => ({ url: itemPath(resource, id), method: 'DELETE' }),
-    // The entry moves to the trash (issue 21).
-    invalidatesTags: (_result, _error, id) => [listTag(resource), { type: resource.tag, id }, TRASH_LIST],
+    // The entry moves to the trash (issue 21); a page's card or body takes the other half with it.
+    invalidatesTags: (_result, _error, id) => [listTag(resource), ...otherHalfLists(resource), { type: resource.tag, id }, TRASH_LIST],
   }),
 });
 

@@ -11,7 +11,7 @@ import {
   type TrashItem,
 } from '@agency/shared/contract';
 import { api } from '@agency/shared/api';
-import { type DeleteReply } from './content-staff-api';
+import { otherHalfLists, type DeleteReply } from './content-staff-api';
 
 const LIST = { type: 'Trash', id: 'LIST' } as const;
 
@@ -25,7 +25,11 @@ export const trashApi = api.injectEndpoints({
     /** POST /trash/:id/restore (staff): the entry again, under the same id. */
     restoreFromTrash: build.mutation<RestoredEntry, string>({
       query: (id) => ({ url: `trash/${encodeURIComponent(id)}/restore`, method: 'POST' }),
-      invalidatesTags: (result) => [LIST, ...(result ? [{ type: CONTENT_RESOURCES[result.resource].tag, id: 'LIST' }] : [])],
+      // A page's card and body come back together: both lists refresh.
+      invalidatesTags: (result) => {
+        const resource = result ? CONTENT_RESOURCES[result.resource] : undefined;
+        return [LIST, ...(resource ? [{ type: resource.tag, id: 'LIST' }, ...otherHalfLists(resource)] : [])];
+      },
     }),
     /** DELETE /trash/:id (staff): the entry and its images, for good. */
     deleteFromTrash: build.mutation<DeleteReply, string>({

@@ -18,6 +18,7 @@ import * as seoFields from './055-seo-fields';
 import * as revisions from './056-revisions';
 import * as imageAlt from './057-image-alt';
 import * as pageSeo from './058-page-seo';
+import * as trashUnits from './059-trash-units';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '056-revisions': revisions,
   '057-image-alt': imageAlt,
   '058-page-seo': pageSeo,
+  '059-trash-units': trashUnits,
 };
 
 export const migrationProvider: MigrationProvider = {

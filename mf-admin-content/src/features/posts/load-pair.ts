@@ -28,20 +28,33 @@ const ENDPOINTS = {
   },
 } as const;
 
-const FRESH = { subscribe: false, forceRefetch: true } as const;
+/**
+ * Held while the read runs: the cache drops a read nobody holds when a save's tags are invalidated
+ * (RTK Query delays that until no request is pending, so it can land as this read ends), and the
+ * read would then answer nothing.
+ */
+const FRESH = { forceRefetch: true } as const;
 
 /** The endpoints differ in their types only; each call unwraps to the record (or null). */
-type Run = (thunk: unknown) => { unwrap: () => Promise<unknown> };
+type Run = (thunk: unknown) => { unwrap: () => Promise<unknown>; unsubscribe: () => void };
+
+const fresh = async <T>(dispatch: AppDispatch, thunk: unknown): Promise<T> => {
+  const query = (dispatch as unknown as Run)(thunk);
+  try {
+    return (await query.unwrap()) as T;
+  } finally {
+    query.unsubscribe();
+  }
+};
 
 export const loadPair = async (dispatch: AppDispatch, key: PairKey, part: PairPart, id: string): Promise<LoadedPair> => {
   const endpoints = ENDPOINTS[key];
-  const run = dispatch as unknown as Run;
   if (part === 'card') {
-    const card = (await run(endpoints.card.initiate(id, FRESH)).unwrap()) as unknown as Entity;
-    const body = card.slug ? ((await run(endpoints.bodyBySlug.initiate(card.slug, FRESH)).unwrap()) as unknown as Entity | null) : null;
+    const card = await fresh<Entity>(dispatch, endpoints.card.initiate(id, FRESH));
+    const body = card.slug ? await fresh<Entity | null>(dispatch, endpoints.bodyBySlug.initiate(card.slug, FRESH)) : null;
     return { card, body };
   }
-  const body = (await run(endpoints.body.initiate(id, FRESH)).unwrap()) as unknown as Entity;
-  const card = body.slug ? ((await run(endpoints.cardBySlug.initiate(body.slug, FRESH)).unwrap()) as unknown as Entity | null) : null;
+  const body = await fresh<Entity>(dispatch, endpoints.body.initiate(id, FRESH));
+  const card = body.slug ? await fresh<Entity | null>(dispatch, endpoints.cardBySlug.initiate(body.slug, FRESH)) : null;
   return { card, body };
 };

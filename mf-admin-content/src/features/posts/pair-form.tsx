@@ -55,7 +55,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
   const schema = useMemo(() => pairSchema(pair, () => state.current.bodyId !== undefined), [pair]);
   const { message, show } = useTimedMessage();
   const form = useRef<FormikProps<FormValues>>(null);
-  const [conflict, setConflict] = useState<{ mine: FormValues } | null>(null);
+  const [conflict, setConflict] = useState<{ mine: FormValues; base: FormValues } | null>(null);
   const [latest, setLatest] = useState<Latest | null>(null);
   const draftKey = useDraftKey(mode === 'edit' ? `pair:${pair.key}:${loaded.card?._id ?? '-'}:${loaded.body?._id ?? '-'}` : undefined);
   const messages = pair.messages[part];
@@ -98,7 +98,8 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
       }
       const cause = error.cause as QueryError;
       if (httpStatus(cause) === 409 && reload) {
-        setConflict({ mine: values });
+        // What both sides changed from: the halves as this form last loaded or saved them.
+        setConflict({ mine: values, base: state.current.stored });
         show(serverMessage(cause) ?? apiMessages.conflict, 'error', PAIR_MESSAGE_MS);
         return { ok: false };
       }
@@ -126,7 +127,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
   // A restored half (History) may carry another title: the other half follows, then the form starts from both as stored.
   const restored = async (restoredPart: PairPart, entry: Record<string, unknown>) => {
     const title = String(entry[restoredPart === 'card' ? pair.cardTitle : 'heading'] ?? '');
-    await followTitle(dispatch, pair, restoredPart, state.current, title);
+    await followTitle(dispatch, pair, restoredPart, state.current, { title, slug: entry.slug });
     const next = await reload!();
     const values = pairValues(pair, next.card, next.body);
     state.current = stateOf(next, values);
@@ -141,6 +142,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
       {reviewing ? (
         <ConflictReview
           fields={pair.fields}
+          base={conflict.base}
           mine={conflict.mine}
           theirs={pairValues(pair, latest.loaded.card, latest.loaded.body)}
           onApply={apply}

@@ -115,20 +115,22 @@ export const savePair = async (
 };
 
 /**
- * After a restore gave one half another title, the other half takes it too (one request with
- * the title alone), so both keep one slug and the post its page. Returns that half as saved.
+ * After a restore gave one half another title, the other half takes it too, with the restored
+ * half's slug (one request with the title and slug alone), so both keep one address and the post
+ * its page, a slug staff chose included. Returns that half as saved.
  */
 export const followTitle = async (
   dispatch: AppDispatch,
   pair: PairConfig,
   part: PairPart,
   state: PairState,
-  title: string,
+  restored: { title: string; slug?: unknown },
 ): Promise<Entity | undefined> => {
   const other: PairPart = part === 'card' ? 'body' : 'card';
   const id = other === 'card' ? state.cardId : state.bodyId;
-  if (!id || title === state.stored.title) return undefined;
+  if (!id || restored.title === state.stored.title) return undefined;
   const body = new FormData();
-  body.append(other === 'card' ? pair.cardTitle : 'heading', title);
+  body.append(other === 'card' ? pair.cardTitle : 'heading', restored.title);
+  if (typeof restored.slug === 'string' && restored.slug !== '') body.append('slug', restored.slug);
   return savePart(dispatch, pair, other, id, other === 'card' ? state.cardVersion : state.bodyVersion, body);
 };

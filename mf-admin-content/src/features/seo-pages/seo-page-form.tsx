@@ -84,7 +84,13 @@ export function SeoPageForm({ settings, loadLatest }: SeoPageFormProps) {
       {conflict && latest?.state === 'loading' ? <Spinner label={editConflictMessages.loadingLatest} showLabel /> : null}
       {conflict && latest?.state === 'failed' ? <Message tone="error">{editConflictMessages.loadFailed}</Message> : null}
       {reviewing ? (
-        <ConflictReview fields={FIELDS} mine={conflict.mine} theirs={valuesOf(FIELDS, { ...latest.settings })} onApply={apply} />
+        <ConflictReview
+          fields={FIELDS}
+          base={conflict.base}
+          mine={conflict.mine}
+          theirs={valuesOf(FIELDS, { ...latest.settings })}
+          onApply={apply}
+        />
       ) : null}
       <ResourceForm
         fields={FIELDS}

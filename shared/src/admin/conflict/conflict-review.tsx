@@ -1,50 +1,35 @@
-// The conflict screen: someone else saved the entry while this form was open. Each
-// field that differs is shown twice, side by side (your version, the saved one),
-// and staff keep mine or theirs per field; the chosen values go back into the form,
-// which then saves against the saved version. Nothing is discarded unasked.
+// The conflict screen: someone else saved the entry while this form was open. Each field
+// someone changed since the form was loaded is shown twice, side by side (your version, the
+// saved one), already set to the side that changed it; only a field both changed needs a
+// choice (it starts at mine). The merged values go back into the form, which then saves
+// against the saved version. Nothing is discarded unasked (three-way.ts).
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { editConflictMessages as m } from '@agency/shared/contract/messages';
 import type { FieldDef, FormValues } from '../form/field-types';
 import { FieldValueView } from './field-value-view';
+import { changedFields, defaultChoices, mergeVersions, type ChangedBy, type Side } from './three-way';
 
-export type Side = 'mine' | 'theirs';
+export type { Side };
 
 export interface ConflictReviewProps {
   fields: readonly FieldDef[];
+  /** The values the form started from (as loaded, or as last saved): what both sides changed from. */
+  base: FormValues;
   mine: FormValues;
   theirs: FormValues;
   /** Gets the form values made of the chosen sides. */
   onApply: (merged: FormValues) => void;
 }
 
-const comparable = (value: unknown): string =>
-  JSON.stringify(value ?? '', (_key, item: unknown) =>
-    typeof item === 'object' && item !== null && typeof (item as File).size === 'number' && typeof (item as File).name === 'string'
-      ? `file:${(item as File).name}:${(item as File).size}:${(item as File).lastModified}`
-      : item,
-  );
+const WHO_CHANGED: Record<ChangedBy, string> = { both: m.changedByBoth, mine: m.changedByMe, theirs: m.changedByThem };
 
-/** The fields whose values differ between the two versions. */
-export const differingFields = (fields: readonly FieldDef[], mine: FormValues, theirs: FormValues): FieldDef[] =>
-  fields.filter((field) => comparable(mine[field.name]) !== comparable(theirs[field.name]));
-
-export const mergeVersions = (
-  fields: readonly FieldDef[],
-  mine: FormValues,
-  theirs: FormValues,
-  choice: Record<string, Side>,
-): FormValues =>
-  Object.fromEntries(
-    fields.map((field) => [field.name, (choice[field.name] ?? 'mine') === 'mine' ? mine[field.name] : theirs[field.name]]),
-  );
-
-export function ConflictReview({ fields, mine, theirs, onApply }: ConflictReviewProps) {
+export function ConflictReview({ fields, base, mine, theirs, onApply }: ConflictReviewProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const differing = differingFields(fields, mine, theirs);
-  const [choice, setChoice] = useState<Record<string, Side>>(() => Object.fromEntries(differing.map((field) => [field.name, 'mine'])));
-  const same = fields.length - differing.length;
+  const [changes] = useState(() => changedFields(fields, base, mine, theirs));
+  const [choice, setChoice] = useState<Record<string, Side>>(() => defaultChoices(changes));
+  const same = fields.length - changes.length;
 
   // Staff are told at once what happened, wherever focus was.
   useEffect(() => heading.current?.focus(), []);
@@ -55,12 +40,13 @@ export function ConflictReview({ fields, mine, theirs, onApply }: ConflictReview
         {m.title}
       </h2>
       <p>{m.intro}</p>
-      {differing.map((field) => {
+      {changes.map(({ field, by }) => {
         const picked = choice[field.name] ?? 'mine';
         const name = `conflict-${titleId}-${field.name}`;
         return (
           <fieldset key={field.name} className="admin-conflict__field">
             <legend className="admin-conflict__label">{field.label}</legend>
+            <p className={`admin-conflict__who${by === 'both' ? ' is-conflict' : ''}`}>{WHO_CHANGED[by]}</p>
             <div className="admin-conflict__sides">
               {(['mine', 'theirs'] as const).map((side) => (
                 <div key={side} className={`admin-conflict__side${picked === side ? ' is-chosen' : ''}`}>
@@ -86,7 +72,7 @@ export function ConflictReview({ fields, mine, theirs, onApply }: ConflictReview
       })}
       {same > 0 ? <p className="admin-conflict__same">{m.sameFields(same)}</p> : null}
       <div className="admin-conflict__actions">
-        <button type="button" className="btn btn-primary" onClick={() => onApply(mergeVersions(fields, mine, theirs, choice))}>
+        <button type="button" className="btn btn-primary" onClick={() => onApply(mergeVersions(fields, base, mine, theirs, choice))}>
           {m.apply}
         </button>
         <button type="button" className="btn btn-outline" onClick={() => onApply({ ...theirs })}>

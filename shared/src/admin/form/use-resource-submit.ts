@@ -57,8 +57,8 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
   // The entry the last add created: its success message (shown for product §9's time) links to it (issue 21).
   const [createdId, setCreatedId] = useState<string | null>(null);
   // Someone else saved this entry since it was loaded (409): the form's values at that
-  // moment ("mine"), for the conflict screen to compare with the saved version.
-  const [conflict, setConflict] = useState<{ mine: FormValues } | null>(null);
+  // moment ("mine") and the ones it started from ("base"), for the conflict screen's merge.
+  const [conflict, setConflict] = useState<{ mine: FormValues; base: FormValues } | null>(null);
   // What the stored entry looks like now: removed images are counted against it.
   const initial = useRef(options.initial);
   const duration = (mode === 'create' ? durations.create : durations.update) ?? MESSAGE_SHORT_MS;
@@ -78,7 +78,7 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
       return { ok: true, next };
     } catch (error) {
       if (mode === 'edit' && httpStatus(error as QueryError) === 409) {
-        setConflict({ mine: values });
+        setConflict({ mine: values, base: initial.current });
         show(serverMessage(error as QueryError) ?? apiMessages.conflict, 'error', duration);
         return { ok: false };
       }

@@ -3,7 +3,7 @@
 
 import { historyMessages as m } from '@agency/shared/contract/messages';
 import { Message, Spinner } from '@agency/shared/ui';
-import { differingFields } from '../conflict/conflict-review';
+import { differingFields } from '../conflict/three-way';
 import type { FieldDef } from '../form/field-types';
 import { valuesOf } from '../form/form-values';
 import { RevisionValue } from './revision-value';

@@ -100,7 +100,9 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
     <>
       {conflict && latest?.state === 'loading' ? <Spinner label={editConflictMessages.loadingLatest} showLabel /> : null}
       {conflict && latest?.state === 'failed' ? <Message tone="error">{editConflictMessages.loadFailed}</Message> : null}
-      {reviewing ? <ConflictReview fields={resource.fields} mine={conflict.mine} theirs={latest.values} onApply={apply} /> : null}
+      {reviewing ? (
+        <ConflictReview fields={resource.fields} base={conflict.base} mine={conflict.mine} theirs={latest.values} onApply={apply} />
+      ) : null}
       {applied && !conflict ? <Message tone="info">{editConflictMessages.applied}</Message> : null}
       <ResourceForm
         fields={resource.fields}

@@ -7,7 +7,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entityVersionTag, validationMessages, type Blog, type SingleBlog } from '@agency/shared/contract';
-import { dialogMessages, editConflictMessages, historyMessages, resourceMessages } from '@agency/shared/contract/messages';
+import {
+  dialogMessages,
+  editConflictMessages,
+  historyMessages,
+  resourceMessages,
+  seoFieldMessages,
+} from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore, uploadPicture } from '@agency/shared/testing';
 import { pages as blogPages } from '../blog-pages';
 import { pages as singleBlogPages } from '../single-blog-pages';
@@ -175,6 +181,46 @@ it('compares both halves with the saved post after a conflict, keeping mine per 
   expect(sent[0].ifMatch).toBe(entityVersionTag('2025-01-03T00:00:00.000Z'));
 });
 
+it('a conflict lists only the fields someone changed: theirs is taken where only they changed, mine kept where only I did', async () => {
+  server.use(
+    http.put(apiUrl('blog/:id'), () => HttpResponse.json({ message: 'This entry was changed by someone else.' }, { status: 409 }), {
+      once: true,
+    }),
+  );
+  const user = userEvent.setup();
+  openCard();
+  const keyphrase = await screen.findByLabelText(seoFieldMessages.labels.focusKeyphrase);
+  // Meanwhile a colleague added a meta description; their save wrote the same summary and article a little differently.
+  store.cards[0] = {
+    ...card(),
+    description: '<p>Short summary</p>\n',
+    metaDescription: 'Ten fixes for a faster site.',
+    updatedAt: '2025-01-03T00:00:00.000Z',
+  };
+  store.bodies[0] = { ...body(), description: '<p>The whole article</p>\n', updatedAt: '2025-01-03T00:00:01.000Z' };
+  await user.type(keyphrase, 'site fixes');
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+
+  const review = await screen.findByRole('region', { name: editConflictMessages.title });
+  expect(
+    within(review)
+      .getAllByRole('group')
+      .map((group) => group.querySelector('legend')?.textContent),
+  ).toEqual([seoFieldMessages.labels.focusKeyphrase, seoFieldMessages.labels.metaDescription]);
+  const theirs = within(review).getByRole('group', { name: seoFieldMessages.labels.metaDescription });
+  expect(theirs).toHaveTextContent(editConflictMessages.changedByThem);
+  expect(within(theirs).getByRole('radio', { name: editConflictMessages.keepTheirs })).toBeChecked();
+  const mine = within(review).getByRole('group', { name: seoFieldMessages.labels.focusKeyphrase });
+  expect(mine).toHaveTextContent(editConflictMessages.changedByMe);
+  expect(within(mine).getByRole('radio', { name: editConflictMessages.keepMine })).toBeChecked();
+
+  await user.click(within(review).getByRole('button', { name: editConflictMessages.apply }));
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(sent.map((request) => request.url)).toEqual(['/api/blog/b1', '/api/single-blog/sb1']));
+  expect(textFields(sent[0].body)).toMatchObject({ metaDescription: 'Ten fixes for a faster site.', focusKeyphrase: 'site fixes' });
+  expect(sent[0].ifMatch).toBe(entityVersionTag('2025-01-03T00:00:00.000Z'));
+});
+
 it('has a History per stored half; restoring a card version with another heading gives the article that heading too', async () => {
   const earlier: Blog = { ...card(), heading: 'Nine fixes', slug: 'nine-fixes', updatedAt: '2024-12-31T10:00:00.000Z' };
   server.use(
@@ -211,6 +257,6 @@ it('has a History per stored half; restoring a card version with another heading
     'PUT /api/single-blog/sb1',
   ]);
   expect(sent[0].ifMatch).toBe(entityVersionTag(card().updatedAt));
-  expect(textFields(sent[1].body)).toEqual({ heading: 'Nine fixes' });
+  expect(textFields(sent[1].body)).toEqual({ heading: 'Nine fixes', slug: 'nine-fixes' });
   expect(sent[1].ifMatch).toBe(entityVersionTag(body().updatedAt));
 });
