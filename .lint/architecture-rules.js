@@ -23,6 +23,7 @@ const SHARED_ENTRIES = [
 const SCHEMAS_FOLDER = 'shared/src/contract/schemas/';
 const SEO_MODULES = /^@agency\/shared\/contract\/seo(\/|$)/;
 const REMOTES = Object.values(require('../shared/src/contract/remotes.json')).map((remote) => remote.folder);
+const MIGRATIONS_FOLDER = 'api/src/db/migrations/';
 const DRAFT_JS = /^(draft-js|draftjs-to-html|html-to-draftjs)(\/|$)/;
 
 /**
@@ -182,6 +183,13 @@ module.exports = [
     rule: "Remotes reach React Router and Redux only through the platform API (@agency/shared/router, @agency/shared/api): a remote's own copy of react-router-dom or react-redux would not see the shell's router or store (tests may set up their own).",
     applies: (file) => remoteOf(file) !== null && !isTestFile(file),
     breaks: (target) => /^(react-router|react-router-dom|react-redux|redux)(\/|$)/.test(target.specifier),
+  },
+  {
+    id: 'migrations-frozen-in-time',
+    rule: "Migrations are frozen in time (Kysely's guidance): a file of api/src/db/migrations imports packages (kysely) and the migrations folder's own files only, never application code or @agency/*; a helper it needs is copied into migrations/helpers and never edited once used.",
+    types: true,
+    applies: (file) => file.startsWith(MIGRATIONS_FOLDER) && !isTestFile(file),
+    breaks: (target) => target.specifier.startsWith('@agency/') || (target.path !== null && !target.path.startsWith(MIGRATIONS_FOLDER)),
   },
   {
     id: 'no-sideways-feature-imports',
