@@ -1,9 +1,9 @@
 // Migration 006 indexed a frozen copy of the full-text definitions (migrations import nothing from
-// the application): the queries of content/full-text.ts must still name exactly those expressions,
+// the application): the queries of persistence/full-text.ts must still name exactly those expressions,
 // or PostgreSQL reads no index and SQLite searches a table that does not exist.
 
 import * as frozen from '../db/migrations/helpers/full-text-v1';
-import { FULL_TEXT_INDEXES, postgresVector, sqliteSearchTable } from '../content/full-text';
+import { FULL_TEXT_INDEXES, postgresVector, sqliteSearchTable } from '../persistence/full-text';
 
 it('the queries search exactly what migration 006 indexed', () => {
   expect(Object.keys(FULL_TEXT_INDEXES)).toEqual(Object.keys(frozen.FULL_TEXT_INDEXES));

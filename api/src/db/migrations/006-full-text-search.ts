@@ -1,4 +1,4 @@
-// Full-text search over blog posts, single blogs and contact messages (content/full-text.ts):
+// Full-text search over blog posts, single blogs and contact messages (persistence/full-text.ts):
 // FTS5 tables kept by triggers on SQLite, GIN expression indexes on PostgreSQL. Existing rows
 // are indexed here. The definitions are the frozen copy in helpers/full-text-v1.ts (the queries
 // must name exactly what is indexed: changing one needs a new helper and a migration that rebuilds it).
