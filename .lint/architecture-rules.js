@@ -43,8 +43,11 @@ const LAYERS = {
     ['content'], // the content types' routes, writes and uploads
     ['trash'],
     ['revisions', 'notifications'],
-    ['http', 'persistence'], // request helpers; the query helpers every repository shares
-    ['auth', 'captcha', 'metrics', 'data-dir', 'server', 'shared-state', 'media', 'db'],
+    ['http'], // request and reply helpers
+    ['persistence'], // the query helpers every repository shares
+    ['auth', 'captcha', 'metrics', 'data-dir', 'server', 'media'],
+    ['shared-state'], // counters and guards shared by the API's instances, kept in the database or Redis
+    ['db'], // the connection, the schema's types and the migrations
   ],
   'shell/server/': [['(top-level files)'], ['ssr', 'seo'], ['releases']],
 };
