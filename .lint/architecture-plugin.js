@@ -3,6 +3,7 @@
 
 const path = require('node:path');
 const RULES = require('./architecture-rules');
+const noImportCycles = require('./import-cycles');
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -69,7 +70,9 @@ const ruleFor = (entry) => ({
 
 module.exports = {
   meta: { name: 'architecture' },
-  rules: Object.fromEntries(RULES.map((entry) => [entry.id, ruleFor(entry)])),
+  rules: { ...Object.fromEntries(RULES.map((entry) => [entry.id, ruleFor(entry)])), 'no-import-cycles': noImportCycles },
   /** Every rule as an error. */
-  recommendedRules: Object.fromEntries(RULES.map((entry) => [`architecture/${entry.id}`, 'error'])),
+  recommendedRules: /** @type {Record<string, 'error'>} */ (
+    Object.fromEntries([...RULES.map((entry) => entry.id), 'no-import-cycles'].map((id) => [`architecture/${id}`, 'error']))
+  ),
 };

@@ -23,7 +23,54 @@ const SHARED_ENTRIES = [
 const SCHEMAS_FOLDER = 'shared/src/contract/schemas/';
 const SEO_MODULES = /^@agency\/shared\/contract\/seo(\/|$)/;
 const REMOTES = Object.values(require('../shared/src/contract/remotes.json')).map((remote) => remote.folder);
+const MIGRATIONS_FOLDER = 'api/src/db/migrations/';
 const DRAFT_JS = /^(draft-js|draftjs-to-html|html-to-draftjs)(\/|$)/;
+
+/**
+ * The layers of the Node code, top first: a folder imports its own files and the folders of the
+ * layers below it, never one beside or above it (routes -> domain -> persistence). A top-level file
+ * is its own unit where named (api/src/config.ts), else one with the others ('(top-level files)').
+ * Every folder is listed: a new one takes its place here. Type-only imports do not count (erased).
+ */
+const LAYERS = {
+  'api/src/': [
+    ['routes'], // the HTTP routes of spec §7, one folder each
+    ['plugins'], // Fastify plugins: wire the services below into the app
+    ['config.ts'], // the environment read into options (the parsers live with their subjects below)
+    ['backup', 'seo-audit', 'seed', 'contacts', 'users', 'publication'], // features built on the content
+    ['image-references'], // which stored images anything still names (sweeps, backups)
+    ['media-library', 'page-seo'],
+    ['content'], // the content types' routes, writes and uploads
+    ['trash'],
+    ['revisions', 'notifications'],
+    ['http'], // request and reply helpers
+    ['openapi'], // what the API description says of each route (read by the routes, written out by plugins/openapi)
+    ['persistence'], // the query helpers every repository shares
+    ['auth', 'captcha', 'metrics', 'data-dir', 'server', 'media'],
+    ['shared-state'], // counters and guards shared by the API's instances, kept in the database or Redis
+    ['db'], // the connection, the schema's types and the migrations
+  ],
+  'shell/server/': [['(top-level files)'], ['ssr', 'seo'], ['releases']],
+};
+
+/** Composition roots and command-line entries: they assemble every layer, so none is above them. */
+const COMPOSITION_ROOTS = /^api\/src\/(main\.ts|app\.ts|.*-cli\.ts)$|^shell\/server\/main\.ts$/;
+
+/** Imports against the layers, kept on purpose until they can move; each says why. */
+const LAYER_EXCEPTIONS = /** @type {Array<{ from: string, to: string, why: string }>} */ ([]);
+
+const layerRootOf = (/** @type {string} */ file) => Object.keys(LAYERS).find((root) => file.startsWith(root)) ?? null;
+
+/** The unit of the layer table a path belongs to: its folder, or a top-level file. */
+const layerUnitOf = (/** @type {string} */ root, /** @type {string} */ file) => {
+  const rest = file.slice(root.length);
+  if (rest.includes('/')) return rest.split('/')[0];
+  const name = `${rest.replace(/\.[cm]?[jt]sx?$/, '')}.ts`;
+  return LAYERS[/** @type {keyof typeof LAYERS} */ (root)].some((layer) => layer.includes(name)) ? name : '(top-level files)';
+};
+
+const layerIndexOf = (/** @type {string} */ root, /** @type {string} */ unit) =>
+  LAYERS[/** @type {keyof typeof LAYERS} */ (root)].findIndex((layer) => layer.includes(unit));
 
 /**
  * @typedef {{ specifier: string, path: string | null }} ImportTarget
@@ -182,6 +229,30 @@ module.exports = [
     rule: "Remotes reach React Router and Redux only through the platform API (@agency/shared/router, @agency/shared/api): a remote's own copy of react-router-dom or react-redux would not see the shell's router or store (tests may set up their own).",
     applies: (file) => remoteOf(file) !== null && !isTestFile(file),
     breaks: (target) => /^(react-router|react-router-dom|react-redux|redux)(\/|$)/.test(target.specifier),
+  },
+  {
+    id: 'migrations-frozen-in-time',
+    rule: "Migrations are frozen in time (Kysely's guidance): a file of api/src/db/migrations imports packages (kysely) and the migrations folder's own files only, never application code or @agency/*; a helper it needs is copied into migrations/helpers and never edited once used.",
+    types: true,
+    applies: (file) => file.startsWith(MIGRATIONS_FOLDER) && !isTestFile(file),
+    breaks: (target) => target.specifier.startsWith('@agency/') || (target.path !== null && !target.path.startsWith(MIGRATIONS_FOLDER)),
+  },
+  {
+    id: 'node-folders-import-downward',
+    rule: `Folders of api/src and shell/server import downward only, layer by layer (${Object.entries(LAYERS)
+      .map(([root, layers]) => `${root}: ${layers.map((layer) => layer.join(', ')).join(' -> ')}`)
+      .join('; ')}); a folder missing from the table is declared there first.`,
+    applies: (file) => layerRootOf(file) !== null && !COMPOSITION_ROOTS.test(file) && !isTestFile(file),
+    breaks: (target, file) => {
+      const root = /** @type {string} */ (layerRootOf(file));
+      if (target.path === null || !target.path.startsWith(root) || isTestFile(target.path)) return false;
+      if (LAYER_EXCEPTIONS.some((exception) => exception.from === file && exception.to === target.path)) return false;
+      const from = layerUnitOf(root, file);
+      const to = layerUnitOf(root, target.path);
+      if (from === to) return false;
+      const [fromIndex, toIndex] = [layerIndexOf(root, from), layerIndexOf(root, to)];
+      return fromIndex < 0 || toIndex < 0 || toIndex <= fromIndex;
+    },
   },
   {
     id: 'no-sideways-feature-imports',

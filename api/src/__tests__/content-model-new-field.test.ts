@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { CONTENT_MODEL } from '@agency/shared/contract/content-model';
 import { contentSchemas } from '@agency/shared/contract/schemas/content';
-import { CONTENT_STORAGE } from '../content/content-storage';
+import { CONTENT_STORAGE } from '../persistence/content-storage';
 import { migrateToLatest, openDatabase } from '../db/connect';
 import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { ENTITY_KEYS, keysOf, sorted } from './helpers/entity-shapes';

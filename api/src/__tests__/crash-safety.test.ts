@@ -12,7 +12,7 @@ import { API_SERVER_SCRIPT, apiServerEnv, startServerProcess, type ServerProcess
 import { storedFiles } from './helpers/stored-media';
 import { createTestEnvironment, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
 import { WriteLedger } from './helpers/write-ledger';
-import { referencedImages } from '../content/referenced-images';
+import { referencedImages } from '../image-references/referenced-images';
 import { openDatabase } from '../db/connect';
 import { imageNameOf } from '../media/media-store';
 

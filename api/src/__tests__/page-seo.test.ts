@@ -11,7 +11,7 @@ import { IMAGE_FOLDERS } from '@agency/shared/contract/media';
 import { fullPageTitle, type SeoPageSettings } from '@agency/shared/contract';
 import { SEO_PAGE_KEYS, SEO_PAGES } from '@agency/shared/contract/page-heads';
 import { SEO_LIMITS } from '@agency/shared/contract/schemas/seo';
-import { referencedImages } from '../content/referenced-images';
+import { referencedImages } from '../image-references/referenced-images';
 import { openDatabase, type OpenDatabase } from '../db/connect';
 import type { MediaStore } from '../media/media-store';
 import { openMediaStore } from '../media/open-media-store';

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { listContactsPage } from '../contacts/contact-repository';
 import { ContentRepository } from '../content/content-repository';
-import { CONTENT_STORAGE } from '../content/content-storage';
+import { CONTENT_STORAGE } from '../persistence/content-storage';
 import type { Database } from '../db/schema';
 import { listNotificationsPage } from '../notifications/outbox-repository';
 import {

@@ -9,7 +9,7 @@ import { apiMessages, seoFieldMessages, validationMessages } from '@agency/share
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { SEO_LIMITS, SEO_RESOURCES } from '@agency/shared/contract/schemas/seo';
 import { openDatabase, type OpenDatabase } from '../db/connect';
-import { referencedImages } from '../content/referenced-images';
+import { referencedImages } from '../image-references/referenced-images';
 import { newObjectId } from '../db/ids';
 import { CREATE_FIELDS, write, type Fields } from './helpers/content-fixtures';
 import { ENTITY_KEYS, keysOf, sorted } from './helpers/entity-shapes';

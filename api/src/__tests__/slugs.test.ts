@@ -1,6 +1,6 @@
 // Slugs: ASCII, unique per resource, following renames with a 301 from the old slug.
 
-import { slugify } from '../content/slugs';
+import { slugify } from '../persistence/slugs';
 import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';

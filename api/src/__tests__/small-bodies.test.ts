@@ -5,7 +5,7 @@
 
 import { apiMessages } from '@agency/shared/contract/messages';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
-import { CONTACT_JSON_BODY_LIMIT, DEFAULT_JSON_BODY_LIMIT, RICH_TEXT_JSON_BODY_LIMIT, SMALL_JSON_BODY_LIMIT } from '../plugins/security';
+import { CONTACT_JSON_BODY_LIMIT, DEFAULT_JSON_BODY_LIMIT, RICH_TEXT_JSON_BODY_LIMIT, SMALL_JSON_BODY_LIMIT } from '../http/body-limits';
 import { registeredRoutes, type RegisteredRoute } from './helpers/route-table';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { nestedJson } from './helpers/tracked-body';

@@ -9,7 +9,7 @@ import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
 import { isStored } from './helpers/stored-media';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
-import { referencedImages } from '../content/referenced-images';
+import { referencedImages } from '../image-references/referenced-images';
 import { openDatabase, type OpenDatabase } from '../db/connect';
 import type { MediaStore } from '../media/media-store';
 import { openMediaStore } from '../media/open-media-store';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import * as tar from 'tar';
-import { referencedImages } from '../content/referenced-images';
+import { referencedImages } from '../image-references/referenced-images';
 import { sqliteFile } from '../db/connect';
 import type { Database } from '../db/schema';
 import { IMAGE_FOLDERS, type ImageKind } from '@agency/shared/contract/media';

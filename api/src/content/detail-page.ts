@@ -11,10 +11,10 @@ import { audienceOf } from '../http/audience';
 import { detailPageDocs } from '../openapi/content-docs';
 import { notFound } from '../http/reply-error';
 import { redirectToSlug } from '../http/slug-redirect';
-import { CONTENT_STORAGE } from './content-storage';
+import { CONTENT_STORAGE } from '../persistence/content-storage';
 import { ContentRepository, type Audience } from './content-repository';
-import type { Entity } from './entity-mapper';
-import { SLUG_PATTERN } from './slugs';
+import type { Entity } from '../persistence/entity-mapper';
+import { SLUG_PATTERN } from '../persistence/slugs';
 
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 

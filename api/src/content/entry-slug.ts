@@ -10,8 +10,8 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/ids';
 import { invalidFields } from '../http/reply-error';
-import type { Row } from './entity-mapper';
-import { claimExactSlug, claimUniqueSlug, slugify, type SlugClaim } from './slugs';
+import type { Row } from '../persistence/entity-mapper';
+import { claimExactSlug, claimUniqueSlug, slugify, type SlugClaim } from '../persistence/slugs';
 
 export interface SlugWrite {
   resource: ContentResource;

@@ -7,12 +7,11 @@ import { apiMessages, seoFieldMessages } from '@agency/shared/contract/messages'
 import type { ImageKind } from '@agency/shared/contract/media';
 import { invalidFields } from '../http/reply-error';
 import { NotAnImageError } from '../media/encode-image';
-import { STORED_FILE_PATTERN, type MediaStore } from '../media/media-store';
-import type { Row } from './entity-mapper';
+import type { MediaStore } from '../media/media-store';
+import type { Row } from '../persistence/entity-mapper';
+import { SOCIAL_IMAGE, socialImageFile } from '../persistence/stored-social-image';
 import { inspectUpload } from './inspect-uploads';
 import type { WriteInput } from './write-input';
-
-export const SOCIAL_IMAGE = 'socialImage';
 
 export interface SocialImageInput {
   /** What the schema validates: the upload's description, or the text sent. */
@@ -23,12 +22,6 @@ export interface SocialImageInput {
 }
 
 const isAddress = (value: string): boolean => /^https?:\/\//i.test(value);
-
-/** The file a stored social image names, if it is one of ours (an address is not). */
-export const socialImageFile = (row: Row): string[] => {
-  const value = row[SOCIAL_IMAGE];
-  return typeof value === 'string' && STORED_FILE_PATTERN.test(value) ? [value] : [];
-};
 
 /** Reads the request's social image; `value` undefined means not sent (an update keeps it). */
 export const readSocialImage = async (input: WriteInput, existing?: Row): Promise<SocialImageInput> => {

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { apiMessages } from '@agency/shared/contract/messages';
 import { ReplyError } from '../http/reply-error';
 import { bodyRecord } from '../http/validation';
-import { MULTIPART_REQUEST_LIMIT } from '../plugins/security';
+import { MULTIPART_REQUEST_LIMIT } from '../http/body-limits';
 
 export interface UploadedFile {
   field: string;

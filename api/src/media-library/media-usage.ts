@@ -7,7 +7,7 @@ import type { MediaUse } from '@agency/shared/contract/entities';
 import { IMAGE_FOLDERS } from '@agency/shared/contract/media';
 import { CONTENT_RESOURCE_KEYS, CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
 import { apiMessages } from '@agency/shared/contract/messages';
-import { CONTENT_STORAGE } from '../content/content-storage';
+import { CONTENT_STORAGE } from '../persistence/content-storage';
 import { trashedRows } from '../trash/trash-repository';
 import type { Database } from '../db/schema';
 

@@ -6,7 +6,7 @@
 // belong to another instance's request that has not committed yet.
 
 import { IMAGE_FOLDERS, type ImageKind } from '@agency/shared/contract/media';
-import type { ReferencedImages } from '../content/referenced-images';
+import type { ReferencedImages } from '../image-references/referenced-images';
 import { imageNameOf, TEMP_FILE_PATTERN, type MediaStore } from './media-store';
 
 export interface SweepOptions {

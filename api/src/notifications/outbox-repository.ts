@@ -13,9 +13,9 @@ import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely'
 import type { Contact, ContactNotification } from '@agency/shared/contract/entities';
 import type { Page } from '@agency/shared/contract/paging';
 import type { ListSpec } from '@agency/shared/contract/parse-list-query';
-import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms } from '../content/full-text';
-import { readListStats } from '../content/list-stats';
-import { selectPage, type PageRequest } from '../content/paged-select';
+import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms } from '../persistence/full-text';
+import { readListStats } from '../persistence/list-stats';
+import { selectPage, type PageRequest } from '../persistence/paged-select';
 import type { Engine } from '../db/connect';
 import { isoNow, newObjectId } from '../db/ids';
 import type { Database, NotificationOutboxTable } from '../db/schema';

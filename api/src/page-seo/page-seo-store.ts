@@ -9,7 +9,8 @@ import type { Engine } from '../db/connect';
 import type { Database, PageSeoTable } from '../db/schema';
 import { isoNowAfter } from '../db/ids';
 import { forUpdate } from '../db/row-lock';
-import { replacedSocialImage, socialImageFile } from '../content/social-image';
+import { replacedSocialImage } from '../content/social-image';
+import { socialImageFile } from '../persistence/stored-social-image';
 
 const EMPTY: PageSeoFields = { metaTitle: '', metaDescription: '', socialImage: '', canonicalUrl: '', noindex: false };
 

@@ -6,7 +6,7 @@
 
 import fp from 'fastify-plugin';
 import type { ApiOptions } from '../config';
-import { referencedImages } from '../content/referenced-images';
+import { referencedImages } from '../image-references/referenced-images';
 import { sweepOrphans } from '../media/orphan-sweep';
 
 export default fp<ApiOptions>(

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { PUBLISHABLE_RESOURCES, type PublishableResourceKey } from '@agency/shared/contract/publication';
-import { CONTENT_STORAGE } from '../content/content-storage';
+import { CONTENT_STORAGE } from '../persistence/content-storage';
 import type { Database } from '../db/schema';
 
 // The tables are chosen at run time; the typed schema cannot follow that.

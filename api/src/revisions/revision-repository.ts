@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { REVISIONS_KEPT, type RevisionSummary } from '@agency/shared/contract/revisions';
 import { CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
-import { storedFilesOf, type Row } from '../content/entity-mapper';
+import { storedFilesOf, type Row } from '../persistence/entity-mapper';
 import type { Database, RevisionsTable } from '../db/schema';
 
 export interface RecordedSave {

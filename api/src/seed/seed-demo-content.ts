@@ -4,7 +4,7 @@
 
 import type { Kysely } from 'kysely';
 import { CONTENT_RESOURCE_KEYS } from '@agency/shared/contract/resources';
-import { CONTENT_STORAGE } from '../content/content-storage';
+import { CONTENT_STORAGE } from '../persistence/content-storage';
 import { isoNow } from '../db/ids';
 import { readMeta } from '../db/meta';
 import type { Database } from '../db/schema';

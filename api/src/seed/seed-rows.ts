@@ -3,10 +3,10 @@
 
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
-import { CONTENT_STORAGE } from '../content/content-storage';
-import { toColumn, type Row } from '../content/entity-mapper';
+import { CONTENT_STORAGE } from '../persistence/content-storage';
+import { toColumn, type Row } from '../persistence/entity-mapper';
 import { sanitizeRichHtml } from '../content/sanitize-rich-html';
-import { slugify } from '../content/slugs';
+import { slugify } from '../persistence/slugs';
 import { newObjectId } from '../db/ids';
 
 export interface SeedEntry {

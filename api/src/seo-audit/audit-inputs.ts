@@ -24,7 +24,7 @@ import {
 } from '@agency/shared/contract';
 import type { AuditPageInput } from '@agency/shared/contract/seo';
 import type { Database } from '../db/schema';
-import { imageAltsOf, imageNamesOf } from '../content/entity-mapper';
+import { imageAltsOf, imageNamesOf } from '../persistence/entity-mapper';
 import { allPageSettings } from '../page-seo/page-seo-store';
 
 interface SeoHalf {

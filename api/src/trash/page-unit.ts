@@ -4,8 +4,8 @@
 
 import type { Transaction } from 'kysely';
 import { isPageCard, otherHalfOf, type ContentResourceKey } from '@agency/shared/contract/resources';
-import { CONTENT_STORAGE } from '../content/content-storage';
-import type { Row } from '../content/entity-mapper';
+import { CONTENT_STORAGE } from '../persistence/content-storage';
+import type { Row } from '../persistence/entity-mapper';
 import type { Engine } from '../db/connect';
 import { forUpdate } from '../db/row-lock';
 import type { Database } from '../db/schema';

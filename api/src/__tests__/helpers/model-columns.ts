@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { ResourceModel } from '@agency/shared/contract/content-model';
 import { CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
-import { storageOfModel, type ColumnKind } from '../../content/content-storage';
+import { storageOfModel, type ColumnKind } from '../../persistence/content-storage';
 import type { Engine } from '../../db/connect';
 
 export type TypeFamily = 'text' | 'integer' | 'real';

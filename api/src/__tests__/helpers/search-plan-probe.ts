@@ -8,7 +8,7 @@
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { listContactsPage } from '../../contacts/contact-repository';
 import { ContentRepository } from '../../content/content-repository';
-import { CONTENT_STORAGE } from '../../content/content-storage';
+import { CONTENT_STORAGE } from '../../persistence/content-storage';
 import { listNotificationsPage } from '../../notifications/outbox-repository';
 import { createTestEnvironment } from './test-app';
 import {

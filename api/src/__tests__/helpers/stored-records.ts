@@ -9,7 +9,7 @@ import { contactSchemaFor } from '@agency/shared/contract/schemas/public-forms';
 import { contentSchemas, type ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import { emailField } from '@agency/shared/contract/schemas/fields';
 import { sanitizeRichHtml } from '../../content/sanitize-rich-html';
-import { SLUG_PATTERN } from '../../content/slugs';
+import { SLUG_PATTERN } from '../../persistence/slugs';
 import { STORED_FILE_PATTERN } from '../../media/media-store';
 import { CONTACT_KEYS, ENTITY_KEYS, keysOf, sorted, USER_KEYS } from './entity-shapes';
 import { bearer } from './test-app';

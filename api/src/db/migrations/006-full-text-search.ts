@@ -1,11 +1,11 @@
-// Full-text search over blog posts, single blogs and contact messages (content/full-text.ts):
+// Full-text search over blog posts, single blogs and contact messages (persistence/full-text.ts):
 // FTS5 tables kept by triggers on SQLite, GIN expression indexes on PostgreSQL. Existing rows
-// are indexed here. The definitions are read from full-text.ts so the queries name exactly
-// what is indexed: changing one there needs a new migration that rebuilds it.
+// are indexed here. The definitions are the frozen copy in helpers/full-text-v1.ts (the queries
+// must name exactly what is indexed: changing one needs a new helper and a migration that rebuilds it).
 
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { inOneTransaction } from './in-one-transaction';
-import { FULL_TEXT_INDEXES, postgresVector, sqliteSearchTable, type FullTextIndex } from '../../content/full-text';
+import { FULL_TEXT_INDEXES, postgresVector, sqliteSearchTable, type FullTextIndex } from './helpers/full-text-v1';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;

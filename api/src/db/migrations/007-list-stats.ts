@@ -1,6 +1,6 @@
 // How many rows each listed table holds, and a version that moves on every change, kept by
 // triggers in the same transaction as the change: a list's total costs one row read however
-// long the list, and the sitemap knows when to rebuild without counting (content/list-stats.ts).
+// long the list, and the sitemap knows when to rebuild without counting (persistence/list-stats.ts).
 // Row triggers on SQLite; on PostgreSQL one trigger function for every table, plus TRUNCATE.
 
 import { PostgresAdapter, sql, type Kysely } from 'kysely';

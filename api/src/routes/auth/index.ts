@@ -11,7 +11,7 @@ import { clearSessionCookie } from '../../auth/session-cookie';
 import { endOtherSessions, endSession, listSessions, SESSION_ID_PATTERN, type SessionRow } from '../../auth/session-repository';
 import { notFound, ReplyError, unauthorized } from '../../http/reply-error';
 import { bodyRecord, validateOrThrow } from '../../http/validation';
-import { SMALL_JSON_BODY_LIMIT } from '../../plugins/security';
+import { SMALL_JSON_BODY_LIMIT } from '../../http/body-limits';
 import { toMe, updatePasswordHash } from '../../users/user-repository';
 
 const toSessionInfo = (row: SessionRow, current: string | null): SessionInfo => ({

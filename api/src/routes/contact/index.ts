@@ -19,7 +19,7 @@ import { contactsCsvStream, csvFileName } from '../../contacts/contacts-csv';
 import { readListQuery, wantsPage } from '../../http/list-query';
 import { isObjectId, isoNow } from '../../db/ids';
 import { perIpLimit } from '../../http/rate-limit';
-import { CONTACT_JSON_BODY_LIMIT } from '../../plugins/security';
+import { CONTACT_JSON_BODY_LIMIT } from '../../http/body-limits';
 import { invalidFields, notFound, ReplyError } from '../../http/reply-error';
 import { staffOnly } from '../../http/staff-only';
 import { bodyRecord, validateFields } from '../../http/validation';

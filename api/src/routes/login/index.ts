@@ -11,7 +11,7 @@ import { apiMessages, authMessages } from '@agency/shared/contract/messages';
 import { loginSchema } from '@agency/shared/contract/schemas/auth';
 import { perIpLimit } from '../../http/rate-limit';
 import { bodyRecord, validateFields } from '../../http/validation';
-import { SMALL_JSON_BODY_LIMIT } from '../../plugins/security';
+import { SMALL_JSON_BODY_LIMIT } from '../../http/body-limits';
 import { findUserByEmail, normalizeEmail } from '../../users/user-repository';
 
 const loginRoutes: FastifyPluginAsync = async (app) => {

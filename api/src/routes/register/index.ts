@@ -10,7 +10,7 @@ import { authMessages } from '@agency/shared/contract/messages';
 import { registerSchema, signUpPayloadSchema } from '@agency/shared/contract/schemas/auth';
 import { isUniqueViolation } from '../../db/errors';
 import { perIpLimit } from '../../http/rate-limit';
-import { SMALL_JSON_BODY_LIMIT } from '../../plugins/security';
+import { SMALL_JSON_BODY_LIMIT } from '../../http/body-limits';
 import { ReplyError } from '../../http/reply-error';
 import { bodyRecord, validateFields, validateOrThrow } from '../../http/validation';
 import { findUserByEmail, insertUser, toUser, type NewUser, type UserRow } from '../../users/user-repository';

@@ -8,7 +8,7 @@ import { searchText } from '@agency/shared/contract/paging';
 import { CONTENT_RESOURCE_KEYS, CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { searchContacts } from '../../contacts/contact-repository';
 import { ContentRepository } from '../../content/content-repository';
-import { CONTENT_STORAGE } from '../../content/content-storage';
+import { CONTENT_STORAGE } from '../../persistence/content-storage';
 import { staffOnly } from '../../http/staff-only';
 
 export const MAX_SEARCH_HITS = 20;

@@ -10,12 +10,13 @@ import { entityVersionTag } from '@agency/shared/contract/entity-version';
 import type { PageSeoFields } from '@agency/shared/contract';
 import { isSeoPageKey, SEO_PAGES } from '@agency/shared/contract/page-heads';
 import { PAGE_SEO_FIELD_NAMES, pageSeoSchema } from '@agency/shared/contract/schemas/seo';
-import { readSocialImage, SOCIAL_IMAGE, storeSocialImage } from '../../content/social-image';
+import { readSocialImage, storeSocialImage } from '../../content/social-image';
+import { SOCIAL_IMAGE } from '../../persistence/stored-social-image';
 import { readWriteInput } from '../../content/write-input';
 import { assertVersion, versionCondition } from '../../http/if-match';
 import { invalidFields, notFound } from '../../http/reply-error';
 import { staffOnly } from '../../http/staff-only';
-import { SMALL_JSON_BODY_LIMIT } from '../../plugins/security';
+import { SMALL_JSON_BODY_LIMIT } from '../../http/body-limits';
 import { validateFields } from '../../http/validation';
 import { allPageSettings, publicPageHead, savePageSeo } from '../../page-seo/page-seo-store';
 

@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pagingMessages } from '@agency/shared/contract/messages';
 import { PAGE_MAX } from '@agency/shared/contract/paging';
-import { readListStats, readVersions } from '../../content/list-stats';
+import { readListStats, readVersions } from '../../persistence/list-stats';
 import { invalidFields, notFound } from '../../http/reply-error';
 import { pageSeoSitemapState } from '../../page-seo/page-seo-store';
 

@@ -1,6 +1,7 @@
 // Full-text search that scales with the data: SQLite FTS5 tables kept by triggers, and
-// PostgreSQL GIN indexes over the same words. The migration and the queries read the
-// definitions below, so a query always names exactly the indexed expression.
+// PostgreSQL GIN indexes over the same words. Migration 006 indexed a frozen copy of the
+// definitions below (db/migrations/helpers/full-text-v1.ts); search-index-frozen.test.ts keeps
+// the queries naming exactly the indexed expression, so a change here needs a new migration.
 //
 // SQLite: one contentless FTS5 table per searched table (`<table>_search`). Its `_id` column
 // is indexed so the triggers find a row's entry by MATCH (rowids of a text-keyed table may

@@ -2,7 +2,7 @@
 
 import type { FastifyReply } from 'fastify';
 import { entityVersionTag } from '@agency/shared/contract/entity-version';
-import type { Entity } from './entity-mapper';
+import type { Entity } from '../persistence/entity-mapper';
 
 export const withVersion = (reply: FastifyReply, entity: Entity): Entity => {
   if (typeof entity.updatedAt === 'string') reply.header('ETag', entityVersionTag(entity.updatedAt));

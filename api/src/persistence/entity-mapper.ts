@@ -3,7 +3,7 @@
 
 import type { ContentResource } from '@agency/shared/contract/resources';
 import type { ColumnKind, ContentStorage } from './content-storage';
-import { socialImageFile } from './social-image';
+import { socialImageFile } from './stored-social-image';
 
 export type Row = Record<string, unknown>;
 export type Entity = Record<string, unknown> & { _id: string };

@@ -11,9 +11,9 @@ import { libraryFiles } from '../media-library/media-repository';
 import { pageSocialImages } from '../page-seo/page-seo-store';
 import { revisionImages } from '../revisions/revision-repository';
 import { trashedRows } from '../trash/trash-repository';
-import { CONTENT_STORAGE } from './content-storage';
-import { storedFilesOf, type Row } from './entity-mapper';
-import { SOCIAL_IMAGE } from './social-image';
+import { CONTENT_STORAGE } from '../persistence/content-storage';
+import { storedFilesOf, type Row } from '../persistence/entity-mapper';
+import { SOCIAL_IMAGE } from '../persistence/stored-social-image';
 
 export type ReferencedImages = Map<ImageKind, Set<string>>;
 
