@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { ApiOptions } from '../config';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@agency/shared/contract/constants';
 import { DEFAULT_JSON_BODY_LIMIT, FIELD_SIZE_LIMIT } from '../http/body-limits';
 import { useBoundedJsonParser } from '../http/json-body';
 
