@@ -8,7 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ImageKind } from '@agency/shared/contract/media';
 import type { Page } from '@agency/shared/contract/paging';
 import { TRASH_RETENTION_DAYS, type RestoredEntry, type TrashItem } from '@agency/shared/contract/entities';
-import { CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
+import { CONTENT_RESOURCES, isContentResourceKey, type ContentResourceKey } from '@agency/shared/contract/resources';
 import { CONTENT_STORAGE } from '../content/content-storage';
 import { containsText } from '../content/paged-select';
 import { storedFilesOf, toEntity, type Row } from '../content/entity-mapper';
@@ -28,8 +28,6 @@ export interface TrashedEntry {
   row: Row;
   deletedBy: string;
 }
-
-const isResourceKey = (key: string): key is ContentResourceKey => Object.hasOwn(CONTENT_RESOURCES, key);
 
 /** Moves entries (already read inside `trx`) out of their table and into the trash, with their old slugs. */
 export const moveToTrash = async (trx: Transaction<Database>, entries: TrashedEntry[], now = new Date()): Promise<void> => {
@@ -97,7 +95,7 @@ const takeFromTrash = async (db: Kysely<Database> | Transaction<Database>, id: s
 export const restoreFromTrash = async (db: Kysely<Database>, id: string): Promise<RestoredEntry | undefined> =>
   db.transaction().execute(async (trx) => {
     const item = await takeFromTrash(trx, id);
-    if (!item || !isResourceKey(item.resource)) return undefined;
+    if (!item || !isContentResourceKey(item.resource)) return undefined;
     const resource = CONTENT_RESOURCES[item.resource];
     const storage = CONTENT_STORAGE[item.resource];
     const row = JSON.parse(item.row_json) as Row;
@@ -131,7 +129,7 @@ export const purgeFromTrash = async (db: Kysely<Database>, id: string, removeIma
     return taken;
   });
   if (!item) return false;
-  const resource = isResourceKey(item.resource) ? CONTENT_RESOURCES[item.resource] : undefined;
+  const resource = isContentResourceKey(item.resource) ? CONTENT_RESOURCES[item.resource] : undefined;
   const names = resource ? storedFilesOf(resource, JSON.parse(item.row_json) as Row) : [];
   if (resource?.imageKind && names.length > 0) await removeImages(resource.imageKind, names);
   return true;
@@ -157,6 +155,6 @@ export const purgeExpiredTrash = async (db: Kysely<Database>, removeImages: Remo
 export const trashedRows = async (db: Kysely<Database>): Promise<Array<{ resource: ContentResourceKey; row: Row }>> => {
   const items = await db.selectFrom('trash').select(['resource', 'row_json']).execute();
   return items.flatMap((item) =>
-    isResourceKey(item.resource) ? [{ resource: item.resource, row: JSON.parse(item.row_json) as Row }] : [],
+    isContentResourceKey(item.resource) ? [{ resource: item.resource, row: JSON.parse(item.row_json) as Row }] : [],
   );
 };
