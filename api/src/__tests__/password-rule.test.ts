@@ -31,7 +31,8 @@ const signUp = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/register', payload: { username: 'Visitor', email, phone: '0123456789', password } });
 
 test('the rule: the named weak passwords are refused with their reason; passphrases pass', async () => {
-  for (const [password, reason] of WEAK) expect([password, await passwordProblem(password, ['ann@example.com'])]).toEqual([password, expect.stringContaining(reason)]);
+  for (const [password, reason] of WEAK)
+    expect([password, await passwordProblem(password, ['ann@example.com'])]).toEqual([password, expect.stringContaining(reason)]);
   for (const password of GOOD) expect([password, await passwordProblem(password, ['ann@example.com'])]).toEqual([password, undefined]);
   // The account's own words: its e-mail, and the names in it.
   const words = accountWords({ email: ' Ann.Lee@Example.com ', username: 'annlee' });

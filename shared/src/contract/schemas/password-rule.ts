@@ -10,8 +10,7 @@
 // (or login would have to try both forms). Login compares the password exactly as typed.
 
 import { string } from 'yup';
-import { PASSWORD_MIN_CHARS, validationMessages as v } from '@agency/shared/contract';
-import { passwordStrengthMessages as m } from '../password-strength-messages';
+import { validationMessages as v } from '@agency/shared/contract';
 import { LIMITS } from './fields';
 
 type Estimator = typeof import('./password-strength');
@@ -42,12 +41,14 @@ export const accountWords = (account: Record<string, unknown>): string[] => {
 
 /** What the rule finds wrong with `password` for the account with `userInputs` (accountWords), or undefined. */
 export const passwordProblem = async (password: string, userInputs: string[] = []): Promise<string | undefined> => {
-  if (password !== password.trim()) return m.spacesAtEnds;
-  if (password.length < PASSWORD_MIN_CHARS) return m.tooShort;
   // Longer than any password may be: the length rule says so, the estimator need not look.
   if (password.length > LIMITS.password) return undefined;
-  return (await loadEstimator()).strengthProblem(password, userInputs);
+  return (await loadEstimator()).passwordProblemOf(password, userInputs);
 };
+
+/** What a new-password field's live note says as the password is typed (usePasswordNote of @agency/shared/ui). */
+export const passwordNote = async (password: string, userInputs: string[]): Promise<string> =>
+  password.length > LIMITS.password ? v.tooLong('Password', LIMITS.password) : (await loadEstimator()).passwordNoteOf(password, userInputs);
 
 /** yup context of a schema whose form has no e-mail or name fields (the password change): the account's. */
 export interface PasswordRuleContext {

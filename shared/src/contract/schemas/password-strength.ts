@@ -1,12 +1,14 @@
-// The strength estimator behind the password rule: zxcvbn-ts, maintained, with its common
-// and English dictionaries and keyboard graphs (it finds common passwords, repeats,
-// sequences, keyboard walks, dates, l33t and the account's own words). Heavy (about 1.5 MB
-// of word lists, built into lookup tables once): password-rule.ts loads this module only
-// when a password is judged, so in the browser it is a chunk of its own.
+// The password rule's checks (password-rule.ts) and the strength estimator behind them:
+// zxcvbn-ts, maintained, with its common and English dictionaries and keyboard graphs (it
+// finds common passwords, repeats, sequences, keyboard walks, dates, l33t and the account's
+// own words). Heavy (about 1.5 MB of word lists, built into lookup tables once): password-rule.ts
+// loads this module only when a password is judged, so in the browser it is a chunk of its own
+// with the rule's messages.
 
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonWords } from '@zxcvbn-ts/language-common';
 import { dictionary as englishWords } from '@zxcvbn-ts/language-en';
+import { PASSWORD_MIN_CHARS } from '../constants';
 import { passwordStrengthMessages as m } from '../password-strength-messages';
 
 /**
@@ -33,8 +35,10 @@ const estimatorOf = (): ZxcvbnFactory =>
 const wordOf = <T extends Record<string, string>>(words: T, key: string | null | undefined): string | undefined =>
   key && Object.hasOwn(words, key) ? words[key as keyof T] : undefined;
 
-/** Why `password` is too easy to guess for the account with these words, or undefined when it is strong enough. */
-export const strengthProblem = (password: string, userInputs: string[]): string | undefined => {
+/** What the rule finds wrong with `password` for the account with these words (password-rule.ts), or undefined. */
+export const passwordProblemOf = (password: string, userInputs: string[]): string | undefined => {
+  if (password !== password.trim()) return m.spacesAtEnds;
+  if (password.length < PASSWORD_MIN_CHARS) return m.tooShort;
   const { score, feedback } = estimatorOf().check(password, userInputs);
   if (score >= MIN_PASSWORD_SCORE) return undefined;
   const warning = wordOf(m.warnings, feedback.warning);
@@ -43,3 +47,6 @@ export const strengthProblem = (password: string, userInputs: string[]): string 
   const suggestion = suggestions.find((text) => text !== m.suggestions.anotherWord) ?? suggestions[0];
   return [warning, suggestion].filter(Boolean).join(' ') || m.guessable;
 };
+
+/** The live note of a password being typed: the rule's reason, or that it is strong enough. */
+export const passwordNoteOf = (password: string, userInputs: string[]): string => passwordProblemOf(password, userInputs) ?? m.strongEnough;

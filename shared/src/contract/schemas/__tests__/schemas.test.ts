@@ -67,7 +67,8 @@ describe('sign-up and register rules', () => {
     expect(await errors('0123456789')).toEqual([expect.stringContaining(passwordStrengthMessages.warnings.sequences)]);
     for (const walk of ['qwertyuiop', '1qaz2wsx3edc']) expect(await errors(walk)).toHaveLength(1);
     expect(await errors('ann.lee@example.com')).toEqual([expect.stringContaining(passwordStrengthMessages.warnings.userInputs)]);
-    for (const passphrase of ['plum kettle orbit', 'granite lantern meadow', 'correct horse battery staple']) expect(await errors(passphrase)).toEqual([]);
+    for (const passphrase of ['plum kettle orbit', 'granite lantern meadow', 'correct horse battery staple'])
+      expect(await errors(passphrase)).toEqual([]);
     // The password change has no e-mail field: the account's words come in the context.
     const change = { currentPassword: 'old one', newPassword: 'ann.lee@example.com', confirmPassword: 'ann.lee@example.com' };
     expect(
