@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { createBackup } from '../backup/create-backup';
 import { InvalidBackupError, restoreBackup } from '../backup/restore-backup';
+import { holdDatabaseForRestore } from '../data-dir/database-lock';
 import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { ensureCompiledServers, REPO_ROOT } from './helpers/compiled-build';
 import { API_SERVER_SCRIPT, apiServerEnv, startServerProcess } from './helpers/server-process';
@@ -182,6 +183,47 @@ describe('the command line (npm run backup / restore)', () => {
       expect(server.signal).toBeNull();
       await restoring;
       fs.rmSync(file);
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  // PostgreSQL runs only in the suite's PostgreSQL run (TEST_DATABASE_URL).
+  const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+
+  onPostgres('on PostgreSQL, restore refuses while a server holds the database, naming it; once stopped it points to pg_restore', async () => {
+    const own = await createTestEnvironment();
+    try {
+      const environment = { PATH: process.env.PATH ?? '', DATA_DIR: own.dataDir, DATABASE_URL: own.databaseUrl! };
+      const server = await startServerProcess(API_SERVER_SCRIPT, apiServerEnv(own));
+      try {
+        const refused = spawnSync(process.execPath, [cli, 'restore', 'agency.dump'], { env: environment });
+        expect(refused.status).toBe(1);
+        expect(refused.stderr.toString()).toMatch(new RegExp(`in use by process ${server.child.pid} on .+, started \\d{4}-`));
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+      const stopped = spawnSync(process.execPath, [cli, 'restore', 'agency.dump'], { env: environment });
+      expect(stopped.status).toBe(2);
+      expect(stopped.stderr.toString()).toContain('pg_restore');
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  onPostgres('on PostgreSQL, a server started while a restore holds the database stops, naming the restore', async () => {
+    const own = await createTestEnvironment();
+    try {
+      const release = await holdDatabaseForRestore(own.databaseUrl!);
+      try {
+        await expect(startServerProcess(API_SERVER_SCRIPT, apiServerEnv(own))).rejects.toThrow(/The database is in use by a restore, /);
+      } finally {
+        await release();
+      }
+      const server = await startServerProcess(API_SERVER_SCRIPT, apiServerEnv(own));
+      server.child.kill('SIGTERM');
+      await server.exited;
     } finally {
       await own.dispose();
     }

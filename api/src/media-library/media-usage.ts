@@ -35,10 +35,10 @@ const REVISION: Labels = { text: apiMessages.inRevision, socialImage: apiMessage
 
 const addEntryUses = (usage: Map<string, MediaUse[]>, resource: ContentResourceKey, row: Record<string, unknown>, labels: Labels) => {
   const label = String(row[CONTENT_STORAGE[resource].labelField] ?? '');
-  const use = (text: string): MediaUse => ({ resource, _id: String(row._id), label: text });
+  const placeOf = (text: string): MediaUse => ({ resource, _id: String(row._id), label: text });
   for (const file of filesIn(CONTENT_RESOURCES[resource].richFields.map((field) => row[field])))
-    addUse(usage, file, use(labels.text(label)));
-  if (hasSeoFields(resource)) for (const file of filesIn([row[SOCIAL_IMAGE]])) addUse(usage, file, use(labels.socialImage(label)));
+    addUse(usage, file, placeOf(labels.text(label)));
+  if (hasSeoFields(resource)) for (const file of filesIn([row[SOCIAL_IMAGE]])) addUse(usage, file, placeOf(labels.socialImage(label)));
 };
 
 /** Library file name -> the places that show it. */

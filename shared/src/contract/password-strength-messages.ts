@@ -1,7 +1,7 @@
 // What the password rule says about a new password as it is typed and when it is refused
 // (schemas/password-rule.ts): our own reasons, and the strength estimator's warnings and
 // suggestions in our words (its translation keys). Kept out of public-messages.ts: only the
-// estimator's chunk, loaded once a password field is used, carries them. messages.ts re-exports them.
+// estimator's chunk, loaded once a password field is used, reads them (through messages.ts, which re-exports them).
 
 import { PASSWORD_MIN_CHARS } from './constants';
 

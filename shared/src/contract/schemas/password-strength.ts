@@ -8,8 +8,8 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonWords } from '@zxcvbn-ts/language-common';
 import { dictionary as englishWords } from '@zxcvbn-ts/language-en';
-import { PASSWORD_MIN_CHARS } from '../constants';
-import { passwordStrengthMessages as m } from '../password-strength-messages';
+import { PASSWORD_MIN_CHARS } from '@agency/shared/contract';
+import { passwordStrengthMessages as m } from '@agency/shared/contract/messages';
 
 /**
  * zxcvbn's score 3 ("safely unguessable": at least 10^8 guesses). Our hashes are argon2id and
