@@ -191,33 +191,42 @@ describe('the command line (npm run backup / restore)', () => {
   // PostgreSQL runs only in the suite's PostgreSQL run (TEST_DATABASE_URL).
   const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
 
-  onPostgres('on PostgreSQL, restore refuses while a server holds the database, naming it; once stopped it points to pg_restore', async () => {
-    const own = await createTestEnvironment();
-    try {
-      const environment = { PATH: process.env.PATH ?? '', DATA_DIR: own.dataDir, DATABASE_URL: own.databaseUrl! };
-      const server = await startServerProcess(API_SERVER_SCRIPT, apiServerEnv(own));
+  onPostgres(
+    'on PostgreSQL, restore refuses while a server holds the database, naming it; once stopped it points to pg_restore',
+    async () => {
+      const own = await createTestEnvironment();
       try {
-        const refused = spawnSync(process.execPath, [cli, 'restore', 'agency.dump'], { env: environment });
-        expect(refused.status).toBe(1);
-        expect(refused.stderr.toString()).toMatch(new RegExp(`in use by process ${server.child.pid} on .+, started \\d{4}-`));
+        const environment = { PATH: process.env.PATH ?? '', DATA_DIR: own.dataDir, DATABASE_URL: own.databaseUrl! };
+        const server = await startServerProcess(API_SERVER_SCRIPT, apiServerEnv(own));
+        try {
+          const refused = spawnSync(process.execPath, [cli, 'restore', 'agency.dump'], { env: environment });
+          expect(refused.status).toBe(1);
+          expect(refused.stderr.toString()).toMatch(new RegExp(`in use by process ${server.child.pid} on .+, started \\d{4}-`));
+        } finally {
+          server.child.kill('SIGTERM');
+          await server.exited;
+        }
+        const stopped = spawnSync(process.execPath, [cli, 'restore', 'agency.dump'], { env: environment });
+        expect(stopped.status).toBe(2);
+        expect(stopped.stderr.toString()).toContain('pg_restore');
       } finally {
-        server.child.kill('SIGTERM');
-        await server.exited;
+        await own.dispose();
       }
-      const stopped = spawnSync(process.execPath, [cli, 'restore', 'agency.dump'], { env: environment });
-      expect(stopped.status).toBe(2);
-      expect(stopped.stderr.toString()).toContain('pg_restore');
-    } finally {
-      await own.dispose();
-    }
-  });
+    },
+  );
 
   onPostgres('on PostgreSQL, a server started while a restore holds the database stops, naming the restore', async () => {
     const own = await createTestEnvironment();
     try {
       const release = await holdDatabaseForRestore(own.databaseUrl!);
       try {
-        await expect(startServerProcess(API_SERVER_SCRIPT, apiServerEnv(own))).rejects.toThrow(/The database is in use by a restore, /);
+        const started = startServerProcess(API_SERVER_SCRIPT, apiServerEnv(own));
+        // Should it start after all, it must not outlive the test.
+        void started.then(
+          (server) => server.child.kill('SIGKILL'),
+          () => undefined,
+        );
+        await expect(started).rejects.toThrow(/The database is in use by a restore, /);
       } finally {
         await release();
       }
