@@ -9,8 +9,10 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { createBackup } from '../backup/create-backup';
 import { InvalidBackupError, restoreBackup } from '../backup/restore-backup';
+import { holdDatabaseForRestore } from '../data-dir/database-lock';
 import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { ensureCompiledServers, REPO_ROOT } from './helpers/compiled-build';
+import { API_SERVER_SCRIPT, apiServerEnv, startServerProcess } from './helpers/server-process';
 import { imagePart, pngImage } from './helpers/images';
 import { createTestEnvironment, login, startApp, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
 
@@ -113,6 +115,124 @@ describe('the command line (npm run backup / restore)', () => {
       expect((await login(back, TEST_ADMIN.email, TEST_ADMIN.password)).token).toBeTruthy();
       await back.close();
       fs.rmSync(file);
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  /** DATA_DIR's files and folders, with each file's bytes: what "changed nothing" compares. */
+  const snapshot = (dir: string) =>
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('agency.sqlite-'))
+      .map((entry) => [
+        path.relative(dir, path.join(entry.parentPath, entry.name)),
+        fs.readFileSync(path.join(entry.parentPath, entry.name)).toString('hex'),
+      ])
+      .sort();
+
+  test('restore refuses beside a live server, names it, exits non-zero and changes nothing', async () => {
+    const own = await createTestEnvironment();
+    try {
+      const app = await startApp(own, sqlite);
+      await app.close();
+      const file = path.join(own.dataDir, '..', `${path.basename(own.dataDir)}-live.tar.gz`);
+      await createBackup(own.dataDir, file);
+      const server = await startServerProcess(API_SERVER_SCRIPT, {
+        ...apiServerEnv({ ...own, databaseUrl: undefined }),
+        MEDIA_ORPHAN_GRACE_SECONDS: '0',
+      });
+      try {
+        const before = snapshot(own.dataDir);
+        const result = spawnSync(process.execPath, [cli, 'restore', file], {
+          env: { PATH: process.env.PATH ?? '', DATA_DIR: own.dataDir },
+        });
+        expect(result.status).not.toBe(0);
+        expect(result.stderr.toString()).toMatch(new RegExp(`in use by process ${server.child.pid} on .+, started \\d{4}-`));
+        expect(result.stdout.toString()).toBe('');
+        expect(snapshot(own.dataDir)).toEqual(before);
+        expect(fs.readdirSync(own.dataDir).filter((name) => /^\.(before-restore|restore)-/.test(name))).toEqual([]);
+        expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+      fs.rmSync(file);
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  test('a server started while a restore swaps the data stops, naming the restore', async () => {
+    const own = await createTestEnvironment();
+    try {
+      const app = await startApp(own, sqlite);
+      await app.close();
+      const file = path.join(own.dataDir, '..', `${path.basename(own.dataDir)}-during.tar.gz`);
+      await createBackup(own.dataDir, file);
+      // The restore takes the lock as it starts; the synchronous server start below keeps it from finishing meanwhile.
+      const restoring = restoreBackup(file, own.dataDir);
+      const server = spawnSync(process.execPath, [API_SERVER_SCRIPT], {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...apiServerEnv({ ...own, databaseUrl: undefined }) },
+        timeout: 30_000,
+      });
+      const output = `${server.stdout.toString()}${server.stderr.toString()}`;
+      expect(output).toMatch(new RegExp(`in use by a restore, process ${process.pid} on `));
+      expect(server.status).not.toBe(0);
+      expect(server.signal).toBeNull();
+      await restoring;
+      fs.rmSync(file);
+    } finally {
+      await own.dispose();
+    }
+  });
+
+  // PostgreSQL runs only in the suite's PostgreSQL run (TEST_DATABASE_URL).
+  const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+
+  onPostgres(
+    'on PostgreSQL, restore refuses while a server holds the database, naming it; once stopped it points to pg_restore',
+    async () => {
+      const own = await createTestEnvironment();
+      try {
+        const environment = { PATH: process.env.PATH ?? '', DATA_DIR: own.dataDir, DATABASE_URL: own.databaseUrl! };
+        const server = await startServerProcess(API_SERVER_SCRIPT, apiServerEnv(own));
+        try {
+          const refused = spawnSync(process.execPath, [cli, 'restore', 'agency.dump'], { env: environment });
+          expect(refused.status).toBe(1);
+          expect(refused.stderr.toString()).toMatch(new RegExp(`in use by process ${server.child.pid} on .+, started \\d{4}-`));
+        } finally {
+          server.child.kill('SIGTERM');
+          await server.exited;
+        }
+        const stopped = spawnSync(process.execPath, [cli, 'restore', 'agency.dump'], { env: environment });
+        expect(stopped.status).toBe(2);
+        expect(stopped.stderr.toString()).toContain('pg_restore');
+      } finally {
+        await own.dispose();
+      }
+    },
+  );
+
+  onPostgres('on PostgreSQL, a server started while a restore holds the database stops, naming the restore', async () => {
+    const own = await createTestEnvironment();
+    try {
+      const release = await holdDatabaseForRestore(own.databaseUrl!);
+      try {
+        const started = startServerProcess(API_SERVER_SCRIPT, apiServerEnv(own));
+        // Should it start after all, it must not outlive the test.
+        void started.then(
+          (server) => server.child.kill('SIGKILL'),
+          () => undefined,
+        );
+        await expect(started).rejects.toThrow(/The database is in use by a restore, /);
+      } finally {
+        await release();
+      }
+      const server = await startServerProcess(API_SERVER_SCRIPT, apiServerEnv(own));
+      server.child.kill('SIGTERM');
+      await server.exited;
     } finally {
       await own.dispose();
     }

@@ -211,7 +211,7 @@ test('X-Forwarded-For is ignored unless a proxy is trusted', async () => {
         method: 'POST',
         url: '/register',
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
-        payload: { username: 'U', email: `u${i}@example.com`, phone: '0123456789', password: 'password-1' },
+        payload: { username: 'U', email: `u${i}@example.com`, phone: '0123456789', password: 'orbit kettle plum' },
       });
     expect((await signUp(1)).statusCode).toBe(201);
     expect((await signUp(2)).statusCode).toBe(429);

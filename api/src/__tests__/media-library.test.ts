@@ -1,9 +1,11 @@
 // The media library (issue 21): an image is uploaded once with its alt text (the
 // same picture again answers with the stored one), searched by alt text or file
-// name, served from /mediaimg/, listed with the entries whose text shows it; an
-// image in use cannot be deleted, an unused one can; bad input is a 400.
+// name, served from /mediaimg/, listed with the places that show it (entry text, social images,
+// trash, earlier revisions, page SEO); an image in use cannot be deleted, an unused one can;
+// bad input is a 400.
 
 import { apiMessages, validationMessages } from '@agency/shared/contract/messages';
+import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { imagePart, pngImage, TEXT_AS_PNG } from './helpers/images';
 import { multipart } from './helpers/multipart';
@@ -25,7 +27,7 @@ const list = async (q = '') =>
     _id: string;
     file: string;
     alt: string;
-    usedBy: Array<{ resource: string; label: string }>;
+    usedBy: Array<{ resource?: string; page?: string; label: string }>;
   }>;
 
 test('an upload is stored once with its alt text, served from /mediaimg/ and found by its words', async () => {
@@ -82,6 +84,60 @@ test('lists the entries that show an image, refuses to delete it then, and delet
   expect(deleted.json()).toEqual({ message: apiMessages.deleted });
   expect((await t.app.inject({ url: `/mediaimg/${item.file}` })).statusCode).toBe(404);
   expect((await list()).some((row) => row._id === item._id)).toBe(false);
+});
+
+/** A library image's address as the site writes it, absolute (a social image must be). */
+const addressOf = (file: string) => `https://www.example.com/api/mediaimg/${file}`;
+const deleteMedia = (id: string) => t.app.inject({ method: 'DELETE', url: `/media/${id}`, headers: bearer(staff) });
+const createBlog = async (heading: string, fields: Record<string, string>) => {
+  const response = await write(t.app, 'POST', '/blog', staff, {
+    fields: { ...CREATE_FIELDS.blog, heading, ...fields },
+    files: [imagePart(await pngImage(120, 80), 'image')],
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { _id: string };
+};
+
+test('an image only an earlier revision shows is in use: 409 naming that revision', async () => {
+  const item = (await upload(await pngImage(200, 120, '#2244cc'), 'A blue banner')).json();
+  const blog = await createBlog('Revision Banner Post', {
+    description: `<p><img src="/api/mediaimg/${item.file}" alt="A blue banner"></p>`,
+  });
+  // The current version no longer shows it; revision 1 does, and restoring it would.
+  expect((await write(t.app, 'PUT', `/blog/${blog._id}`, staff, { fields: { description: '<p>No picture now</p>' } })).statusCode).toBe(
+    200,
+  );
+  const uses = [{ resource: 'blog', _id: blog._id, label: apiMessages.inRevision('Revision Banner Post') }];
+  expect((await list()).find((row) => row._id === item._id)!.usedBy).toEqual(uses);
+  const refused = await deleteMedia(item._id);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toBe(apiMessages.mediaInUse(uses[0].label));
+  expect((await t.app.inject({ url: `/mediaimg/${item.file}` })).statusCode).toBe(200);
+});
+
+test('an image used as an entry’s social image is in use: 409 naming it', async () => {
+  const item = (await upload(await pngImage(240, 126, '#66aa22'), 'A green card')).json();
+  const blog = await createBlog('Social Card Post', { socialImage: addressOf(item.file) });
+  const label = apiMessages.socialImageOf('Social Card Post');
+  expect((await list()).find((row) => row._id === item._id)!.usedBy).toEqual([{ resource: 'blog', _id: blog._id, label }]);
+  const refused = await deleteMedia(item._id);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toBe(apiMessages.mediaInUse(label));
+});
+
+test('an image used by a page’s SEO is in use: 409 naming the page', async () => {
+  const item = (await upload(await pngImage(240, 126, '#aa6622'), 'An orange card')).json();
+  expect(
+    (await write(t.app, 'PUT', '/seo/pages/about', staff, { fields: { socialImage: addressOf(item.file) }, json: true })).statusCode,
+  ).toBe(200);
+  const label = apiMessages.pageSocialImage('/about');
+  expect((await list()).find((row) => row._id === item._id)!.usedBy).toEqual([{ page: 'about', label }]);
+  const refused = await deleteMedia(item._id);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toBe(apiMessages.mediaInUse(label));
+  // Once the page stops using it, it can go.
+  expect((await write(t.app, 'PUT', '/seo/pages/about', staff, { fields: { socialImage: '' }, json: true })).statusCode).toBe(200);
+  expect((await deleteMedia(item._id)).statusCode).toBe(200);
 });
 
 test('alt text can be changed, never emptied; bad uploads and ids are refused', async () => {

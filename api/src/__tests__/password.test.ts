@@ -2,7 +2,7 @@
 // password is checked with argon2, wrong guesses count towards the login lock, the
 // field messages come from the shared schema, and no reply carries a password.
 
-import { accountMessages, apiMessages, authMessages, validationMessages } from '@agency/shared/contract/messages';
+import { accountMessages, apiMessages, authMessages, passwordStrengthMessages, validationMessages } from '@agency/shared/contract/messages';
 import { bearer, createTestApp, login, signUpMember, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -116,7 +116,7 @@ test('invalid input answers 400 with one message per field', async () => {
     '10.9.3.1',
   );
   expect(weak.json().errors).toEqual({
-    newPassword: validationMessages.weakPassword,
+    newPassword: passwordStrengthMessages.tooShort,
     confirmPassword: validationMessages.passwordsDoNotMatch,
   });
   const same = await changePassword(

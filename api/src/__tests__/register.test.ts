@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const register = (payload: object, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/register', payload, headers, remoteAddress });
 
-const SIGN_UP = { username: 'Riya', email: 'Riya@Example.com', phone: '0123456789', password: 'riya-password' };
+const SIGN_UP = { username: 'Riya', email: 'Riya@Example.com', phone: '0123456789', password: 'copper lantern meadow' };
 
 const REGISTER_SCREEN = {
   firstname: 'Nora',
@@ -30,8 +30,8 @@ const REGISTER_SCREEN = {
   gender: 'female',
   phone: '0987654321',
   age: '31',
-  password: 'nora-password',
-  confirmpassword: 'nora-password',
+  password: 'quiet harbor violet',
+  confirmpassword: 'quiet harbor violet',
 };
 
 describe('sign-up', () => {
@@ -41,7 +41,7 @@ describe('sign-up', () => {
     expect(Object.keys(response.json())).toEqual(['token']);
     const me = (await t.app.inject({ url: '/auth/me', headers: bearer(response.json().token) })).json();
     expect(me).toMatchObject({ username: 'Riya', email: 'riya@example.com', phone: '0123456789', role: 'member' });
-    expect((await login(t.app, 'riya@example.com', 'riya-password')).token).toBeTruthy();
+    expect((await login(t.app, 'riya@example.com', 'copper lantern meadow')).token).toBeTruthy();
     expect((await t.app.inject({ url: '/users', headers: bearer(response.json().token) })).statusCode).toBe(403);
   });
 
@@ -80,7 +80,7 @@ describe('register screen', () => {
     expect(body.message).toBe(authMessages.registered);
     expect(keysOf(body.user)).toEqual(sorted(USER_KEYS));
     expect(body.user).toMatchObject({ username: 'Nora Quinn', email: 'nora@example.com', role: 'staff', phone: '0987654321' });
-    const token = (await login(t.app, 'nora@example.com', 'nora-password')).token;
+    const token = (await login(t.app, 'nora@example.com', 'quiet harbor violet')).token;
     expect((await t.app.inject({ url: '/users', headers: bearer(token) })).statusCode).toBe(200);
   });
 

@@ -4,11 +4,12 @@
 
 import path from 'node:path';
 import { loadApiOptions } from '../config';
+import { holdDatabaseForRestore } from '../data-dir/database-lock';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 
 export const POSTGRES_HINT =
-  'DATABASE_URL is set: back up PostgreSQL with pg_dump (restore with pg_restore) and copy DATA_DIR/media alongside; see the README.';
+  'DATABASE_URL is set: back up PostgreSQL with pg_dump (restore with pg_restore, every server stopped) and copy DATA_DIR/media alongside; see the README.';
 
 export const BUCKET_HINT =
   'MEDIA_S3_BUCKET is set: the images live in the bucket; back it up with its own versioning or replication (see docs/deploy.md) and the database with its own tools.';
@@ -18,6 +19,8 @@ const defaultFile = () => path.resolve('backups', `agency-${new Date().toISOStri
 const run = async ([command, file]: string[]): Promise<number> => {
   const options = loadApiOptions(process.env);
   if (options.databaseUrl) {
+    // No restore of ours runs on PostgreSQL, but none may start beside a live server either: say which one.
+    if (command === 'restore') await (await holdDatabaseForRestore(options.databaseUrl))();
     process.stderr.write(`${POSTGRES_HINT}\n`);
     return 2;
   }

@@ -1,4 +1,5 @@
-// `npm run restore <file>` (server stopped): unpacks an archive of `npm run backup`
+// `npm run restore <file>` (server stopped; it holds DATA_DIR's lock throughout, so it
+// refuses beside a live server and a server started meanwhile stops): unpacks an archive of `npm run backup`
 // into a staging folder, accepting only our own entries, checks the manifest and
 // the database's integrity, then swaps it in. What was there before is moved
 // aside to DATA_DIR/.before-restore-<time>, never deleted.
@@ -8,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import * as tar from 'tar';
+import { lockDataDir } from '../data-dir/data-dir-lock';
 import { sqliteFile } from '../db/connect';
 import { BACKUP_FORMAT, DATABASE_FILE, isBackupEntry, MANIFEST, MEDIA_DIR, SECRET_FILE, type BackupManifest } from './backup-paths';
 
@@ -44,8 +46,7 @@ export interface RestoreResult {
   previous: string;
 }
 
-export const restoreBackup = async (file: string, dataDir: string): Promise<RestoreResult> => {
-  await fs.mkdir(dataDir, { recursive: true });
+const restoreLocked = async (file: string, dataDir: string): Promise<RestoreResult> => {
   const staging = path.join(dataDir, `.restore-${randomBytes(6).toString('hex')}`);
   await fs.mkdir(staging);
   try {
@@ -89,5 +90,15 @@ export const restoreBackup = async (file: string, dataDir: string): Promise<Rest
     return { manifest, previous };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
+  }
+};
+
+/** Throws DataDirInUseError, having changed nothing, while a server holds `dataDir`. */
+export const restoreBackup = async (file: string, dataDir: string): Promise<RestoreResult> => {
+  const release = lockDataDir(dataDir, 'restore');
+  try {
+    return await restoreLocked(file, dataDir);
+  } finally {
+    release();
   }
 };

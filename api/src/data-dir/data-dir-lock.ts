@@ -3,8 +3,9 @@
 // port. At start the process takes an exclusive lock on DATA_DIR/.lock: an SQLite
 // EXCLUSIVE lock, which the operating system drops when the process ends (kill -9, crash,
 // power cut), so a stale lock never blocks a restart. Who holds it is written beside it,
-// for the message the second process stops with. Within one process the lock is shared
-// (several apps on one folder, as tests build them).
+// for the message the second process stops with. A restore takes the same lock while it swaps
+// the data, so it refuses beside a live server and a server started meanwhile stops. Within
+// one process the lock is shared (several apps on one folder, as tests build them).
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,10 +23,14 @@ interface Held {
 /** The folders this process holds, by real path. */
 const held = new Map<string, Held>();
 
+/** What holds the folder: a server, or a restore swapping its data. */
+export type DataDirRole = 'server' | 'restore';
+
 interface Owner {
   pid: number;
   host: string;
   startedAt: string;
+  role?: DataDirRole;
 }
 
 const readOwner = (dir: string): Owner | undefined => {
@@ -37,20 +42,29 @@ const readOwner = (dir: string): Owner | undefined => {
 };
 
 const describeOwner = (owner: Owner | undefined): string =>
-  owner ? `process ${owner.pid} on ${owner.host}, started ${owner.startedAt}` : 'another process';
+  owner
+    ? `${owner.role === 'restore' ? 'a restore, ' : ''}process ${owner.pid} on ${owner.host}, started ${owner.startedAt}`
+    : 'another process';
+
+const ADVICE: Record<DataDirRole, string> = {
+  server:
+    'Stop that server first, or give this one a DATA_DIR of its own: two servers on one DATA_DIR delete each other’s images. ' +
+    'If it is a restore, start the server once it has finished.',
+  restore: 'Stop that server first: a restore beside a live server loses the writes it acknowledges afterwards. Nothing was changed.',
+};
 
 export class DataDirInUseError extends Error {
-  constructor(dir: string, owner: Owner | undefined) {
-    super(
-      `DATA_DIR ${dir} is in use by ${describeOwner(owner)}. Stop that server first, or give this one a DATA_DIR of its own: ` +
-        'two servers on one DATA_DIR delete each other’s images.',
-    );
+  constructor(dir: string, owner: Owner | undefined, role: DataDirRole) {
+    super(`DATA_DIR ${dir} is in use by ${describeOwner(owner)}. ${ADVICE[role]}`);
     this.name = 'DataDirInUseError';
   }
 }
 
-/** Takes the lock on `dir` (created 0700 if missing); throws DataDirInUseError when another process holds it. */
-export const lockDataDir = (dir: string): (() => void) => {
+/**
+ * Takes the lock on `dir` (created 0700 if missing) for `role`; throws DataDirInUseError
+ * when another process holds it.
+ */
+export const lockDataDir = (dir: string, role: DataDirRole = 'server'): (() => void) => {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const key = fs.realpathSync(dir);
   let entry = held.get(key);
@@ -65,10 +79,10 @@ export const lockDataDir = (dir: string): (() => void) => {
       database.exec('BEGIN EXCLUSIVE; COMMIT;');
     } catch (error) {
       database.close();
-      if ((error as { code?: string }).code === 'SQLITE_BUSY') throw new DataDirInUseError(key, readOwner(key));
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') throw new DataDirInUseError(key, readOwner(key), role);
       throw error;
     }
-    const owner: Owner = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
+    const owner: Owner = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString(), role };
     fs.writeFileSync(path.join(key, LOCK_OWNER_FILE), `${JSON.stringify(owner)}\n`, { mode: 0o600 });
     entry = { database, users: 0 };
     held.set(key, entry);

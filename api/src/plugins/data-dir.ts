@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import type { ApiOptions } from '../config';
+import { holdDatabaseAsServer } from '../data-dir/database-lock';
 import { lockDataDir } from '../data-dir/data-dir-lock';
 
 export const DATA_DIR_MODE = 0o700;
@@ -13,6 +14,14 @@ export default fp<ApiOptions>(
   async (app, options) => {
     const release = lockDataDir(options.dataDir);
     app.addHook('onClose', async () => release());
+    // On PostgreSQL the data lives elsewhere: the server holds its schema too, so a restore sees it is live.
+    if (options.databaseUrl) {
+      const releaseDatabase = await holdDatabaseAsServer(options.databaseUrl).catch((error: unknown) => {
+        release();
+        throw error;
+      });
+      app.addHook('onClose', releaseDatabase);
+    }
     try {
       fs.chmodSync(options.dataDir, DATA_DIR_MODE);
     } catch (error) {

@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ImageKind } from '@agency/shared/contract/media';
 import type { Page } from '@agency/shared/contract/paging';
 import { TRASH_RETENTION_DAYS, type RestoredEntry, type TrashItem } from '@agency/shared/contract/entities';
-import { CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
+import { CONTENT_RESOURCES, isContentResourceKey, type ContentResourceKey } from '@agency/shared/contract/resources';
 import { CONTENT_STORAGE } from '../persistence/content-storage';
 import { containsText } from '../persistence/paged-select';
 import { storedFilesOf, toEntity, type Row } from '../persistence/entity-mapper';
@@ -30,8 +30,6 @@ export interface TrashedEntry {
   row: Row;
   deletedBy: string;
 }
-
-const isResourceKey = (key: string): key is ContentResourceKey => Object.hasOwn(CONTENT_RESOURCES, key);
 
 /**
  * Moves entries (already read inside `trx`) out of their table and into the trash, with their old
@@ -168,7 +166,7 @@ const putBack = async (trx: Transaction<Database>, item: TrashTable, row: Row): 
 export const restoreFromTrash = async (db: Kysely<Database>, id: string): Promise<RestoredEntry | undefined> =>
   db.transaction().execute(async (trx) => {
     const items = (await takeFromTrash(trx, id))
-      .filter((item) => isResourceKey(item.resource))
+      .filter((item) => isContentResourceKey(item.resource))
       .map((item) => ({ item, row: JSON.parse(item.row_json) as Row }));
     if (items.length === 0 || items[0].item._id !== id) return undefined;
     await claimRestoredSlugs(trx, items);
@@ -191,7 +189,7 @@ export const purgeFromTrash = async (db: Kysely<Database>, id: string, removeIma
   });
   if (items.length === 0) return false;
   for (const item of items) {
-    const resource = isResourceKey(item.resource) ? CONTENT_RESOURCES[item.resource] : undefined;
+    const resource = isContentResourceKey(item.resource) ? CONTENT_RESOURCES[item.resource] : undefined;
     const names = resource ? storedFilesOf(resource, JSON.parse(item.row_json) as Row) : [];
     if (resource?.imageKind && names.length > 0) await removeImages(resource.imageKind, names);
   }
@@ -218,6 +216,6 @@ export const purgeExpiredTrash = async (db: Kysely<Database>, removeImages: Remo
 export const trashedRows = async (db: Kysely<Database>): Promise<Array<{ resource: ContentResourceKey; row: Row }>> => {
   const items = await db.selectFrom('trash').select(['resource', 'row_json']).execute();
   return items.flatMap((item) =>
-    isResourceKey(item.resource) ? [{ resource: item.resource, row: JSON.parse(item.row_json) as Row }] : [],
+    isContentResourceKey(item.resource) ? [{ resource: item.resource, row: JSON.parse(item.row_json) as Row }] : [],
   );
 };

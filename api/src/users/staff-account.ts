@@ -4,8 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { validationMessages } from '@agency/shared/contract/messages';
-import { isWeakPassword } from '@agency/shared/contract/schemas/password-rule';
+import { accountWords, passwordProblem } from '@agency/shared/contract/schemas/password-rule';
 import type { ApiOptions } from '../config';
 import type { PasswordHasher } from '../auth/passwords';
 import { isUniqueViolation } from '../db/errors';
@@ -25,9 +24,8 @@ export const ensureStaffAccount = async (
   if ((await countStaff(db)) > 0) return;
   const email = normalizeEmail(options.adminEmail ?? DEFAULT_ADMIN_EMAIL);
   // The same rule as every other new password: a weak ADMIN_PASSWORD stops the start, saying why.
-  if (options.adminPassword !== undefined && (await isWeakPassword(options.adminPassword, email))) {
-    throw new Error(`ADMIN_PASSWORD is refused: ${validationMessages.weakPassword}`);
-  }
+  const problem = options.adminPassword === undefined ? undefined : await passwordProblem(options.adminPassword, accountWords({ email }));
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`);
   const password = options.adminPassword ?? randomBytes(15).toString('base64url');
   const passwordHash = await passwords.hash(password);
   const existing = await findUserByEmail(db, email);

@@ -5,6 +5,7 @@
 import type { ContentEntity } from './content-model';
 import type { Publication } from './publication';
 import type { ContentResourceKey } from './resources';
+import type { SeoPageKey } from './page-seo';
 import type { AuditProblemKind } from './seo/site-audit';
 
 export interface Timestamps {
@@ -270,11 +271,8 @@ export interface SearchHit {
 }
 
 /** Where a media library image is used: an entry whose rich text shows it. */
-export interface MediaUse {
-  resource: ContentResourceKey;
-  _id: string;
-  label: string;
-}
+/** A place that shows a library image: a content entry (its text, social image, trash or revisions), or a page's SEO. */
+export type MediaUse = { resource: ContentResourceKey; _id: string; label: string } | { page: SeoPageKey; label: string };
 
 /** One image of the media library (GET /media, staff). */
 export interface MediaItem {

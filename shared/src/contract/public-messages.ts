@@ -156,8 +156,12 @@ export const apiMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   conflict: 'This entry was changed by someone else. Reload it to see the latest version.',
   imageMissing: 'Please choose an image',
-  mediaInUse: (entries: string) => `This image is still shown in ${entries}. Take it out of those entries first.`,
+  mediaInUse: (uses: string) =>
+    `This image is still used in ${uses}. Take it out of those first (an earlier revision keeps it until later saves replace that revision).`,
   inTrash: (label: string) => `${label} (in the trash)`,
+  inRevision: (label: string) => `an earlier revision of ${label}`,
+  socialImageOf: (label: string) => `the social image of ${label}`,
+  pageSocialImage: (path: string) => `the social image of page ${path}`,
 } as const;
 
 /** Why a list request's paging, sort or search value was refused (400, per field). */

@@ -7,3 +7,4 @@ export { SafeHtml } from './safe-html';
 export { useTimedMessage, type TimedMessage } from './use-timed-message';
 export { useHydrated } from './use-hydrated';
 export { ServerResponseContext, useHttpStatus, useIsServerRender, useServerRedirect, type ServerResponse } from './server-response';
+export { usePasswordNote, type PasswordJudge } from './use-password-note';

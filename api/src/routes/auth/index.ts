@@ -32,8 +32,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   app.put('/password', { onRequest: app.authenticate, bodyLimit: SMALL_JSON_BODY_LIMIT }, async (request, reply) => {
     const user = request.user;
     if (!user) throw unauthorized();
-    // The new password must not be the account's e-mail: the form has no e-mail field, so say it here.
-    const values = await validateOrThrow(changePasswordSchema, bodyRecord(request.body), { context: { email: user.email } });
+    // The new password must not lean on the account's e-mail or names: the form has none of them, so say them here.
+    const account = { email: user.email, username: user.username, firstname: user.firstname, lastname: user.lastname };
+    const values = await validateOrThrow(changePasswordSchema, bodyRecord(request.body), { context: account });
     // A stolen session must not become a password-guessing oracle: same lock as POST /login.
     // Counted before the check, like a login; no captcha here: a signed-in page past the limit waits.
     const scopes = { ip: request.ip, email: user.email };

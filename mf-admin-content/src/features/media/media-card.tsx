@@ -3,7 +3,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@agency/shared/router';
-import { adminArea, editPath, validationMessages, type MediaItem } from '@agency/shared/contract';
+import { adminArea, editPath, seoPageEditPath, validationMessages, type MediaItem, type MediaUse } from '@agency/shared/contract';
 import { fieldErrors } from '@agency/shared/api';
 import { useUpdateMediaAltMutation } from '@agency/shared/staff-api';
 import { mediaImageUrl } from '@agency/shared/admin';
@@ -15,6 +15,13 @@ export interface MediaCardProps {
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** Where to take the image out: the entry's edit page, or the page's SEO. */
+const placeLink = (use: MediaUse) => {
+  if ('page' in use) return <Link to={seoPageEditPath(use.page)}>{use.label}</Link>;
+  const area = adminArea(use.resource);
+  return area.edit ? <Link to={editPath(area, use._id)}>{use.label}</Link> : use.label;
+};
 
 export function MediaCard({ item, onDelete }: MediaCardProps) {
   const [alt, setAlt] = useState(item.alt);
@@ -83,15 +90,12 @@ export function MediaCard({ item, onDelete }: MediaCardProps) {
       {item.usedBy.length > 0 ? (
         <p className="media-card__uses">
           Used in{' '}
-          {item.usedBy.map((use, index) => {
-            const area = adminArea(use.resource);
-            return (
-              <span key={`${use.resource}-${use._id}`}>
-                {index > 0 ? ', ' : ''}
-                {area.edit ? <Link to={editPath(area, use._id)}>{use.label}</Link> : use.label}
-              </span>
-            );
-          })}
+          {item.usedBy.map((use, index) => (
+            <span key={JSON.stringify(use)}>
+              {index > 0 ? ', ' : ''}
+              {placeLink(use)}
+            </span>
+          ))}
         </p>
       ) : (
         <p className="media-card__uses media-card__uses--none">Not used anywhere</p>

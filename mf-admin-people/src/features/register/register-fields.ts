@@ -26,6 +26,14 @@ export const REGISTER_FIELDS: readonly FieldDef[] = [
     hint: `Exactly ${SIGNUP_PHONE_DIGITS} digits.`,
   },
   { kind: 'number', name: 'age', label: 'Age', required: true, step: '1' },
-  { kind: 'text', name: 'password', label: 'Password', required: true, inputType: 'password', autoComplete: 'new-password' },
+  {
+    kind: 'text',
+    name: 'password',
+    label: 'Password',
+    required: true,
+    inputType: 'password',
+    autoComplete: 'new-password',
+    newPasswordOf: 'this form',
+  },
   { kind: 'text', name: 'confirmpassword', label: 'Confirm Password', required: true, inputType: 'password', autoComplete: 'new-password' },
 ];

@@ -26,6 +26,7 @@ const FIELDS: readonly FieldDef[] = [
     required: true,
     inputType: 'password',
     autoComplete: 'new-password',
+    newPasswordOf: 'signed-in account',
     hint: `At least ${PASSWORD_MIN_CHARS} characters, not your email address or a common password; a few unrelated words make a strong one.`,
   },
   {

@@ -47,6 +47,8 @@ export interface FieldBinding {
   error?: string;
   onValueChange: (value: string) => void;
   onBlur: () => void;
+  /** A live note as the visitor types (a new password's strength): announced politely, hidden while an error shows. */
+  note?: string;
 }
 
 export type FormFieldProps = FieldSpec & FieldBinding;
@@ -59,6 +61,8 @@ export function FormField(props: FormFieldProps) {
 
   const error = droppedNonDigits ? validationMessages.numericOnly : props.error;
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const note = error ? '' : props.note;
   const ref = useTypedBeforeHydration(value, (typed) => onValueChange(digits ? digitsOnly(typed, digits) : typed));
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const raw = event.target.value;
@@ -78,7 +82,7 @@ export function FormField(props: FormFieldProps) {
     value,
     onChange,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': [error ? errorId : '', note ? noteId : ''].filter(Boolean).join(' ') || undefined,
     'aria-required': required || undefined,
     autoComplete,
     // The error or note this changes waits for the press that moved the focus (after-press.ts).
@@ -122,6 +126,12 @@ export function FormField(props: FormFieldProps) {
       {error ? (
         <p className="field-error" id={errorId}>
           {error}
+        </p>
+      ) : null}
+      {/* Always there when the field has notes: a live region must exist before its text changes to be announced. */}
+      {props.note !== undefined ? (
+        <p className="field-note" id={noteId} aria-live="polite">
+          {note}
         </p>
       ) : null}
     </div>

@@ -4,7 +4,7 @@
 import { useField } from 'formik';
 import { FormField, type FieldSpec } from './form-field';
 
-export function FormikField(spec: FieldSpec) {
+export function FormikField({ note, ...spec }: FieldSpec & { note?: string }) {
   const [field, meta, helpers] = useField<string>(spec.name);
   return (
     <FormField
@@ -13,6 +13,7 @@ export function FormikField(spec: FieldSpec) {
       error={meta.touched ? meta.error : undefined}
       onValueChange={(value) => void helpers.setValue(value)}
       onBlur={() => void helpers.setTouched(true)}
+      note={note}
     />
   );
 }

@@ -6,13 +6,19 @@ import { useState } from 'react';
 import { Link } from '@agency/shared/router';
 import { Form, Formik } from 'formik';
 import { AUTH_REDIRECT_DELAY_MS, authMessages, LOGIN_PATH, SIGNUP_PHONE_DIGITS } from '@agency/shared/contract';
-import { signUpFormSchema, type SignUpFormValues } from '@agency/shared/schemas';
+import { accountWords, passwordNote, signUpFormSchema, type SignUpFormValues } from '@agency/shared/schemas';
 import { signedIn, useAppDispatch, useSignUpMutation } from '@agency/shared/api';
-import { Message, type TimedMessage } from '@agency/shared/ui';
+import { Message, usePasswordNote, type TimedMessage } from '@agency/shared/ui';
 import { FormikField } from '../../components/form-field/formik-field';
 import { AuthCard } from './auth-card';
 import { authFailureText } from './auth-failure';
 import { useTimedRedirect } from './use-timed-redirect';
+
+/** The password field, with the rule's reason shown as the visitor types (the account's words from the form). */
+function NewPasswordField({ values }: { values: SignUpFormValues }) {
+  const note = usePasswordNote(values.password, accountWords(values), passwordNote);
+  return <FormikField name="password" label="Password" type="password" autoComplete="new-password" note={note} />;
+}
 
 const EMPTY: SignUpFormValues = { username: '', email: '', phone: '', password: '', confirmPassword: '' };
 
@@ -53,12 +59,12 @@ export default function SignUpPage() {
       }
     >
       <Formik initialValues={EMPTY} validationSchema={signUpFormSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
+        {({ isSubmitting, values }) => (
           <Form className="auth__form" noValidate aria-label="Sign Up">
             <FormikField name="username" label="Username" autoComplete="username" />
             <FormikField name="email" label="Email" type="email" autoComplete="email" />
             <FormikField name="phone" label="Phone" type="tel" autoComplete="tel" digits={SIGNUP_PHONE_DIGITS} />
-            <FormikField name="password" label="Password" type="password" autoComplete="new-password" />
+            <NewPasswordField values={values} />
             <FormikField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
             {result ? <Message tone={result.tone}>{result.text}</Message> : null}
             <button type="submit" className="btn btn-primary auth__submit" disabled={isSubmitting || result?.tone === 'success'}>

@@ -28,6 +28,9 @@ export type FieldDef =
       /** Browser autofill hint, e.g. 'email', 'new-password'. */
       autoComplete?: string;
       maxLength?: number;
+      /** A new password: the rule's reason shows as it is typed, judged against the words of the account it is for,
+       *  this form's (e-mail, names) or the signed-in one's. */
+      newPasswordOf?: 'this form' | 'signed-in account';
     })
   | (BaseField & { kind: 'textarea'; rows?: number })
   | (BaseField & { kind: 'number'; step?: string })

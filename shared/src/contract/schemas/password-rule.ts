@@ -1,44 +1,71 @@
 // The one rule for every new password (issue 17): the public sign-up, the register screen,
-// the password change and ADMIN_PASSWORD. At least PASSWORD_MIN_CHARS characters, not the
-// account's e-mail, and not among the common passwords of zxcvbn-ts's maintained list. The
-// list (about 49 000 entries, 380 KB) is loaded on first use: in the browser it is a chunk
-// of its own that only a password form downloads.
+// the password change and ADMIN_PASSWORD. No spaces at either end (refused, not trimmed: see
+// below), at least PASSWORD_MIN_CHARS characters, and hard enough to guess by the strength
+// estimator (password-strength.ts, score MIN_PASSWORD_SCORE or more) with the account's own
+// e-mail and names as words it knows. The estimator (about 1.5 MB of word lists) is loaded on
+// first use: in the browser it is a chunk of its own that only a password being typed fetches.
+//
+// Spaces at the ends are refused rather than trimmed: trimming on save would also have to trim
+// at login, and then an account whose password was saved with them before could not sign in
+// (or login would have to try both forms). Login compares the password exactly as typed.
 
 import { string } from 'yup';
-import { PASSWORD_MIN_CHARS, validationMessages as v } from '@agency/shared/contract';
+import { validationMessages as v } from '@agency/shared/contract';
 import { LIMITS } from './fields';
 
-let commonPasswords: Promise<Set<string>> | undefined;
+type Estimator = typeof import('./password-strength');
+let estimator: Promise<Estimator> | undefined;
 
-/** The list's entries a password of the minimum length could match (about 1 600), lower case. */
-const loadCommonPasswords = (): Promise<Set<string>> =>
-  (commonPasswords ??= import(/* webpackChunkName: "common-passwords" */ '@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).filter((word) => word.length >= PASSWORD_MIN_CHARS)),
-    (error: unknown) => {
-      commonPasswords = undefined;
-      throw error;
-    },
-  ));
+const loadEstimator = (): Promise<Estimator> =>
+  (estimator ??= import(/* webpackChunkName: "password-strength" */ './password-strength').catch((error: unknown) => {
+    estimator = undefined;
+    throw error;
+  }));
 
-const sameText = (a: string, b: string | undefined): boolean => b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The words of an account a password must not lean on: its e-mail, the e-mail's parts, its names. */
+export const accountWords = (account: Record<string, unknown>): string[] => {
+  const words = new Set<string>();
+  for (const key of ['email', 'username', 'firstname', 'lastname']) {
+    const value = account[key];
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const text = value.trim().toLowerCase();
+    words.add(text);
+    if (key === 'email') {
+      const local = text.split('@')[0];
+      words.add(local);
+      for (const part of local.split(/[^a-z0-9]+/)) if (part.length >= 3) words.add(part);
+    }
+  }
+  return [...words];
+};
 
-/** Whether `password` breaks the rule for the account with `email`. */
-export const isWeakPassword = async (password: string, email?: string): Promise<boolean> =>
-  password.length < PASSWORD_MIN_CHARS || sameText(password, email) || (await loadCommonPasswords()).has(password.toLowerCase());
+/** What the rule finds wrong with `password` for the account with `userInputs` (accountWords), or undefined. */
+export const passwordProblem = async (password: string, userInputs: string[] = []): Promise<string | undefined> => {
+  // Longer than any password may be: the length rule says so, the estimator need not look.
+  if (password.length > LIMITS.password) return undefined;
+  return (await loadEstimator()).passwordProblemOf(password, userInputs);
+};
 
-/** yup context of a schema whose form has no e-mail field (the password change): the account's. */
+/** What a new-password field's live note says as the password is typed (usePasswordNote of @agency/shared/ui). */
+export const passwordNote = async (password: string, userInputs: string[]): Promise<string> =>
+  password.length > LIMITS.password ? v.tooLong('Password', LIMITS.password) : (await loadEstimator()).passwordNoteOf(password, userInputs);
+
+/** yup context of a schema whose form has no e-mail or name fields (the password change): the account's. */
 export interface PasswordRuleContext {
   email?: string;
+  username?: string;
+  firstname?: string;
+  lastname?: string;
 }
 
-/** A new password field: required, at most LIMITS.password, and the rule above (one message). */
+/** A new password field: required, at most LIMITS.password, and the rule above (its reason as the message). */
 export const newPasswordField = (label: string) =>
   string()
     .max(LIMITS.password, v.tooLong(label, LIMITS.password))
     .required(v.required(label))
     .test('password-rule', v.weakPassword, async (value, context) => {
       if (!value) return true;
-      const parent = context.parent as { email?: unknown } | undefined;
-      const email = typeof parent?.email === 'string' ? parent.email : (context.options.context as PasswordRuleContext | undefined)?.email;
-      return !(await isWeakPassword(value, email));
+      const account = { ...(context.options.context as PasswordRuleContext | undefined), ...(context.parent as Record<string, unknown>) };
+      const problem = await passwordProblem(value, accountWords(account));
+      return problem ? context.createError({ message: problem }) : true;
     });

@@ -30,8 +30,8 @@ const fillValid = async (user: User) => {
   await user.click(screen.getByRole('radio', { name: 'Female' }));
   await user.type(box(/^Phone Number/), '0987654321');
   await user.type(screen.getByRole('spinbutton', { name: /^Age/ }), '34');
-  await user.type(password(/^Password/), 'nora-password');
-  await user.type(password(/^Confirm Password/), 'nora-password');
+  await user.type(password(/^Password/), 'quiet harbor violet');
+  await user.type(password(/^Confirm Password/), 'quiet harbor violet');
 };
 
 const register = (user: User) => user.click(screen.getByRole('button', { name: 'Register' }));
@@ -89,8 +89,8 @@ describe('Register Now (/register)', () => {
         gender: 'female',
         phone: '0987654321',
         age: 34,
-        password: 'nora-password',
-        confirmpassword: 'nora-password',
+        password: 'quiet harbor violet',
+        confirmpassword: 'quiet harbor violet',
       },
     ]);
     expect(box(/^First Name/)).toHaveValue('');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, authMessages, validationMessages } from '@agency/shared/contract';
+import { passwordStrengthMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import SettingsPage from '../settings-page';
 import { renderPage } from '../../../test-support/screens';
@@ -72,8 +73,26 @@ describe('Settings (/settings): change password', () => {
     expect(screen.getByText(validationMessages.required('New password'))).toBeInTheDocument();
     expect(screen.getByText(validationMessages.required('Confirm new password'))).toBeInTheDocument();
     await fill(user, 'old-password', 'short', 'other');
-    expect(await screen.findByText(validationMessages.weakPassword)).toBeInTheDocument();
+    expect(await screen.findByText(passwordStrengthMessages.tooShort)).toBeInTheDocument();
     expect(screen.getByText(validationMessages.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says why the new password is weak as it is typed, in a live note, the account’s own e-mail included', async () => {
+    const user = userEvent.setup();
+    renderPage(SettingsPage, '/settings');
+    await screen.findByText('dana@example.com');
+    const input = field(/^New password/);
+    await user.type(input, '1qaz2wsx3edc');
+    const note = await screen.findByText(passwordStrengthMessages.warnings.common, { exact: false });
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    expect(input.getAttribute('aria-describedby')).toContain(note.id);
+    await user.clear(input);
+    await user.type(input, 'dana@example.com');
+    expect(await screen.findByText(passwordStrengthMessages.warnings.userInputs, { exact: false })).toBe(note);
+    await user.clear(input);
+    await user.type(input, 'granite lantern meadow');
+    expect(await screen.findByText(passwordStrengthMessages.strongEnough)).toBe(note);
     expect(calls).toHaveLength(0);
   });
 

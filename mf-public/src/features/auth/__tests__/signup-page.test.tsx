@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_REDIRECT_DELAY_MS, authMessages, validationMessages as v, type SignUpPayload } from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
+import { passwordStrengthMessages as strength } from '@agency/shared/contract/messages';
 import SignUpPage from '../signup-page';
 
 const received: SignUpPayload[] = [];
@@ -55,6 +56,27 @@ describe('sign up', () => {
     await fill(user, '987654321');
     expect(await screen.findByText(authMessages.phoneExactly10)).toBeInTheDocument();
     expect(received).toHaveLength(0);
+  });
+
+  it('says why a password is weak as it is typed, in a live note the field is described by', async () => {
+    const user = userEvent.setup();
+    renderSignUp();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jane.doe@example.com');
+    const password = screen.getByLabelText(/^Password/);
+    await user.type(password, 'qwertyuiop');
+    // Still in the field: no error yet, the note speaks.
+    const note = await screen.findByText(strength.warnings.topHundred, { exact: false });
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    expect(password.getAttribute('aria-describedby')).toContain(note.id);
+    await user.clear(password);
+    await user.type(password, 'jane.doe@example.com');
+    expect(await screen.findByText(strength.warnings.userInputs, { exact: false })).toBe(note);
+    await user.clear(password);
+    await user.type(password, ' plum kettle orbit ');
+    expect(await screen.findByText(strength.spacesAtEnds)).toBe(note);
+    await user.clear(password);
+    await user.type(password, 'plum kettle orbit');
+    expect(await screen.findByText(strength.strongEnough)).toBe(note);
   });
 
   it('wants the passwords to match', async () => {

@@ -10,6 +10,9 @@ export interface FieldFrameProps {
   hintId: string;
   error?: string;
   errorId: string;
+  /** A live note as the value is typed (a new password's strength); undefined for fields without one. */
+  note?: string;
+  noteId?: string;
   /** Groups (radios, image lists) are labelled by a legend instead of a label. */
   asGroup?: boolean;
   children: ReactNode;
@@ -24,7 +27,7 @@ export function RequiredMark({ required }: { required?: boolean }) {
   ) : null;
 }
 
-export function FieldFrame({ id, label, required, hint, hintId, error, errorId, asGroup, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, required, hint, hintId, error, errorId, note, noteId, asGroup, children }: FieldFrameProps) {
   const caption = (
     <>
       {label}
@@ -41,6 +44,12 @@ export function FieldFrame({ id, label, required, hint, hintId, error, errorId, 
       {error ? (
         <p id={errorId} className="field-error">
           {error}
+        </p>
+      ) : null}
+      {/* Always there when the field has notes: a live region must exist before its text changes to be announced. */}
+      {note !== undefined ? (
+        <p id={noteId} className="admin-field__hint" aria-live="polite">
+          {error ? '' : note}
         </p>
       ) : null}
     </>
@@ -64,7 +73,13 @@ export function FieldFrame({ id, label, required, hint, hintId, error, errorId, 
 }
 
 /** aria attributes of a control inside a FieldFrame. */
-export const describedBy = (state: { hintId: string; errorId: string; error?: string }, hint?: string) => {
-  const ids = [hint ? state.hintId : '', state.error ? state.errorId : ''].filter(Boolean).join(' ');
+export const describedBy = (
+  state: { hintId: string; errorId: string; error?: string },
+  hint?: string,
+  note?: { id: string; text?: string },
+) => {
+  const ids = [hint ? state.hintId : '', state.error ? state.errorId : '', note?.text && !state.error ? note.id : '']
+    .filter(Boolean)
+    .join(' ');
   return { 'aria-describedby': ids || undefined, 'aria-invalid': state.error ? true : undefined };
 };
