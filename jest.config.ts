@@ -18,7 +18,7 @@ const swc: Config['transform'] = {
 
 const common = {
   transform: swc,
-  testTimeout: 30_000,
+  testTimeout: 90_000,
   moduleNameMapper: {
     '^@agency/shared/schemas$': '<rootDir>/shared/src/contract/schemas/index.ts',
     '^@agency/shared/(.*)$': '<rootDir>/shared/src/$1',
@@ -39,9 +39,10 @@ const domProject = (name: string): Config => ({
 });
 
 const config: Config = {
-  // Screens are driven as a user drives them; on a busy two-core machine one test can take several
-  // seconds without anything being wrong, so a test fails on its assertions, not on the clock.
-  testTimeout: 30_000,
+  // Screens are driven as a user drives them; on a busy two-core machine (npm test runs two jest
+  // workers beside the PostgreSQL pass) one test can take tens of seconds without anything being
+  // wrong, so a test fails on its assertions, not on the clock. One limit for every file.
+  testTimeout: 90_000,
   projects: [
     domProject('shared'),
     domProject('shell'),

@@ -32,9 +32,6 @@ jest.mock('@agency/shared/contract/content-model', () => {
   return { ...actual, CONTENT_MODEL: model };
 });
 
-// Two editors and two API calls per save for the post and service types.
-jest.setTimeout(20_000);
-
 type Key = Exclude<ContentResourceKey, 'team' | 'testimonial'>;
 
 const PAGES: Record<Key, AdminPages> = { about, blog, singleBlog, work, service, singleService, product, plan, faq };

@@ -78,9 +78,6 @@ const server = mockApi(
     return HttpResponse.json({ ...body(), _id: 'sb-new' }, { status: 201 });
   }),
 );
-// Two editors and two API calls per save: slower than one screen under a loaded machine.
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   store = { cards: [card()], bodies: [body()] };
   sent = [];

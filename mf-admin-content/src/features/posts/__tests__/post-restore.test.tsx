@@ -84,8 +84,6 @@ mockApi(
     return HttpResponse.json(store.body);
   }),
 );
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   store = { card: card(), body: body() };
   sent = [];

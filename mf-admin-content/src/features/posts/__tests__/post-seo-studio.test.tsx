@@ -67,8 +67,6 @@ const server = mockApi(
     return HttpResponse.json({ ...body(), updatedAt: '2025-01-02T00:00:00.000Z' });
   }),
 );
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   stored = card();
   sent = [];

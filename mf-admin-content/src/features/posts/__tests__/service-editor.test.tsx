@@ -47,8 +47,6 @@ mockApi(
     return HttpResponse.json({ ...body(), _id: 'ss-new' }, { status: 201 });
   }),
 );
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   sent = [];
 });

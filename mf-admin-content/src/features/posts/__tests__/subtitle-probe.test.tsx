@@ -40,9 +40,6 @@ mockApi(
     return HttpResponse.json({ ...body, updatedAt: '2025-01-02T00:00:00.000Z' });
   }),
 );
-// Two API calls per save: slower than one screen under a loaded machine.
-jest.setTimeout(20_000);
-
 it('shows the stored subtitle on the card, and a save of the heading sends it as stored', async () => {
   const user = userEvent.setup();
   renderWithStore(<blogPages.Edit />, { route: '/editblog/b1', path: '/editblog/:id' });

@@ -46,8 +46,6 @@ mockApi(
     return HttpResponse.json(saved);
   }),
 );
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   stored = [
     page({ page: 'home', path: '/', defaults: { title: 'Northstar Digital | SEO agency', description: 'We grow traffic.' } }),

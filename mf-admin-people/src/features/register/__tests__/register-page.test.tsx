@@ -5,9 +5,6 @@ import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import RegisterPage from '../register-page';
 import { renderPage } from '../../../test-support/screens';
 
-// Typing whole forms in jsdom takes seconds; a busy machine must not turn that into a failure.
-jest.setTimeout(20_000);
-
 const sent: unknown[] = [];
 const server = mockApi(
   http.post(apiUrl('register'), async ({ request }) => {

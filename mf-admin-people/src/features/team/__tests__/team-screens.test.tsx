@@ -8,9 +8,6 @@ import { fail, fakeCollection, fileNamesOf, textFieldsOf } from '../../../test-s
 import { expectEditFailures } from '../../../test-support/edit-failures';
 import { columnHeaders, confirmDelete, pngFile, renderPage, tableRows } from '../../../test-support/screens';
 
-// Typing whole forms in jsdom takes seconds; a busy machine must not turn that into a failure.
-jest.setTimeout(20_000);
-
 const area = adminArea('team');
 const messages = resourceMessages.team;
 
