@@ -16,8 +16,6 @@ import { API_SERVER_SCRIPT, apiServerEnv, startServerProcess } from './helpers/s
 import { imagePart, pngImage } from './helpers/images';
 import { createTestEnvironment, login, startApp, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 // The embedded default is SQLite and images in DATA_DIR: these tests use it even when the suite runs on
 // PostgreSQL or a bucket (a bucket is backed up by its own versioning or replication, see docs/deploy.md).
 const sqlite = { databaseUrl: undefined, seed: false, media: { orphanGraceMs: 0 } };

@@ -18,8 +18,6 @@ import { bearer, createTestApp, signUpMember, TEST_ADMIN, type TestApp } from '.
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 40);
 const ANSWERS = new Set([200, 201, 204, 301, 304, 400, 401, 403, 404, 409, 413, 415, 429]);
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let routes: RegisteredRoute[];
 let tokens: Record<'staff' | 'member' | 'none', string | undefined>;

@@ -14,8 +14,6 @@ import { ENTITY_KEYS, keysOf, sorted } from './helpers/entity-shapes';
 import { imagePart, pngImage } from './helpers/images';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let staff: string;
 let direct: OpenDatabase;

@@ -13,8 +13,6 @@ import { imagePart, pngImage } from './helpers/images';
 import { startS3Emulator, type S3Emulator } from './helpers/s3-emulator';
 import { createTestEnvironment, login, startApp, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 // The images start on disk, whatever TEST_MEDIA says.
 const onDisk = { seed: false, media: { orphanGraceMs: 0 } };
 

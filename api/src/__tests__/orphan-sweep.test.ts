@@ -13,9 +13,6 @@ import { isStored, storedFiles } from './helpers/stored-media';
 import { openMediaBackend, openMediaStore } from '../media/open-media-store';
 import { sweepOrphans } from '../media/orphan-sweep';
 
-// Two starts, uploads and a sweep: more than jest's 5 s on a loaded machine.
-jest.setTimeout(30_000);
-
 let env: TestEnvironment;
 beforeAll(async () => {
   env = await createTestEnvironment();

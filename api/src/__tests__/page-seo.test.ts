@@ -22,8 +22,6 @@ import type { FilePart } from './helpers/multipart';
 import { isStored } from './helpers/stored-media';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const invalid = seoFieldMessages.validation;
 const labels = seoFieldMessages.labels;
 const FOLDER = IMAGE_FOLDERS.page;

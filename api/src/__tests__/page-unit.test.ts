@@ -10,8 +10,6 @@ import { imagePart, pngImage } from './helpers/images';
 import { isStored } from './helpers/stored-media';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let staff: string;
 let image: Buffer;

@@ -7,8 +7,6 @@ import { passwordStrengthMessages as m } from '@agency/shared/contract/messages'
 import { accountWords, passwordProblem } from '@agency/shared/contract/schemas/password-rule';
 import { bearer, createTestApp, createTestEnvironment, startApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });

@@ -12,8 +12,6 @@ import { CREATE_FIELDS, write } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
 import { createTestEnvironment, login, TEST_ADMIN, testOptions, type TestEnvironment } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const postgres = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = postgres ? describe : describe.skip;
 const title = postgres

@@ -13,8 +13,6 @@ import { CREATE_FIELDS, write, type Fields } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let staff: string;
 let member: string;

@@ -8,9 +8,6 @@ import { redisServerInstalled, startRedis, type TestRedis } from './helpers/redi
 import { loginBurst } from './helpers/login-burst';
 import { createTestApp, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
-// Two instances each, with argon2: more than jest's 5 s on a loaded machine.
-jest.setTimeout(30_000);
-
 const installed = redisServerInstalled();
 const describeWithRedis = installed ? describe : describe.skip;
 

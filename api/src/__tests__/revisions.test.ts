@@ -16,8 +16,6 @@ import { openMediaStore } from '../media/open-media-store';
 import { sweepOrphans } from '../media/orphan-sweep';
 import { restoredValues } from '../revisions/revision-routes';
 
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let staff: string;
 let me: { _id: string; email: string; firstname?: string; lastname?: string };

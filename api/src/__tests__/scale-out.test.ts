@@ -20,8 +20,6 @@ import { pngImage } from './helpers/images';
 import { startS3Emulator, type S3Emulator } from './helpers/s3-emulator';
 import { createTestEnvironment, TEST_ADMIN, testOptions, type TestEnvironment } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const SIGN_UPS_PER_WINDOW = 3;
 
 interface Instance {

@@ -18,8 +18,6 @@ import type { FilePart } from './helpers/multipart';
 import { isStored } from './helpers/stored-media';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-jest.setTimeout(60_000);
-
 const invalid = seoFieldMessages.validation;
 const labels = seoFieldMessages.labels;
 

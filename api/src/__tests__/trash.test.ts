@@ -16,8 +16,6 @@ import { openMediaStore } from '../media/open-media-store';
 import { sweepOrphans } from '../media/orphan-sweep';
 import { purgeExpiredTrash } from '../trash/trash-repository';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 let staff: string;
 // The database and media store as the server sees them, for the purge and the sweep.
