@@ -13,9 +13,10 @@ const RACE = /@race/;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // The files are independent (each makes its own content, with unique names), so E2E_WORKERS=2 works;
-  // on two cores it ran no faster than one (about 4.7 tests a minute either way) and timed out more.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // The files are independent (each makes its own content, with unique names), so two browsers run at
+  // once: the tests mostly wait (on pages, the clock, the captcha), and two workers used 0.8 of the two
+  // cores and took 10.2 min for what one took about twice as long for (e2e/scripts/run-tests.js).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   // Two browsers and the site share the machine: an admin screen's first view loads its remote, which
