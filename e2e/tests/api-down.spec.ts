@@ -84,8 +84,8 @@ test('forms report failure: login, sign-up and a message form', async ({ page })
   await page.getByRole('textbox', { name: 'Username', exact: true }).fill('Someone');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@example.com');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('0123456789');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-password');
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('a-password');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('visitor-password-1');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('visitor-password-1');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText(authMessages.genericError)).toBeVisible();
   expect(crashes).toEqual([]);
