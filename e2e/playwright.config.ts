@@ -9,6 +9,9 @@ const ROOT = path.resolve(__dirname, '..');
 const folders = runFolders();
 const LEAD_FLOW = /lead-flow\.spec\.ts$/;
 const RACE = /@race/;
+// Specs that change what every other test sees (a release switching a remote, a remote's files tampered
+// with, a thousand more posts): they run last, one at a time, when nothing else is running.
+const WHOLE_SITE = /(remote-release|session-and-integrity|long-lists)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -32,7 +35,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', dependencies: ['setup'], testIgnore: LEAD_FLOW, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testIgnore: [LEAD_FLOW, WHOLE_SITE],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // Every way a visitor sends a lead on the four forms, once in `npm test`. With LEAD_FLOW_REPEAT=5 (CI, and
     // `npm run test:lead-flow`) the ways that meet an uncontrolled moment (tag @race) run 5 times over, where a
     // race in the send flow shows as a failure; the ways that hold the moment still run once.
@@ -54,6 +62,13 @@ export default defineConfig({
       repeatEach: Number(process.env.LEAD_FLOW_REPEAT ?? 1),
       fullyParallel: true,
       timeout: 120_000,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'whole-site',
+      dependencies: ['chromium', 'lead-flow', 'lead-flow-races'],
+      testMatch: WHOLE_SITE,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
