@@ -3,7 +3,7 @@
 // as `npm run bench` does (run `npm run build` first) and prints the one line `npm run bench`
 // prints for it, with what the flood sent and got.
 //
-//   node e2e/bench/nested-flood.js [--seconds 10] [--rounds 2] [--senders 4]
+//   node e2e/bench/nested-flood.js [--seconds 10] [--rounds 2] [--senders 4] [--rate 10 (posts a second; 0: as fast as answered)]
 
 const { startSite } = require('./lib/site-server');
 const { measureNestedFlood } = require('./lib/nested-flood');
@@ -18,6 +18,7 @@ const main = async () => {
       rounds: Number(option('rounds', 2)),
       senders: Number(option('senders', 4)),
       bodyBytes: Number(option('bytes', 1024 * 1024)),
+      floodRate: Number(option('rate', 10)),
     });
     console.log(`GET /api/blog: ${Math.round(flood.calm)} req/s without the flood, ${Math.round(flood.flooded)} during it.`);
     console.log(

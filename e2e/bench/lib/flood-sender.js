@@ -1,11 +1,13 @@
-// A child process of the nested-flood bench: `senders` closed-loop senders POST `bytes` of
-// nested JSON in turn to the paths given, until the parent says stop; then it sends back
-// what they sent and got. A process of its own, so building and sending the bodies does not
-// slow the autocannon that measures the site.
+// A child process of the nested-flood bench: `senders` senders POST `bytes` of nested JSON in
+// turn to the paths given, together `rate` posts a second (0: each posts again as soon as it is
+// answered), until the parent says stop; then it sends back what they sent and got. A process of
+// its own, so building and sending the bodies does not slow the autocannon that measures the site.
 //
-//   node flood-sender.js <base> <senders> <bytes> <path>...
+//   node flood-sender.js <base> <senders> <bytes> <rate> <path>...
 
-const [base, senders, bytes, ...paths] = process.argv.slice(2);
+const [base, senders, bytes, rate, ...paths] = process.argv.slice(2);
+/** Each sender's time between two posts it starts, in ms (0: none). */
+const interval = Number(rate) > 0 ? (1000 * Number(senders)) / Number(rate) : 0;
 
 /** `{"a":[[[…]]]}` of about `size` bytes: valid JSON, as deep as it can be. @param {number} size */
 const nestedJson = (size) => {
@@ -20,7 +22,14 @@ const figures = { sent: 0, failed: 0, statuses: {} };
 
 /** @param {number} first */
 const sender = async (first) => {
+  // Senders start spread over one interval, so the posts arrive evenly.
+  let next = Date.now() + (interval * first) / Number(senders);
   for (let index = first; running; index += 1) {
+    if (interval > 0) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+      next += interval;
+      if (!running) break;
+    }
     const path = paths[index % paths.length];
     try {
       const response = await fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
