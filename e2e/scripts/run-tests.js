@@ -47,22 +47,23 @@ const plan = () => {
 const run = (step, alone) =>
   new Promise((resolve) => {
     const started = Date.now();
-    const log = alone
-      ? null
-      : fs.openSync(path.join(os.tmpdir(), `agency-test-${process.pid}-${step.name.replace(/\W+/g, '-')}.log`), 'w+');
+    if (alone) process.stdout.write(`\n=== ${step.name}\n`);
+    const logFile = path.join(os.tmpdir(), `agency-test-${process.pid}-${step.name.replace(/\W+/g, '-')}.log`);
+    const log = alone ? null : fs.openSync(logFile, 'w');
     const child = spawn(step.command, {
       cwd: ROOT,
       shell: true,
       env: { ...process.env, ...step.env },
       stdio: alone ? 'inherit' : ['ignore', log, log],
     });
-    if (alone) process.stdout.write(`\n=== ${step.name}\n`);
     child.on('exit', (code, signal) => {
       const seconds = (Date.now() - started) / 1000;
       if (log !== null) {
         process.stdout.write(`\n=== ${step.name} (${seconds.toFixed(0)} s)\n`);
-        process.stdout.write(fs.readFileSync(log));
         fs.closeSync(log);
+        // By name: the descriptor's offset, shared with the child, stands at the end of what it wrote.
+        process.stdout.write(fs.readFileSync(logFile));
+        fs.rmSync(logFile);
       }
       resolve({ step, code: code ?? (signal ? 1 : 0), seconds });
     });
