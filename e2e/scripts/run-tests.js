@@ -33,7 +33,7 @@ const plan = () => {
             // The other side of both storage choices in one pass; scale-out.test.ts (two instances) runs here.
             {
               name: 'jest api (PostgreSQL, images in an S3-compatible bucket)',
-              command: 'npm run test:unit --silent -- --selectProjects api',
+              command: `npm run test:unit --silent -- --selectProjects api --maxWorkers=${os.availableParallelism()}`,
               env: { TEST_DATABASE_URL: postgres, TEST_MEDIA: 's3' },
             },
           ]
