@@ -7,8 +7,8 @@
 import os from 'node:os';
 import { Client } from 'pg';
 
-/** One key per schema: test apps and installations sharing a database do not see each other. */
-const KEY = `hashtextextended('agency-data:' || current_schema(), 0)`;
+/** The advisory lock's id, one per schema (SQL): test apps and installations sharing a database do not see each other. */
+const LOCK_ID_SQL = `hashtextextended('agency-data:' || current_schema(), 0)`;
 const SERVER_NAME = 'agency-api';
 
 export class DatabaseInUseError extends Error {
@@ -33,7 +33,7 @@ const holders = async (client: Client): Promise<string> => {
        from pg_locks l join pg_stat_activity a on a.pid = l.pid
       where l.locktype = 'advisory' and l.granted and a.pid <> pg_backend_pid()
         and l.database = (select oid from pg_database where datname = current_database())
-        and l.classid = ((${KEY} >> 32) & 4294967295)::oid and l.objid = (${KEY} & 4294967295)::oid`,
+        and l.classid = ((${LOCK_ID_SQL} >> 32) & 4294967295)::oid and l.objid = (${LOCK_ID_SQL} & 4294967295)::oid`,
   );
   if (rows.length === 0) return 'another process';
   return rows
@@ -48,7 +48,7 @@ const holders = async (client: Client): Promise<string> => {
 export const holdDatabaseAsServer = async (connectionString: string): Promise<() => Promise<void>> => {
   const client = await connect(connectionString, `${SERVER_NAME} ${process.pid} on ${os.hostname()}`.slice(0, 63));
   try {
-    const { rows } = await client.query<{ held: boolean }>(`select pg_try_advisory_lock_shared(${KEY}) as held`);
+    const { rows } = await client.query<{ held: boolean }>(`select pg_try_advisory_lock_shared(${LOCK_ID_SQL}) as held`);
     if (!rows[0].held) throw new DatabaseInUseError(await holders(client), 'Start the server once the restore has finished.');
   } catch (error) {
     await client.end().catch(() => undefined);
@@ -61,7 +61,7 @@ export const holdDatabaseAsServer = async (connectionString: string): Promise<()
 export const holdDatabaseForRestore = async (connectionString: string): Promise<() => Promise<void>> => {
   const client = await connect(connectionString, 'agency-restore');
   try {
-    const { rows } = await client.query<{ held: boolean }>(`select pg_try_advisory_lock(${KEY}) as held`);
+    const { rows } = await client.query<{ held: boolean }>(`select pg_try_advisory_lock(${LOCK_ID_SQL}) as held`);
     if (!rows[0].held)
       throw new DatabaseInUseError(
         await holders(client),

@@ -27,10 +27,12 @@ const ACCESS_NOTES: Record<RouteAccess, string> = {
   staff: 'Staff only (401 without a valid token, 403 for a member).',
 };
 
-/** The access a route declares, or what its own preHandler says (signed in), else public. */
+/** The access a route declares, or what its own hooks say (signed in: the check runs in onRequest, before the
+ *  body is read, or in a preHandler), else public. */
 const accessOf = (app: FastifyInstance, route: RouteOptions): RouteAccess => {
   if (route.config?.access) return route.config.access;
-  return [route.preHandler ?? []].flat().includes(app.authenticate) ? 'signedIn' : 'public';
+  const hooks = [route.onRequest ?? [], route.preHandler ?? []].flat();
+  return hooks.includes(app.authenticate) ? 'signedIn' : 'public';
 };
 
 const responsesOf = (docs: RouteDocs): Record<number, JsonSchema> =>

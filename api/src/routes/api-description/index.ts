@@ -47,10 +47,11 @@ const page = (assets: string): string => `<!doctype html>
 const starter = (descriptionUrl: string): string =>
   `window.ui = SwaggerUIBundle({ url: ${JSON.stringify(descriptionUrl)}, dom_id: '#swagger-ui', deepLinking: true });\n`;
 
-const PACKAGE_FILES: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-};
+/** A Map, not an object: a file name such as `constructor` must not find the prototype's. */
+const PACKAGE_FILES = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+]);
 
 const apiDescriptionRoutes: FastifyPluginAsync = async (app) => {
   const base = app.prefix;
@@ -72,7 +73,7 @@ const apiDescriptionRoutes: FastifyPluginAsync = async (app) => {
       const { file } = request.params;
       noindex(reply).header('cache-control', 'public, max-age=3600');
       if (file === 'reference.js') return reply.type('text/javascript; charset=utf-8').send(starter(`${base}/openapi.json`));
-      const type = PACKAGE_FILES[file];
+      const type = PACKAGE_FILES.get(file);
       if (!type) throw notFound();
       return reply.type(type).send(await readFile(join(SWAGGER_UI_DIR, file)));
     },
