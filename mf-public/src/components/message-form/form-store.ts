@@ -30,8 +30,9 @@ export class FormStore {
   private submitWaiting = false;
   private readonly listeners = new Set<() => void>();
 
-  constructor(initialValues: FieldValues) {
-    this.snapshot = { values: initialValues, errors: {}, touched: {}, isSubmitting: false, failure: null, captchaMissing: false };
+  /** `failure`: a line shown from the start (a send that came before the scripts: nothing went out). */
+  constructor(initialValues: FieldValues, failure: TimedMessage | null = null) {
+    this.snapshot = { values: initialValues, errors: {}, touched: {}, isSubmitting: false, failure, captchaMissing: false };
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
