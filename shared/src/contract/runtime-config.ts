@@ -19,6 +19,10 @@ export interface RemoteRelease {
 /** The sign-in forms' names in a PostedForm (a message form is named by its contact source). */
 export const AUTH_FORMS = { login: 'login', signUp: 'signup', forgotPassword: 'forgot-password' } as const;
 
+/** The session's CSRF token, handed to the page's scripts after a sign-in the site server did itself (a
+ *  login sent before the scripts ran): script-readable, for a minute; the page moves it to its storage. */
+export const SESSION_HANDOVER_COOKIE = 'session-handover';
+
 export interface PostedForm {
   /** Which form: `login`, `signup`, `forgot-password`, or a message form's contact source. */
   form: string;

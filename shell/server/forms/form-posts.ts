@@ -15,6 +15,7 @@ import {
   FORGOT_PASSWORD_PATH,
   formMessages,
   LOGIN_PATH,
+  SESSION_HANDOVER_COOKIE,
   SIGNUP_PATH,
   type PostedForm,
 } from '@agency/shared/contract';
@@ -22,6 +23,9 @@ import { readFormFields, sentFromThisSite, FORM_BODY_LIMIT, type FormFields } fr
 
 /** The public pages whose server-rendered markup holds a message form (contact, quote, FAQ question). */
 export const MESSAGE_FORM_PAGES = ['/', '/contact', '/faqs', '/services/:slug'] as const;
+
+/** Long enough for a slow line to load the dashboard's scripts, short enough to leave nothing behind. */
+const HANDOVER_SECONDS = 120;
 
 /** Renders the public page of the request's address with a posted form's answer. */
 export type PageSender = (request: FastifyRequest, reply: FastifyReply, posted: PostedForm) => Promise<unknown>;
@@ -74,8 +78,10 @@ export const formPosts = async (app: FastifyInstance, { apiPrefix, sendPage }: F
       const answer = await signIn(request, fields);
       const body = (answer.statusCode < 500 ? answer.json() : {}) as { csrfToken?: string; msg?: string; captchaRequired?: boolean };
       if (answer.statusCode === 200 && body.csrfToken) {
-        const cookie = answer.headers['set-cookie'];
-        if (cookie) reply.header('set-cookie', cookie);
+        const session = answer.headers['set-cookie'];
+        // The page's scripts keep the CSRF token, as after their own login (token-storage.ts).
+        const handover = `${SESSION_HANDOVER_COOKIE}=${encodeURIComponent(body.csrfToken)}; Path=/; Secure; SameSite=Strict; Max-Age=${HANDOVER_SECONDS}`;
+        reply.header('set-cookie', [...[session ?? []].flat(), handover]);
         return reply.redirect(DASHBOARD_PATH, 303);
       }
       const message = answer.statusCode >= 500 ? authMessages.genericError : (body.msg ?? authMessages.loginFailed);

@@ -77,11 +77,21 @@ describe('forms sent before the page scripts ran', () => {
     expect(slug && seen).toContain(`/services/${slug}`);
   });
 
-  it('signs in with the right password: 303 to the dashboard with the session cookie', async () => {
+  it("signs in with the right password: 303 to the dashboard with the session cookie, and the CSRF token for the page's scripts", async () => {
     const reply = await post('/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe('/dashboard');
-    expect(String(reply.headers['set-cookie'])).toMatch(/^__Host-session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict/);
+    const [session, handover] = [reply.headers['set-cookie']].flat() as string[];
+    expect(session).toMatch(/^__Host-session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict/);
+    const token = /^session-handover=([^;]+); Path=\/; Secure; SameSite=Strict; Max-Age=\d+$/.exec(handover)?.[1];
+    // The token is the session's: a change made with the cookie and it goes through.
+    const cookie = session.split(';')[0];
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { host: HOST, cookie, 'x-csrf-token': decodeURIComponent(token ?? '') },
+    });
+    expect(logout.statusCode).toBe(200);
   });
 
   it('renders the login page again for a wrong password: the message and the e-mail, never the password', async () => {
