@@ -36,10 +36,11 @@ afterAll(async () => {
 });
 
 /** What a browser sends for a form submitted before the page's scripts ran. */
-const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   app.inject({
     method: 'POST',
     url,
+    remoteAddress,
     headers: { host: HOST, origin: SITE_URL, 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
@@ -102,6 +103,27 @@ describe('forms sent before the page scripts ran', () => {
     expect(inputValue(reply.body, 'email')).toBe(TEST_ADMIN.email);
     expect(inputValue(reply.body, 'password')).toBe('');
     expect(reply.body).not.toContain('wrong-password-typed');
+  });
+
+  it("counts a form's logins against the visitor's own address, as the API does: past the limit that address is refused, others are not", async () => {
+    const address = '203.0.113.7';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await post('/login', { email: `guess-${attempt}@example.com`, password: 'guessed' }, {}, address);
+    }
+    const refused = await post('/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, {}, address);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain(authMessages.tooManyAttempts);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect((await post('/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, {}, '203.0.113.8')).statusCode).toBe(303);
+  });
+
+  it('asks for the spam check when the account needs it, as the API does', async () => {
+    const email = 'guessed-account@example.com';
+    for (let attempt = 0; attempt < 10; attempt += 1) await post('/login', { email, password: 'guessed' }, {}, `198.51.100.${attempt + 1}`);
+    const reply = await post('/login', { email, password: 'guessed' }, {}, '198.51.100.99');
+    expect(reply.body).toContain(authMessages.captchaRequired);
+    expect(reply.body).toContain('"captchaRequired":true');
+    expect(inputValue(reply.body, 'email')).toBe(email);
   });
 
   it('keeps the sign-up details but not the passwords, and says nothing was sent yet', async () => {
