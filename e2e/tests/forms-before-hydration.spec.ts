@@ -8,6 +8,18 @@ import { authMessages, formMessages } from '@agency/shared/contract';
 import { STAFF } from '../site';
 import { hydrated, openUnscripted } from '../support/hydration';
 
+/** React's complaints that the server's markup did not match the browser's first render. */
+const hydrationErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418|#423|#425/i.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+};
+
 /** Every address the page asks for from now on. */
 const addressesSeen = (page: Page): string[] => {
   const seen: string[] = [];
@@ -32,6 +44,7 @@ test('a login sent before the scripts ran signs in and opens the dashboard, the 
 
 test('a refused login sent before the scripts ran says why and keeps the e-mail, not the password', async ({ page }) => {
   const seen = addressesSeen(page);
+  const mismatches = hydrationErrors(page);
   // Not the staff account: its failed tries would make the other specs' logins ask for the captcha.
   const email = 'nobody-before-scripts@example.com';
   const startScripts = await openUnscripted(page, '/login');
@@ -48,10 +61,12 @@ test('a refused login sent before the scripts ran says why and keeps the e-mail,
   await expect(form.getByLabel(/^Email/)).toHaveValue(email);
   await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();
   expect(seen.filter((url) => url.includes('a-wrong-password-typed') || url.includes('password='))).toEqual([]);
+  expect(mismatches).toEqual([]);
 });
 
 test('the contact form sent before the scripts ran keeps what was typed, and sends it once they are here', async ({ page }) => {
   const seen = addressesSeen(page);
+  const mismatches = hydrationErrors(page);
   const startScripts = await openUnscripted(page, '/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
   const typed = {
@@ -71,4 +86,5 @@ test('the contact form sent before the scripts ran keeps what was typed, and sen
   for (const [label, value] of Object.entries(typed))
     await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
   expect(seen.filter((url) => url.includes('jane.carter') || url.includes('Typed'))).toEqual([]);
+  expect(mismatches).toEqual([]);
 });
