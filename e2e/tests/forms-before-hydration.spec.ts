@@ -1,7 +1,7 @@
 // Forms sent before the page's scripts ran (a slow line, a cold load): the browser's own
 // submit posts to the page, never puts the fields in the address. Login signs in on the site
 // server and opens the dashboard; a message form comes back with what was typed and a line
-// saying nothing was sent, and the scripts, once here, go on from there.
+// saying nothing was sent, and the scripts, once here, go on with what is there.
 
 import { expect, test, type Page } from '@playwright/test';
 import { authMessages, formMessages } from '@agency/shared/contract';
@@ -64,7 +64,7 @@ test('a refused login sent before the scripts ran says why and keeps the e-mail,
   expect(mismatches).toEqual([]);
 });
 
-test('the contact form sent before the scripts ran keeps what was typed, and sends it once they are here', async ({ page }) => {
+test('the contact form sent before the scripts ran keeps what was typed, and the scripts go on with it', async ({ page }) => {
   const seen = addressesSeen(page);
   const mismatches = hydrationErrors(page);
   const startScripts = await openUnscripted(page, '/contact');
