@@ -31,6 +31,8 @@ export const formMessages = {
   sending: 'Sending...',
   /** A message form sent before the page's scripts ran: nothing went out (the spam check needs them). */
   notSentYet: 'The page was still loading, so nothing was sent. What you typed is kept: please press the button again.',
+  /** A form of another site sent to one of ours (the site server takes its own pages' forms only). */
+  otherSiteForm: 'This form was sent from another site. Please use the form on our own page.',
   // Beyond the spec: a send the rate limit refused (429) says when the next one goes through.
   /** Beyond product §8 (issue 21): an admin add's success message links to the new entry. */
   viewCreated: 'View',

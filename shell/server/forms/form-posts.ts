@@ -44,7 +44,8 @@ const keptValues = (fields: FormFields, names?: readonly string[]): Record<strin
   );
 
 export const formPosts = async (app: FastifyInstance, { apiPrefix, sendPage }: FormPostOptions): Promise<void> => {
-  /** The API's own sign-in, as the page's script calls it, from the visitor's address. */
+  /** The API's own sign-in, as the page's script calls it, from the visitor's address (already read
+   *  through any trusted proxy, so no forwarding header is passed on). */
   const signIn = (request: FastifyRequest, fields: FormFields) =>
     app.inject({
       method: 'POST',
@@ -55,7 +56,6 @@ export const formPosts = async (app: FastifyInstance, { apiPrefix, sendPage }: F
         'content-type': 'application/json',
         [SESSION_MODE_HEADER]: 'cookie',
         [REQUEST_ID_HEADER]: request.id,
-        ...(request.headers['x-forwarded-for'] ? { 'x-forwarded-for': request.headers['x-forwarded-for'] } : {}),
       },
       payload: JSON.stringify({ email: text(fields, 'email'), password: text(fields, 'password') }),
     });
@@ -67,7 +67,7 @@ export const formPosts = async (app: FastifyInstance, { apiPrefix, sendPage }: F
     );
     // A form of another site must not sign a visitor in or fill a page (login CSRF).
     scope.addHook('preHandler', async (request, reply) => {
-      if (!sentFromThisSite(request)) return reply.code(403).type('application/json').send({ message: 'Forbidden' });
+      if (!sentFromThisSite(request)) return reply.code(403).type('application/json').send({ message: formMessages.otherSiteForm });
       return undefined;
     });
     const route = { bodyLimit: FORM_BODY_LIMIT };

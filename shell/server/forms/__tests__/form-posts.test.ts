@@ -162,7 +162,10 @@ describe('forms sent before the page scripts ran', () => {
   it("refuses a form sent from another site's page (no login CSRF)", async () => {
     const reply = await post('/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, { origin: 'https://evil.example' });
     expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toEqual({ message: formMessages.otherSiteForm });
     expect(reply.headers['set-cookie']).toBeUndefined();
+    const fromSubdomain = await post('/contact', { form: 'contact', message: 'hi' }, { origin: SITE_URL, 'sec-fetch-site': 'same-site' });
+    expect(fromSubdomain.statusCode).toBe(403);
   });
 
   it('refuses a form body over the limit with 413', async () => {
