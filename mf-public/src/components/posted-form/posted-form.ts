@@ -13,11 +13,9 @@ export const postedForm = (form: string): PostedForm | undefined => {
   return posted?.form === form ? posted : undefined;
 };
 
-/** The typed values of `names` from a posted form (missing ones empty). */
-export const postedValues = <T extends string>(posted: PostedForm | undefined, names: readonly T[]): Partial<Record<T, string>> =>
-  Object.fromEntries(
-    names.filter((name) => typeof posted?.values[name] === 'string').map((name) => [name, posted?.values[name]]),
-  ) as Partial<Record<T, string>>;
+/** The typed values of `names` from a posted form (those it did not send are left out). */
+export const postedValues = (posted: PostedForm | undefined, names: readonly string[]): Record<string, string> =>
+  Object.fromEntries(names.flatMap((name) => (typeof posted?.values[name] === 'string' ? [[name, posted.values[name]]] : [])));
 
 /** Forgets the posted form once shown, so a later visit in the same page load starts empty. */
 export const useForgetPostedForm = (posted: PostedForm | undefined): void => {
