@@ -50,7 +50,7 @@ const LAYERS = {
     ['shared-state'], // counters and guards shared by the API's instances, kept in the database or Redis
     ['db'], // the connection, the schema's types and the migrations
   ],
-  'shell/server/': [['(top-level files)'], ['ssr', 'seo'], ['releases']],
+  'shell/server/': [['(top-level files)'], ['ssr', 'seo', 'forms'], ['releases']],
 };
 
 /** Composition roots and command-line entries: they assemble every layer, so none is above them. */

@@ -39,6 +39,7 @@ export { echoRequestId, REQUEST_ID_HEADER, requestIdServerOptions } from './http
 export { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 export { answerFrameworkError } from './http/framework-errors';
 export { answerUnknownRoutesUnread } from './http/unknown-routes';
+export { SESSION_MODE_HEADER } from './auth/session-cookie';
 export { closeOnSignals } from './server/graceful-shutdown';
 
 /** `dataDir` is required; everything else falls back to the production defaults. */

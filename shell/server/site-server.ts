@@ -1,7 +1,7 @@
 // The one-process site: the shell's page for every route, the released remotes under
 // /remotes/, the registry at /remotes.json and the API host mounted at /api.
 
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import {
   answerFrameworkError,
@@ -13,7 +13,8 @@ import {
   serverTimeoutOptions,
   type ApiOptions,
 } from '@agency/api';
-import type { RuntimeConfig } from '@agency/shared/contract';
+import type { PostedForm, RuntimeConfig } from '@agency/shared/contract';
+import { formPosts } from './forms/form-posts';
 import { hostPolicy } from './host-policy';
 import { createHtmlRenderer } from './html-page';
 import { remoteRegistry } from './remote-registry';
@@ -90,13 +91,15 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`);
   const renderPublicPage = publicPageRenderer(app, { releases: options.releases, shellDist: options.shellDist });
 
-  // Every other GET is a route of the single-page app. Public pages are rendered on the
-  // server (crawlers and slow phones see them without JavaScript); admin pages are not.
-  // A route, not the not-found handler: @fastify/compress only compresses routes' replies.
-  app.get('/*', async (request, reply) => {
-    if (/^\/(api|static|remotes)\//.test(request.url)) return reply.callNotFound();
+  /** The shell's page for the request's address; `postedForm` when it answers a form sent before the scripts ran. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, postedForm?: PostedForm) => {
     // The page carries the registry it was served with: the shell loads remotes without a first fetch.
-    const config: RuntimeConfig = { ...runtimeConfig, registry: options.releases.registry(), requestId: request.id };
+    const config: RuntimeConfig = {
+      ...runtimeConfig,
+      registry: options.releases.registry(),
+      requestId: request.id,
+      ...(postedForm ? { postedForm } : {}),
+    };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const pathname = new URL(request.url, 'http://site').pathname;
     // Admin pages are kept out of search engines by this header and the guard, not by robots.txt
@@ -111,7 +114,17 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (!page) return reply.send(renderPage({ config }));
     if (page.redirect) return reply.redirect(page.redirect, 301);
     return reply.code(page.status).send(renderPage({ config, head: page.head, html: page.html, ssrState: page.ssrState }));
+  };
+
+  // Every other GET is a route of the single-page app. Public pages are rendered on the
+  // server (crawlers and slow phones see them without JavaScript); admin pages are not.
+  // A route, not the not-found handler: @fastify/compress only compresses routes' replies.
+  app.get('/*', async (request, reply) => {
+    if (/^\/(api|static|remotes)\//.test(request.url)) return reply.callNotFound();
+    return sendPage(request, reply);
   });
+  // The public pages' forms sent before their scripts ran.
+  await formPosts(app, { apiPrefix: API_PREFIX, sendPage });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('application/json').send({ message: 'Not found' }));
 
   return app;

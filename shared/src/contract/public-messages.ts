@@ -29,6 +29,10 @@ export const formMessages = {
   contactSent: 'Message sent successfully. We will contact you soon!!',
   faqQuestionSent: "Message sent successfully. We'll contact you soon!",
   sending: 'Sending...',
+  /** A message form sent before the page's scripts ran: nothing went out (the spam check needs them). */
+  notSentYet: 'The page was still loading, so nothing was sent. What you typed is kept: please press the button again.',
+  /** A form of another site sent to one of ours (the site server takes its own pages' forms only). */
+  otherSiteForm: 'This form was sent from another site. Please use the form on our own page.',
   // Beyond the spec: a send the rate limit refused (429) says when the next one goes through.
   /** Beyond product §8 (issue 21): an admin add's success message links to the new entry. */
   viewCreated: 'View',
@@ -73,6 +77,9 @@ export const authMessages = {
   idleSignedOut: 'You were signed out after a while without activity. Log in again to go on where you left off.',
   noStaffAccess: 'This account has no staff access yet. Ask a staff member to grant it.',
   registered: 'Account registered successfully!',
+  /** Sign-up sent before the page's scripts ran: the details are kept, never the passwords. */
+  signUpNotSentYet:
+    'The page was still loading, so your account was not created yet. Your details are kept: enter your password again and press Sign Up.',
 } as const;
 
 /** The signed-in account's own screens (profile, settings) and the users list (beyond the brief). */

@@ -173,6 +173,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
 
 export const DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
+export const SIGNUP_PATH = '/signup';
+export const FORGOT_PASSWORD_PATH = '/forgotpassword';
 export const PROFILE_PATH = '/user-profile';
 export const REGISTER_PATH = '/register';
 export const SETTINGS_PATH = '/settings';

@@ -14,6 +14,25 @@ export interface RemoteRelease {
   integrity: Record<string, string>;
 }
 
+/** A form the browser sent to the site server itself, before the page's scripts ran (form-posts.ts):
+ *  the page is rendered again with what was typed (never a password) and a line saying what happened. */
+/** The sign-in forms' names in a PostedForm (a message form is named by its contact source). */
+export const AUTH_FORMS = { login: 'login', signUp: 'signup', forgotPassword: 'forgot-password' } as const;
+
+/** The session's CSRF token, handed to the page's scripts after a sign-in the site server did itself (a
+ *  login sent before the scripts ran): script-readable, for a minute; the page moves it to its storage. */
+export const SESSION_HANDOVER_COOKIE = 'session-handover';
+
+export interface PostedForm {
+  /** Which form: `login`, `signup`, `forgot-password`, or a message form's contact source. */
+  form: string;
+  values: Record<string, string>;
+  message: string;
+  tone: 'error' | 'info';
+  /** The sign-in needs the spam check (the API asked for it). */
+  captchaRequired?: boolean;
+}
+
 export interface RuntimeConfig {
   /** Base URL of the API host; relative URLs resolve against the page. */
   apiBase: string;
@@ -31,4 +50,6 @@ export interface RuntimeConfig {
   adminIdleMinutes?: number;
   /** The agency's time zone (SITE_TIME_ZONE; default UTC): the admin shows and takes publication times in it. */
   siteTimeZone?: string;
+  /** This page answers a form sent before its scripts ran. */
+  postedForm?: PostedForm;
 }

@@ -149,7 +149,8 @@ describe('the one-process site server', () => {
         expect(zlib.gunzipSync(reply.rawPayload).toString()).toContain('id="app-config"');
       }
       expect((await site.inject({ method: 'HEAD', url: '/about' })).statusCode).toBe(200);
-      const posted = await site.inject({ method: 'POST', url: '/contact' });
+      // A page without a form (those with one take their form's post: forms/form-posts.ts).
+      const posted = await site.inject({ method: 'POST', url: '/about' });
       expect(posted.statusCode).toBe(404);
       expect(posted.json()).toEqual({ message: 'Not found' });
     } finally {

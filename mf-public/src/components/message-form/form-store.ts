@@ -28,10 +28,14 @@ export class FormStore {
   private snapshot: FormSnapshot;
   private engine: FormEngine | null = null;
   private submitWaiting = false;
+  /** The line the form started with stays until the next send, whatever formik publishes before it. */
+  private keepStartingLine: boolean;
   private readonly listeners = new Set<() => void>();
 
-  constructor(initialValues: FieldValues) {
-    this.snapshot = { values: initialValues, errors: {}, touched: {}, isSubmitting: false, failure: null, captchaMissing: false };
+  /** `failure`: a line shown from the start (a send that came before the scripts: nothing went out). */
+  constructor(initialValues: FieldValues, failure: TimedMessage | null = null) {
+    this.snapshot = { values: initialValues, errors: {}, touched: {}, isSubmitting: false, failure, captchaMissing: false };
+    this.keepStartingLine = failure !== null;
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -59,6 +63,7 @@ export class FormStore {
 
   /** Send pressed: formik submits, or will as soon as it is here ('Sending...' meanwhile). */
   submit(): void {
+    this.keepStartingLine = false;
     if (this.engine) {
       this.engine.submit();
       return;
@@ -86,6 +91,11 @@ export class FormStore {
   }
 
   publish(state: Partial<FormSnapshot>): void {
+    if (this.keepStartingLine && !state.failure) {
+      const { failure: _startingLineStays, ...rest } = state;
+      this.update(rest);
+      return;
+    }
     this.update(state);
   }
 

@@ -3,12 +3,15 @@
 // placeholder. When the visitor starts using the form (focus, touch, typing, or text
 // typed before the scripts ran) formik, the yup rules and the send flow are loaded
 // (message-form-engine) and the spam check starts; Send pressed before they are here
-// shows 'Sending...' and goes out as soon as they are.
+// shows 'Sending...' and goes out as soon as they are. Sent before any script ran, the form
+// posts to the page itself: the site server renders it again with the typed text kept.
 
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { formMessages, type ContactSource } from '@agency/shared/contract';
+import { useLocation } from '@agency/shared/router';
 import { createCaptchaSession } from '../captcha/captcha';
 import { useFormIntent } from '../captcha/use-form-intent';
+import { postedForm, postedValues, useForgetPostedForm } from '../posted-form/posted-form';
 import { FormStore, type FieldValues } from './form-store';
 import { MessageField } from './message-field';
 import { MessageFormFooter } from './message-form-footer';
@@ -63,9 +66,14 @@ export function MessageForm(props: MessageFormProps) {
     className,
   } = props;
   const form = useRef<HTMLFormElement>(null);
+  const { pathname, search } = useLocation();
+  const [posted] = useState(() => postedForm(source));
+  useForgetPostedForm(posted);
   const [store] = useState(() => {
-    const empty = Object.fromEntries(layoutFields(layout).map((field) => [field.name, '']));
-    return new FormStore({ ...empty, ...initialValues });
+    const names = layoutFields(layout).map((field) => field.name);
+    const empty = Object.fromEntries(names.map((name) => [name, '']));
+    const failure = posted ? { tone: posted.tone, text: posted.message } : null;
+    return new FormStore({ ...empty, ...initialValues, ...postedValues(posted, names) }, failure);
   });
   const [captcha] = useState(createCaptchaSession);
   const [engine, setEngine] = useState<{ Component: Engine } | null>(null);
@@ -108,10 +116,14 @@ export function MessageForm(props: MessageFormProps) {
     <form
       ref={form}
       className={`message-form message-form--card ${className ?? ''}`.trim()}
+      // Before hydration a send posts to the page (never the fields in its address).
+      method="post"
+      action={pathname + search}
       noValidate
       aria-labelledby={titleId}
       onSubmit={onSubmit}
     >
+      <input type="hidden" name="form" value={source} />
       <Title id={titleId} className="message-form__title">
         {title}
       </Title>

@@ -1,20 +1,24 @@
 // Forgot password (product §2). There is no self-service reset, so the page says
-// honestly how to get one instead of pretending an e-mail was sent.
+// honestly how to get one instead of pretending an e-mail was sent. Sent before the scripts
+// ran, the form posts to the page, which the site server renders again already answered.
 
 import { useState } from 'react';
 import { Link } from '@agency/shared/router';
 import { Form, Formik } from 'formik';
 import { object } from 'yup';
-import { SITE } from '@agency/shared/contract';
+import { AUTH_FORMS, FORGOT_PASSWORD_PATH, SITE } from '@agency/shared/contract';
 import { emailField } from '@agency/shared/schemas';
 import { Message } from '@agency/shared/ui';
 import { FormikField } from '../../components/form-field/formik-field';
+import { postedForm, postedValues, useForgetPostedForm } from '../../components/posted-form/posted-form';
 import { AuthCard } from './auth-card';
 
 const schema = object({ email: emailField() });
 
 export default function ForgotPasswordPage() {
-  const [asked, setAsked] = useState(false);
+  const [posted] = useState(() => postedForm(AUTH_FORMS.forgotPassword));
+  useForgetPostedForm(posted);
+  const [asked, setAsked] = useState(posted !== undefined);
   return (
     <AuthCard
       title="Forgot Password"
@@ -27,8 +31,12 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={() => setAsked(true)}>
-        <Form className="auth__form" noValidate aria-label="Forgot Password">
+      <Formik
+        initialValues={{ email: postedValues(posted, ['email']).email ?? '' }}
+        validationSchema={schema}
+        onSubmit={() => setAsked(true)}
+      >
+        <Form className="auth__form" method="post" action={FORGOT_PASSWORD_PATH} noValidate aria-label="Forgot Password">
           <FormikField name="email" label="Email" type="email" autoComplete="email" />
           {asked ? (
             <Message tone="info">

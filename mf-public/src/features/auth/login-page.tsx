@@ -4,18 +4,28 @@
 // session has ended" is shown once. A failed login's message goes when the visitor edits the
 // form, so it never stands beside a new field message. After too many attempts on an account
 // the API asks for the captcha (issue 17): the public forms' spam check appears and starts at
-// once, a try waits for its solution ('Logging in...') and each try uses up one.
+// once, a try waits for its solution ('Logging in...') and each try uses up one. Sent before
+// the scripts ran, the form posts to /login: the site server signs in itself (or renders this
+// page again with its message and the e-mail, never the password).
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@agency/shared/router';
 import { Form, Formik, useFormikContext } from 'formik';
-import { AUTH_REDIRECT_DELAY_MS, authMessages, returnPathAfterLogin, type TokenReply } from '@agency/shared/contract';
+import {
+  AUTH_FORMS,
+  AUTH_REDIRECT_DELAY_MS,
+  authMessages,
+  LOGIN_PATH,
+  returnPathAfterLogin,
+  type TokenReply,
+} from '@agency/shared/contract';
 import { loginSchema, type LoginValues } from '@agency/shared/schemas';
 import { noticeShown, signedIn, useAppDispatch, useAppSelector, useLoginMutation } from '@agency/shared/api';
 import { Message, type TimedMessage } from '@agency/shared/ui';
 import { Captcha, createCaptchaSession } from '../../components/captcha/captcha';
 import { unsolvedMessage } from '../../components/captcha/captcha-session';
 import { FormikField } from '../../components/form-field/formik-field';
+import { postedForm, postedValues, useForgetPostedForm } from '../../components/posted-form/posted-form';
 import { AuthCard } from './auth-card';
 import { authFailureText } from './auth-failure';
 import { useTimedRedirect } from './use-timed-redirect';
@@ -39,8 +49,11 @@ export default function LoginPage() {
   const redirect = useTimedRedirect();
   const storedNotice = useAppSelector((state) => state.auth.notice);
   const [notice] = useState(storedNotice);
-  const [result, setResult] = useState<TimedMessage | null>(null);
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [posted] = useState(() => postedForm(AUTH_FORMS.login));
+  useForgetPostedForm(posted);
+  const [initialValues] = useState(() => ({ ...EMPTY, ...postedValues(posted, ['email']) }));
+  const [result, setResult] = useState<TimedMessage | null>(posted ? { tone: posted.tone, text: posted.message } : null);
+  const [captchaNeeded, setCaptchaNeeded] = useState(posted?.captchaRequired === true);
   const [captcha] = useState(createCaptchaSession);
 
   useEffect(() => () => captcha.dispose(), [captcha]);
@@ -97,9 +110,9 @@ export default function LoginPage() {
       }
     >
       {notice ? <Message tone="info">{notice}</Message> : null}
-      <Formik initialValues={EMPTY} validationSchema={loginSchema} onSubmit={submit}>
+      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form className="auth__form" noValidate aria-label="Login">
+          <Form className="auth__form" method="post" action={LOGIN_PATH} noValidate aria-label="Login">
             <OnEdit onEdit={forgetFailure} />
             <FormikField name="email" label="Email" type="email" autoComplete="email" />
             <FormikField name="password" label="Password" type="password" autoComplete="current-password" />

@@ -1,15 +1,17 @@
 // Sign up (product §2, §4, §5): the phone keeps 10 digits, the passwords must match;
 // on success the token is stored, 'Sign-up successful!' shows and the login page
-// opens after 1.5 s.
+// opens after 1.5 s. Sent before the scripts ran, the form posts to /signup, which renders
+// this page again with the details kept (never the passwords) and a line saying nothing was sent.
 
 import { useState } from 'react';
 import { Link } from '@agency/shared/router';
 import { Form, Formik } from 'formik';
-import { AUTH_REDIRECT_DELAY_MS, authMessages, LOGIN_PATH, SIGNUP_PHONE_DIGITS } from '@agency/shared/contract';
+import { AUTH_FORMS, AUTH_REDIRECT_DELAY_MS, authMessages, LOGIN_PATH, SIGNUP_PATH, SIGNUP_PHONE_DIGITS } from '@agency/shared/contract';
 import { accountWords, passwordNote, signUpFormSchema, type SignUpFormValues } from '@agency/shared/schemas';
 import { signedIn, useAppDispatch, useSignUpMutation } from '@agency/shared/api';
 import { Message, usePasswordNote, type TimedMessage } from '@agency/shared/ui';
 import { FormikField } from '../../components/form-field/formik-field';
+import { postedForm, postedValues, useForgetPostedForm } from '../../components/posted-form/posted-form';
 import { AuthCard } from './auth-card';
 import { authFailureText } from './auth-failure';
 import { useTimedRedirect } from './use-timed-redirect';
@@ -26,7 +28,10 @@ export default function SignUpPage() {
   const [signUp] = useSignUpMutation();
   const dispatch = useAppDispatch();
   const redirect = useTimedRedirect();
-  const [result, setResult] = useState<TimedMessage | null>(null);
+  const [posted] = useState(() => postedForm(AUTH_FORMS.signUp));
+  useForgetPostedForm(posted);
+  const [initialValues] = useState(() => ({ ...EMPTY, ...postedValues(posted, ['username', 'email', 'phone']) }));
+  const [result, setResult] = useState<TimedMessage | null>(posted ? { tone: posted.tone, text: posted.message } : null);
 
   const submit = async ({ confirmPassword: _confirm, ...payload }: SignUpFormValues) => {
     setResult(null);
@@ -58,9 +63,9 @@ export default function SignUpPage() {
         </p>
       }
     >
-      <Formik initialValues={EMPTY} validationSchema={signUpFormSchema} onSubmit={submit}>
+      <Formik initialValues={initialValues} validationSchema={signUpFormSchema} onSubmit={submit}>
         {({ isSubmitting, values }) => (
-          <Form className="auth__form" noValidate aria-label="Sign Up">
+          <Form className="auth__form" method="post" action={SIGNUP_PATH} noValidate aria-label="Sign Up">
             <FormikField name="username" label="Username" autoComplete="username" />
             <FormikField name="email" label="Email" type="email" autoComplete="email" />
             <FormikField name="phone" label="Phone" type="tel" autoComplete="tel" digits={SIGNUP_PHONE_DIGITS} />

@@ -171,4 +171,37 @@ describe('login', () => {
     expect(screen.getByRole('status')).toHaveTextContent(authMessages.sessionExpired);
     expect(store.getState().auth.notice).toBeNull();
   });
+
+  it('posts to /login before its scripts run, and shows the answer of such a post: the message, the e-mail and the spam check', async () => {
+    window.__APP_CONFIG__ = {
+      postedForm: {
+        form: 'login',
+        values: { email: 'staff@example.com' },
+        message: authMessages.captchaRequired,
+        tone: 'error',
+        captchaRequired: true,
+      },
+    };
+    try {
+      const user = userEvent.setup();
+      renderLogin();
+      const form = screen.getByRole('form', { name: 'Login' });
+      expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/login']);
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('staff@example.com');
+      expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+      expect(screen.getByRole('alert')).toHaveTextContent(authMessages.captchaRequired);
+      // The captcha the API asked for is there, and the next try sends its solution.
+      await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+      await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText(authMessages.loginSuccess)).toBeInTheDocument();
+      expect(sent.map((request) => request.body)).toEqual([
+        { email: 'staff@example.com', password: 'secret-password', captcha: SOLVED_CAPTCHA },
+      ]);
+      // Shown once: the page forgets it, so a later visit starts empty.
+      expect(window.__APP_CONFIG__.postedForm).toBeUndefined();
+    } finally {
+      delete window.__APP_CONFIG__;
+    }
+  });
 });

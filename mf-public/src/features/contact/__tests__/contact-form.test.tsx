@@ -258,4 +258,30 @@ describe('contact form', () => {
       expect(screen.queryByText(formMessages.captchaMissing)).not.toBeInTheDocument();
     });
   });
+
+  it('posts to its page before its scripts run, and the answer of such a post keeps the text: pressing Send again sends it', async () => {
+    window.__APP_CONFIG__ = { postedForm: { form: 'contact', values: VALID_MESSAGE, message: formMessages.notSentYet, tone: 'info' } };
+    try {
+      const user = userEvent.setup();
+      const { container } = renderContact('/contact?product=Seo%20Audit');
+      const form = container.querySelector('form');
+      expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['post', '/contact?product=Seo%20Audit']);
+      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(VALID_MESSAGE.message);
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(VALID_MESSAGE.email);
+      expect(screen.getByText(formMessages.notSentYet)).toBeInTheDocument();
+      // The form's code arrives as the visitor works in it (a field's rule shows): the line stays until the next send.
+      await user.clear(screen.getByRole('textbox', { name: 'Last name' }));
+      await user.tab();
+      expect(await screen.findByText(v.required('Last name'))).toBeInTheDocument();
+      expect(screen.getByText(formMessages.notSentYet)).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Last name' }), VALID_MESSAGE.lastName);
+      await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+      await submit(user);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toEqual({ ...VALID_MESSAGE, captcha: SOLVED_CAPTCHA, source: 'contact', sourceDetail: '' });
+      expect(screen.queryByText(formMessages.notSentYet)).not.toBeInTheDocument();
+    } finally {
+      delete window.__APP_CONFIG__;
+    }
+  });
 });
