@@ -16,7 +16,7 @@ import {
 import { ALL_TAGS } from '@agency/shared/contract';
 import { apiBaseUrl, serverContext } from './runtime-config';
 import { applySessionHeaders } from './session-headers';
-import { readToken } from './token-storage';
+import { readCsrfToken } from './csrf-token-storage';
 
 /** The endpoint builder of the slice, for the modules that inject endpoints; its base query type is RTK's own, which the endpoints never look at. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,7 +44,7 @@ const rawBaseQuery = fetchBaseQuery({
 /** Resolves paths against the runtime API base, and ends the session on a 401 for a sent token. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const hadToken = readToken() !== null;
+  const hadToken = readCsrfToken() !== null;
   const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}/${request.url.replace(/^\//, '')}` }, api, extra);
   if (result.error?.status === 401 && hadToken) api.dispatch(sessionRejected());
   return result;

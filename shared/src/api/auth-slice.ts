@@ -4,27 +4,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { authMessages } from '@agency/shared/contract';
 import { sessionRejected } from './api-slice';
-import { readToken } from './token-storage';
+import { readCsrfToken } from './csrf-token-storage';
 
 export interface AuthState {
-  token: string | null;
+  csrfToken: string | null;
   /** Shown once on the login page, e.g. after the session ended. */
   notice: string | null;
 }
 
-const initialState = (): AuthState => ({ token: readToken(), notice: null });
+const initialState = (): AuthState => ({ csrfToken: readCsrfToken(), notice: null });
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
     signedIn: (state, action: PayloadAction<string>) => {
-      state.token = action.payload;
+      state.csrfToken = action.payload;
       state.notice = null;
     },
     /** A logout; `notice` (the idle sign-out's) makes the guard send staff to the login page with it. */
     signedOut: (state, action: PayloadAction<{ notice?: string } | undefined>) => {
-      state.token = null;
+      state.csrfToken = null;
       if (action.payload?.notice) state.notice = action.payload.notice;
     },
     noticeShown: (state) => {
@@ -33,7 +33,7 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(sessionRejected, (state) => {
-      state.token = null;
+      state.csrfToken = null;
       state.notice = authMessages.sessionExpired;
     });
   },

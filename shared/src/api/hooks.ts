@@ -4,4 +4,4 @@ import type { AppDispatch, RootState } from './store';
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
-export const useIsSignedIn = (): boolean => useAppSelector((state) => state.auth.token !== null);
+export const useIsSignedIn = (): boolean => useAppSelector((state) => state.auth.csrfToken !== null);

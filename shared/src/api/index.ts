@@ -9,7 +9,7 @@ export * from './contact-api';
 export * from './page-seo-api';
 export { serverMessage, fieldErrors, isNetworkFailure, httpStatus, retryAfterSeconds } from './errors';
 export { getRuntimeConfig, apiBaseUrl, publicApiBase, setServerContextSource, type ServerRenderContext } from './runtime-config';
-export { TOKEN_KEY } from './token-storage';
+export { CSRF_TOKEN_STORAGE_KEY } from './csrf-token-storage';
 export { applySessionHeaders } from './session-headers';
 export { signedIn, signedOut, noticeShown } from './auth-slice';
 export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store';

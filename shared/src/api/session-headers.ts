@@ -3,14 +3,14 @@
 // the file downloads that go around it, so both authenticate the same way.
 
 import { getRuntimeConfig } from './runtime-config';
-import { readToken } from './token-storage';
+import { readCsrfToken } from './csrf-token-storage';
 
 export const applySessionHeaders = (headers: Headers): Headers => {
   // Sign-ins from the site ask for that cookie session rather than a bearer token...
   headers.set('x-session', 'cookie');
   // ...and every call carries the session's CSRF token, which the API wants with every change.
-  const token = readToken();
-  if (token) headers.set('x-csrf-token', token);
+  const csrfToken = readCsrfToken();
+  if (csrfToken) headers.set('x-csrf-token', csrfToken);
   // The page's request id: the API logs every call under the page that made it.
   const { requestId } = getRuntimeConfig();
   if (requestId) headers.set('x-request-id', requestId);

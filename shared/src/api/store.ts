@@ -4,7 +4,7 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, sessionRejected } from './api-slice';
 import { authApi } from './auth-api';
-import { clearToken, readToken, writeToken } from './token-storage';
+import { clearCsrfToken, readCsrfToken, writeCsrfToken } from './csrf-token-storage';
 import { authSlice, signedIn, signedOut } from './auth-slice';
 
 const rootReducer = combineReducers({
@@ -22,13 +22,13 @@ const sessionPersistence = () => {
   const listener = createListenerMiddleware();
   listener.startListening({
     actionCreator: signedIn,
-    effect: (action) => writeToken(action.payload),
+    effect: (action) => writeCsrfToken(action.payload),
   });
   listener.startListening({
     predicate: (action) => signedOut.match(action) || sessionRejected.match(action),
     effect: async (_action, listenerApi) => {
-      const logout = listenerApi.dispatch(authApi.endpoints.logout.initiate(readToken()));
-      clearToken();
+      const logout = listenerApi.dispatch(authApi.endpoints.logout.initiate(readCsrfToken()));
+      clearCsrfToken();
       // The cache is reset once the API has the sign-out (a reset would drop the request), or after 3 s.
       await Promise.race([logout, listenerApi.delay(LOGOUT_WAIT_MS).catch(() => undefined)]);
       listenerApi.dispatch(api.util.resetApiState());

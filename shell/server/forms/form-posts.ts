@@ -79,7 +79,7 @@ export const formPosts = async (app: FastifyInstance, { apiPrefix, sendPage }: F
       const body = (answer.statusCode < 500 ? answer.json() : {}) as { csrfToken?: string; msg?: string; captchaRequired?: boolean };
       if (answer.statusCode === 200 && body.csrfToken) {
         const session = answer.headers['set-cookie'];
-        // The page's scripts keep the CSRF token, as after their own login (token-storage.ts).
+        // The page's scripts keep the CSRF token, as after their own login (csrf-token-storage.ts).
         const handover = `${SESSION_HANDOVER_COOKIE}=${encodeURIComponent(body.csrfToken)}; Path=/; Secure; SameSite=Strict; Max-Age=${HANDOVER_SECONDS}`;
         reply.header('set-cookie', [...[session ?? []].flat(), handover]);
         return reply.redirect(DASHBOARD_PATH, 303);

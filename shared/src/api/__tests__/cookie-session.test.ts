@@ -7,7 +7,7 @@ import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import { authApi } from '../auth-api';
 import { signedIn, signedOut } from '../auth-slice';
 import { createAppStore } from '../store';
-import { TOKEN_KEY } from '../token-storage';
+import { CSRF_TOKEN_STORAGE_KEY } from '../csrf-token-storage';
 
 interface Seen {
   url: string;
@@ -45,7 +45,7 @@ beforeEach(() => {
 test('calls carry the cookie and the CSRF token, never an Authorization header', async () => {
   const store = createAppStore();
   store.dispatch(signedIn('csrf-of-this-session'));
-  expect(localStorage.getItem(TOKEN_KEY)).toBe('csrf-of-this-session');
+  expect(localStorage.getItem(CSRF_TOKEN_STORAGE_KEY)).toBe('csrf-of-this-session');
   await store.dispatch(authApi.endpoints.me.initiate());
   expect(seen).toEqual([
     { url: '/api/auth/me', session: 'cookie', csrf: 'csrf-of-this-session', authorization: null, credentials: 'include' },
@@ -56,7 +56,7 @@ test('signing out has the API end the session (with its CSRF token) and forgets 
   const store = createAppStore();
   store.dispatch(signedIn('csrf-of-this-session'));
   store.dispatch(signedOut());
-  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  expect(localStorage.getItem(CSRF_TOKEN_STORAGE_KEY)).toBeNull();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(seen).toEqual([
     { url: '/api/auth/logout', session: 'cookie', csrf: 'csrf-of-this-session', authorization: null, credentials: 'include' },

@@ -4,7 +4,7 @@
 
 import { SESSION_HANDOVER_COOKIE } from '@agency/shared/contract';
 import { createAppStore } from '../store';
-import { TOKEN_KEY } from '../token-storage';
+import { CSRF_TOKEN_STORAGE_KEY } from '../csrf-token-storage';
 
 afterEach(() => {
   localStorage.clear();
@@ -15,13 +15,13 @@ describe('the session handed over by the site server', () => {
   it('signs the page in with the handed-over token, stores it and takes the cookie away', () => {
     document.cookie = `${SESSION_HANDOVER_COOKIE}=${encodeURIComponent('csrf+token/1')}; Path=/`;
     const store = createAppStore();
-    expect(store.getState().auth.token).toBe('csrf+token/1');
-    expect(localStorage.getItem(TOKEN_KEY)).toBe('csrf+token/1');
+    expect(store.getState().auth.csrfToken).toBe('csrf+token/1');
+    expect(localStorage.getItem(CSRF_TOKEN_STORAGE_KEY)).toBe('csrf+token/1');
     expect(document.cookie).not.toContain(SESSION_HANDOVER_COOKIE);
   });
 
   it('leaves a page without one as it was', () => {
-    localStorage.setItem(TOKEN_KEY, 'stored-token');
-    expect(createAppStore().getState().auth.token).toBe('stored-token');
+    localStorage.setItem(CSRF_TOKEN_STORAGE_KEY, 'stored-token');
+    expect(createAppStore().getState().auth.csrfToken).toBe('stored-token');
   });
 });

@@ -27,7 +27,7 @@ describe('user menu', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().auth.csrfToken).toBeNull();
   });
 
   it('logout from inside the guarded admin lands on / (not on /login with a notice)', async () => {

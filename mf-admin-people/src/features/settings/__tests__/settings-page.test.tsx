@@ -111,7 +111,7 @@ describe('Settings (/settings): change password', () => {
     expect(field(/^Current password/)).toHaveValue('');
     expect(field(/^New password/)).toHaveValue('');
     // The change ended the old session on the server: the page carries on with the reply's token.
-    expect(store.getState().auth.token).toBe('token-after-the-change');
+    expect(store.getState().auth.csrfToken).toBe('token-after-the-change');
     expect(localStorage.getItem('token')).toBe('token-after-the-change');
   });
 
@@ -129,7 +129,7 @@ describe('Settings (/settings): change password', () => {
     await fill(user, 'wrong-guess', 'a-much-better-one');
     expect(await screen.findAllByText(accountMessages.currentPasswordWrong)).toHaveLength(2);
     expect(field(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(store.getState().auth.token).toBe('staff-token');
+    expect(store.getState().auth.csrfToken).toBe('staff-token');
   });
 
   it('shows the lock message after too many attempts, and a plain failure when no reply came', async () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_REDIRECT_DELAY_MS, authMessages, formMessages, validationMessages as v } from '@agency/shared/contract';
-import { TOKEN_KEY } from '@agency/shared/api';
+import { CSRF_TOKEN_STORAGE_KEY } from '@agency/shared/api';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { SOLVED_CAPTCHA } from '../../../components/captcha/__mocks__/captcha';
 import LoginPage from '../login-page';
@@ -58,8 +58,8 @@ describe('login', () => {
       await logIn(user);
       expect(await screen.findByText(authMessages.loginSuccess)).toBeInTheDocument();
       expect(sent).toEqual([{ body: { email: 'staff@example.com', password: 'secret-password' }, session: 'cookie' }]);
-      expect(store.getState().auth.token).toBe('session-csrf-token');
-      expect(localStorage.getItem(TOKEN_KEY)).toBe('session-csrf-token');
+      expect(store.getState().auth.csrfToken).toBe('session-csrf-token');
+      expect(localStorage.getItem(CSRF_TOKEN_STORAGE_KEY)).toBe('session-csrf-token');
       act(() => jest.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS - 1));
       expect(router.state.location.pathname).toBe('/login');
       act(() => jest.advanceTimersByTime(1));
@@ -73,7 +73,7 @@ describe('login', () => {
     const { store } = renderLogin();
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.invalidCredentials);
-    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().auth.csrfToken).toBeNull();
   });
 
   it('shows one message at a time: a refused login’s message goes when the visitor edits the form', async () => {
@@ -136,7 +136,7 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
     expect(await screen.findByText(authMessages.loginSuccess)).toBeInTheDocument();
     expect(sent[2].body).toEqual({ email: 'staff@example.com', password: 'secret-password', captcha: `${SOLVED_CAPTCHA}-2` });
-    expect(store.getState().auth.token).toBe('session-csrf-token');
+    expect(store.getState().auth.csrfToken).toBe('session-csrf-token');
   });
 
   it('asks for the reCAPTCHA by name when the site uses it and the account asks for the captcha', async () => {
@@ -167,7 +167,7 @@ describe('login', () => {
   });
 
   it('shows a notice such as the end of a session once', () => {
-    const { store } = renderLogin({ preloadedState: { auth: { token: null, notice: authMessages.sessionExpired } } });
+    const { store } = renderLogin({ preloadedState: { auth: { csrfToken: null, notice: authMessages.sessionExpired } } });
     expect(screen.getByRole('status')).toHaveTextContent(authMessages.sessionExpired);
     expect(store.getState().auth.notice).toBeNull();
   });

@@ -97,7 +97,7 @@ describe('sign up', () => {
       await fill(user);
       expect(await screen.findByText(authMessages.signUpSuccess)).toBeInTheDocument();
       expect(received).toEqual([{ username: 'jane', email: 'jane@example.com', phone: '9876543210', password: 'secret-password' }]);
-      expect(store.getState().auth.token).toBe('new-member-csrf-token');
+      expect(store.getState().auth.csrfToken).toBe('new-member-csrf-token');
       act(() => jest.advanceTimersByTime(AUTH_REDIRECT_DELAY_MS - 1));
       expect(router.state.location.pathname).toBe('/signup');
       act(() => jest.advanceTimersByTime(1));
