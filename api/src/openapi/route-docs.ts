@@ -13,8 +13,8 @@ export interface RouteDocs {
   /** The request body and the media types it comes as (JSON unless said). */
   body?: JsonSchema;
   consumes?: string[];
-  /** Replies by status code: a description and, for JSON, its schema. */
-  responses?: Record<number, { description: string; schema?: JsonSchema }>;
+  /** Replies by status code: a description and, for JSON, its schema; a file names its media type instead. */
+  responses?: Record<number, { description: string; schema?: JsonSchema; mediaType?: string }>;
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { CSRF_HEADER, SESSION_COOKIE } from '../auth/session-cookie';
 import type { JsonSchema } from '../openapi/content-schemas';
+import { operationDocsOf } from '../openapi/operation-docs';
 import type { RouteAccess, RouteDocs } from '../openapi/route-docs';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,14 +42,17 @@ const responsesOf = (docs: RouteDocs): Record<number, JsonSchema> =>
       status,
       reply.schema
         ? { description: reply.description, content: { 'application/json': { schema: reply.schema } } }
-        : { description: reply.description },
+        : reply.mediaType
+          ? { description: reply.description, content: { [reply.mediaType]: { schema: { type: 'string', format: 'binary' } } } }
+          : { description: reply.description },
     ]),
   );
 
 /** The operation of one route: tag = its first path segment under the API's mount path. */
 const describe = (app: FastifyInstance, mountedAt: string, route: RouteOptions): JsonSchema => {
-  const docs = route.config?.docs ?? {};
   const method = [route.method].flat()[0];
+  const path = route.url.slice(mountedAt.length).replace(/(.)\/$/, '$1') || '/';
+  const docs = { ...operationDocsOf(method, path), ...route.config?.docs };
   const access = accessOf(app, route);
   const tag = route.url.slice(mountedAt.length).split('/')[1] || 'api';
   return {

@@ -1,0 +1,152 @@
+// The JSON Schemas of the replies that are not content entries (those come from the content model):
+// accounts, sessions, messages, the outbox, the media library, the trash, search, SEO and the
+// operational routes. They mirror the contract's types in entities.ts; openapi-replies.test.ts calls
+// each route and holds its real reply to the schema here, so the two cannot drift apart unseen.
+// Replies may carry more than a schema lists (an addition is not a break); what it lists must be there.
+
+import { contactEnvelopeSchema } from '@agency/shared/contract/schemas/public-forms';
+import type { JsonSchema } from './content-schemas';
+import { jsonSchemaOf } from './yup-json-schema';
+
+const text: JsonSchema = { type: 'string' };
+const nullableText: JsonSchema = { type: ['string', 'null'] };
+const integer: JsonSchema = { type: 'integer' };
+const flag: JsonSchema = { type: 'boolean' };
+const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
+
+/** An object whose listed properties are all present, but those named optional. */
+export const objectOf = (properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties).filter((name) => !optional.includes(name)),
+});
+
+export const listOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
+
+const nullable = (schema: JsonSchema): JsonSchema => ({ oneOf: [schema, { type: 'null' }] });
+
+/** POST /login and the sign-up form's POST /register: a token (bearer or CSRF), or `{ msg }`. */
+export const TOKEN_REPLY = objectOf({ token: text, csrfToken: text, msg: text, captchaRequired: flag }, [
+  'token',
+  'csrfToken',
+  'msg',
+  'captchaRequired',
+]);
+
+const ACCOUNT = { _id: text, username: text, email: text, phone: text, role: text };
+
+export const ME = objectOf(ACCOUNT);
+export const USER = objectOf({ ...ACCOUNT, createdAt: dateTime, updatedAt: dateTime });
+export const USERS = listOf(USER);
+
+export const SESSIONS = listOf(
+  objectOf({ _id: text, createdAt: dateTime, lastSeenAt: dateTime, userAgent: text, ip: text, current: flag }),
+);
+
+/** The register screen's reply: the new account (staff adding staff). */
+export const REGISTERED = objectOf({ ...ACCOUNT }, ['username', 'phone', 'role']);
+
+export const CONTACT = objectOf(
+  {
+    _id: text,
+    firstName: text,
+    lastName: text,
+    email: text,
+    phone: text,
+    subject: text,
+    message: text,
+    // Which form sent it: the choices the POST's rules allow.
+    source: (jsonSchemaOf(contactEnvelopeSchema).properties as Record<string, JsonSchema>).source,
+    sourceDetail: text,
+    createdAt: dateTime,
+    readAt: nullableText,
+    readBy: nullableText,
+  },
+  ['readAt', 'readBy'],
+);
+
+/** GET /contact: product §7's `{ data: [...] }`. */
+export const CONTACT_LIST = objectOf({ data: listOf(CONTACT) });
+
+export const CONTACT_SUMMARY = objectOf({ total: integer, unseen: integer, unread: integer });
+
+const NOTIFICATION = objectOf({
+  _id: text,
+  contactId: text,
+  status: { type: 'string', enum: ['pending', 'sent', 'failed'] },
+  attempts: integer,
+  lastError: nullableText,
+  createdAt: dateTime,
+  sentAt: nullableText,
+  nextAttemptAt: nullableText,
+  contact: objectOf({ firstName: text, lastName: text, email: text, subject: text, source: text, sourceDetail: text }),
+});
+
+export const NOTIFICATIONS = objectOf({ configured: flag, recipients: listOf(text), data: listOf(NOTIFICATION) });
+
+export const CONTACT_DETAIL: JsonSchema = {
+  allOf: [CONTACT, objectOf({ readByName: nullableText, notification: nullable(NOTIFICATION) })],
+};
+
+const MEDIA_USE: JsonSchema = {
+  oneOf: [objectOf({ resource: text, _id: text, label: text }), objectOf({ page: text, label: text })],
+};
+
+export const MEDIA_ITEM = objectOf({
+  _id: text,
+  file: text,
+  alt: text,
+  name: text,
+  size: integer,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  usedBy: listOf(MEDIA_USE),
+});
+
+export const MEDIA_LIST = objectOf({ data: listOf(MEDIA_ITEM) });
+
+const TRASH_ITEM = objectOf({ _id: text, resource: text, label: text, deletedBy: text, deletedAt: dateTime, purgeAfter: dateTime });
+
+export const TRASH_PAGE = objectOf({ data: listOf(TRASH_ITEM), total: integer, page: integer, limit: integer });
+
+export const RESTORED_ENTRY = objectOf({ resource: text, entry: objectOf({ _id: text }), slugChanged: flag });
+
+export const REVISION_SUMMARY = objectOf({
+  number: integer,
+  authorId: nullableText,
+  authorName: nullableText,
+  createdAt: dateTime,
+  restoredFrom: { type: ['integer', 'null'] },
+});
+
+export const SEARCH_HITS = listOf(objectOf({ resource: text, _id: text, label: text }));
+
+export const SEO_AUDIT = objectOf({
+  pages: listOf(objectOf({ url: text, title: text, editPath: text, problems: listOf(objectOf({ code: text, message: text })) })),
+  count: integer,
+});
+
+const PAGE_HEAD = { metaTitle: text, metaDescription: text, socialImage: text, canonicalUrl: text, noindex: flag };
+
+export const PUBLIC_PAGE_HEAD = objectOf(PAGE_HEAD);
+
+export const PAGE_SEO_SETTINGS = objectOf({
+  page: text,
+  path: text,
+  ...PAGE_HEAD,
+  updatedAt: nullableText,
+  defaults: objectOf({ title: text, description: text }),
+});
+
+export const PAGE_SEO_LIST = listOf(PAGE_SEO_SETTINGS);
+
+/** GET /sitemap: what changes the sitemap (its cache key), the counts, and the pages kept out of it. */
+export const SITEMAP_SUMMARY = objectOf({ version: text, counts: { type: 'object' }, hiddenPages: listOf(text) });
+
+export const SITEMAP_SECTION = listOf(objectOf({ slug: text, updatedAt: dateTime }));
+
+export const CAPTCHA_CHALLENGE = objectOf({ parameters: { type: 'object' }, signature: text });
+
+export const HEALTH = objectOf({ status: text });
+
+export const READINESS = objectOf({ status: text, checks: { type: 'object' } });
