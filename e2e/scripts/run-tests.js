@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: type-check, lint, every jest suite and the browser tests, in as few minutes as two cores
 // allow. tsc, ESLint and jest each keep one core busy, so the steps that do not need each other run side by
-// side: the checks beside the production build the browser tests use, then jest beside the API suite's
-// second pass (only when TEST_DATABASE_URL_PG is set, as in CI), then the browser tests alone, since they
-// wait on the clock and a second load makes them slow, not fast. Each step's output is printed whole when it
-// ends (never interleaved), and the phase times at the end.
+// side: the checks beside the production build the browser tests use, then jest with both cores, then the
+// browser tests. The browser tests mostly wait (on pages, the clock, the captcha) and leave a good part of
+// the cores idle, so the API suite's second pass (PostgreSQL and an S3-compatible bucket, only when
+// TEST_DATABASE_URL_PG is set, as in CI) runs beside them at a lower priority: it takes mostly the cycles
+// the browsers leave, and the browser tests keep the timing they were written for. Each step's output is
+// printed whole when it ends (never interleaved), and the phase times at the end.
 
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -18,6 +20,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /** @returns {Step[][]} phases, each a list of steps run side by side */
 const plan = () => {
   const postgres = process.env.TEST_DATABASE_URL_PG;
+  const workers = os.availableParallelism();
   return [
     [
       { name: 'typecheck', command: 'npx tsc -b' },
@@ -25,21 +28,22 @@ const plan = () => {
       // What the browser tests serve; their web server then finds it fresh and starts at once.
       { name: 'build', command: 'node webpack/build.js' },
     ],
+    // A worker per core: jest's default leaves one core to its parent, which only waits.
+    [{ name: 'jest (SQLite, images on disk)', command: `npm run test:unit --silent -- --maxWorkers=${workers}` }],
     [
-      // A worker per core: jest's default leaves one core to its parent, which only waits.
-      { name: 'jest (SQLite, images on disk)', command: `npm run test:unit --silent -- --maxWorkers=${os.availableParallelism()}` },
+      { name: 'e2e (Chromium)', command: 'npm run test:e2e --silent' },
       ...(postgres
         ? [
-            // The other side of both storage choices in one pass; scale-out.test.ts (two instances) runs here.
+            // The other side of both storage choices; scale-out.test.ts (two instances) runs here. `nice -n 10`:
+            // the browsers come first, this pass fills the time they spend waiting.
             {
               name: 'jest api (PostgreSQL, images in an S3-compatible bucket)',
-              command: `npm run test:unit --silent -- --selectProjects api --maxWorkers=${os.availableParallelism()}`,
+              command: `nice -n 10 npm run test:unit --silent -- --selectProjects api --maxWorkers=${workers}`,
               env: { TEST_DATABASE_URL: postgres, TEST_MEDIA: 's3' },
             },
           ]
         : []),
     ],
-    [{ name: 'e2e (Chromium)', command: 'npm run test:e2e --silent' }],
   ];
 };
 
