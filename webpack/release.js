@@ -2,6 +2,11 @@
 // A remote team's release and rollback, without rebuilding the shell:
 //   npm run release -w mf-admin-people   builds the remote, checks it against the shell,
 //                                        then switches the registry to it atomically
+//   npm run release -w mf-admin-people -- --canary 10
+//                                        the same checks, then publishes it beside the live
+//                                        version for 10 % of browsers (a canary)
+//   npm run promote -w mf-admin-people   makes the canary live for everyone
+//   npm run abort -w mf-admin-people     ends the canary (every browser on the live version)
 //   npm run rollback -w mf-admin-people  makes the previous version live again
 // The store is REMOTES_DIR, else `<DATA_DIR>/remotes` (relative paths from where npm ran).
 
@@ -75,8 +80,9 @@ function compile(config) {
  * @param {string} appDir
  * @param {ReturnType<typeof serverModules>} modules the site server's release code (compiled JS, untyped here)
  * @param {ReturnType<ReturnType<typeof serverModules>['releaseStoreFromEnv']>} store
+ * @param {number | undefined} canaryPercent a canary's share of browsers, or undefined for a full release
  */
-async function release(appDir, modules, store) {
+async function release(appDir, modules, store, canaryPercent) {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-release-'));
   try {
     process.env.MF_OUTPUT_DIR = staging;
@@ -102,6 +108,13 @@ async function release(appDir, modules, store) {
     }
     if (problems.length > 0) throw new Error(`Release refused; the registry is unchanged:\n  - ${problems.join('\n  - ')}`);
 
+    if (canaryPercent !== undefined) {
+      const version = store.publishCanary(config.name, staging, canaryPercent);
+      const { canary } = store.registry()[config.name];
+      process.stdout.write(`Released ${config.name} ${version} as a canary for ${canaryPercent} % of browsers: ${canary.manifest}\n`);
+      for (const [file, hash] of Object.entries(canary.integrity)) process.stdout.write(`  ${file} ${hash}\n`);
+      return;
+    }
     const version = store.publish(config.name, staging);
     // The registry carries the integrity of the manifest and the entry: the shell refuses files that differ.
     const { manifest, integrity } = store.registry()[config.name];
@@ -118,14 +131,30 @@ async function main() {
   const modules = serverModules();
   const store = modules.releaseStoreFromEnv(process.env, process.env.INIT_CWD ?? ROOT);
 
-  if (action === 'release') return release(appDir, modules, store);
+  if (action === 'release') {
+    const canary = option('--canary');
+    if (canary !== undefined && !/^\d{1,3}$/.test(canary)) throw new Error('--canary takes a whole percent from 0 to 100');
+    return release(appDir, modules, store, canary === undefined ? undefined : Number(canary));
+  }
+  // The remote's name is its webpack config's: reading it needs no build.
+  const [{ name }] = remoteConfigs(appDir);
   if (action === 'rollback') {
-    const [{ name }] = remoteConfigs(appDir);
     const version = store.rollback(name);
     process.stdout.write(`Rolled back ${name} to ${version}: ${store.manifestUrls()[name]}\n`);
     return undefined;
   }
-  throw new Error('usage: release.js release|rollback [--app-dir <remote folder>]');
+  if (action === 'promote') {
+    const version = store.promote(name);
+    process.stdout.write(`Promoted ${name} ${version}: live for every browser\n`);
+    return undefined;
+  }
+  if (action === 'abort') {
+    const version = store.abort(name, option('--reason') ?? 'ended by hand');
+    if (version === undefined) throw new Error(`${name} has no canary to end`);
+    process.stdout.write(`Ended the canary ${name} ${version}: every browser loads ${store.read().remotes[name].current}\n`);
+    return undefined;
+  }
+  throw new Error('usage: release.js release [--canary <percent>]|promote|abort [--reason <why>]|rollback [--app-dir <remote folder>]');
 }
 
 main().catch((error) => {

@@ -17,6 +17,7 @@ import type { PostedForm, RuntimeConfig } from '@agency/shared/contract';
 import { formPosts } from './forms/form-posts';
 import { hostPolicy } from './host-policy';
 import { createHtmlRenderer } from './html-page';
+import { publicReleaseFor } from './canary-choice';
 import { remoteRegistry } from './remote-registry';
 import { securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
@@ -94,9 +95,11 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   /** The shell's page for the request's address; `postedForm` when it answers a form sent before the scripts ran. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, postedForm?: PostedForm) => {
     // The page carries the registry it was served with: the shell loads remotes without a first fetch.
+    const registry = options.releases.registry();
+    const publicRelease = publicReleaseFor(request, reply, registry);
     const config: RuntimeConfig = {
       ...runtimeConfig,
-      registry: options.releases.registry(),
+      registry,
       requestId: request.id,
       ...(postedForm ? { postedForm } : {}),
     };
@@ -106,11 +109,13 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     // (which would list them for anyone to read).
     if (isAdminPath(pathname)) return reply.header('x-robots-tag', 'noindex, nofollow').send(renderPage({ config }));
 
-    const page = await renderPublicPage(request, siteOrigin(request, options.siteUrl), config).catch((error: unknown) => {
-      // The browser can still render the page itself: serve it without server markup.
-      request.log.error({ err: error }, 'server rendering failed');
-      return undefined;
-    });
+    const page = await renderPublicPage(request, siteOrigin(request, options.siteUrl), config, publicRelease?.version).catch(
+      (error: unknown) => {
+        // The browser can still render the page itself: serve it without server markup.
+        request.log.error({ err: error }, 'server rendering failed');
+        return undefined;
+      },
+    );
     if (!page) return reply.send(renderPage({ config }));
     if (page.redirect) return reply.redirect(page.redirect, 301);
     return reply.code(page.status).send(renderPage({ config, head: page.head, html: page.html, ssrState: page.ssrState }));

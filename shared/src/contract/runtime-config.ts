@@ -12,6 +12,17 @@ export interface CaptchaConfig {
 export interface RemoteRelease {
   manifest: string;
   integrity: Record<string, string>;
+  /** The release's version (its build hash). */
+  version?: string;
+  /** A canary beside the live release: its files, and the share of browsers (0-100) that load it. */
+  canary?: CanaryRelease;
+}
+
+export interface CanaryRelease {
+  manifest: string;
+  integrity: Record<string, string>;
+  version: string;
+  percent: number;
 }
 
 /** A form the browser sent to the site server itself, before the page's scripts ran (form-posts.ts):

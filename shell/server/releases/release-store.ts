@@ -15,7 +15,26 @@ export interface RemoteReleases {
   history: string[];
   /** Version folders on disk, in publish order (kept for pages still using them). */
   kept: string[];
+  /** A release beside the live one, for a share of browsers (canary.ts chooses which). */
+  canary?: CanaryState;
+  /** Canaries ended without promotion, newest last (the last few): what ended them and why. */
+  aborted?: AbortedCanary[];
 }
+
+export interface CanaryState {
+  version: string;
+  /** The share of browsers, 0-100. */
+  percent: number;
+  startedAt: string;
+}
+
+export interface AbortedCanary {
+  version: string;
+  reason: string;
+  at: string;
+}
+
+const ABORTS_KEPT = 10;
 
 export interface RegistryFile {
   remotes: Record<string, RemoteReleases>;
@@ -86,13 +105,22 @@ export class ReleaseStore {
     );
   }
 
-  /** remote name -> its live release: the manifest URL and the integrity of the files the shell loads first. */
+  /** remote name -> its live release (the manifest URL, the integrity of the files the shell loads first and
+   *  the version) and, while one runs, its canary with the share of browsers it goes to. */
   registry(registry: RegistryFile = this.read()): Record<string, RemoteRelease> {
-    const urls = this.manifestUrls(registry);
+    const base = this.publicUrl.replace(/\/$/, '');
+    const releaseOf = (name: string, version: string) => ({
+      manifest: `${base}/${name}/${version}/${MANIFEST_FILE}`,
+      integrity: this.integrity(name, version),
+      version,
+    });
     return Object.fromEntries(
       Object.entries(registry.remotes).map(([name, releases]) => [
         name,
-        { manifest: urls[name], integrity: this.integrity(name, releases.current) },
+        {
+          ...releaseOf(name, releases.current),
+          ...(releases.canary ? { canary: { ...releaseOf(name, releases.canary.version), percent: releases.canary.percent } } : {}),
+        },
       ]),
     );
   }
@@ -130,9 +158,9 @@ export class ReleaseStore {
     return this.read().remotes[remote]?.kept.includes(version) ?? false;
   }
 
-  /** Copies a build into its version folder (once) and makes it the live version. A build whose manifest
-   *  does not give each of its scripts and stylesheets its hash is refused: the browser would refuse them. */
-  publish(remote: string, buildDir: string): string {
+  /** Copies a build into its version folder (once). A build whose manifest does not give each of its scripts
+   *  and stylesheets its hash is refused: the browser would refuse them. */
+  private stage(remote: string, buildDir: string): string {
     const unlisted = unlistedFiles(buildDir);
     if (unlisted.length > 0) {
       throw new Error(`Release refused: the manifest of ${remote} gives no matching integrity hash for ${unlisted.join(', ')}`);
@@ -146,15 +174,72 @@ export class ReleaseStore {
       fs.cpSync(buildDir, staging, { recursive: true, filter: (source) => !/\.html$|-stats\.json$|\.map$/.test(source) });
       fs.renameSync(staging, target);
     }
+    return version;
+  }
+
+  /** Copies a build into its version folder (once) and makes it the live version for every browser; a canary
+   *  running beside the old one ends. */
+  publish(remote: string, buildDir: string): string {
+    const version = this.stage(remote, buildDir);
     this.update((registry) => {
       const releases = registry.remotes[remote] ?? { current: version, history: [], kept: [] };
-      releases.history = [...releases.history.filter((v) => v !== version), version];
-      releases.kept = [...releases.kept.filter((v) => v !== version), version];
-      releases.current = version;
+      this.makeLive(releases, version);
       registry.remotes[remote] = releases;
       return this.prune(releases).map((dropped) => ({ remote, version: dropped }));
     });
     return version;
+  }
+
+  /** Publishes a build as the canary of a remote that has a live version: `percent` of browsers load it. */
+  publishCanary(remote: string, buildDir: string, percent: number): string {
+    if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new Error('A canary share is a whole percent from 0 to 100');
+    const version = this.stage(remote, buildDir);
+    this.update((registry) => {
+      const releases = registry.remotes[remote];
+      if (!releases) throw new Error(`${remote} has no live version yet: release it first, then a canary beside it`);
+      if (releases.current === version) throw new Error(`${remote} ${version} is the live version already`);
+      releases.canary = { version, percent, startedAt: new Date().toISOString() };
+      releases.kept = [...releases.kept.filter((v) => v !== version), version];
+      return this.prune(releases).map((dropped) => ({ remote, version: dropped }));
+    });
+    return version;
+  }
+
+  /** Makes a remote's canary live for every browser. */
+  promote(remote: string): string {
+    let version = '';
+    this.update((registry) => {
+      const releases = registry.remotes[remote];
+      if (!releases?.canary) throw new Error(`${remote} has no canary to promote`);
+      version = releases.canary.version;
+      this.makeLive(releases, version);
+      return [];
+    });
+    return version;
+  }
+
+  /** Ends a remote's canary (every browser loads the live version again) and records why. With `version`, only
+   *  that canary: of several instances judging the same canary at once, one ends it, the others find it gone.
+   *  Returns the ended canary's version, or undefined when there was none to end. */
+  abort(remote: string, reason: string, version?: string): string | undefined {
+    let ended: string | undefined;
+    this.update((registry) => {
+      const releases = registry.remotes[remote];
+      const canary = releases?.canary;
+      if (!canary || (version !== undefined && canary.version !== version)) return [];
+      ended = canary.version;
+      delete releases.canary;
+      releases.aborted = [...(releases.aborted ?? []), { version: ended, reason, at: new Date().toISOString() }].slice(-ABORTS_KEPT);
+      return [];
+    });
+    return ended;
+  }
+
+  private makeLive(releases: RemoteReleases, version: string) {
+    releases.history = [...releases.history.filter((v) => v !== version), version];
+    releases.kept = [...releases.kept.filter((v) => v !== version), version];
+    releases.current = version;
+    delete releases.canary;
   }
 
   /** Makes the version that was live before the current one live again. */
@@ -186,7 +271,7 @@ export class ReleaseStore {
   private prune(releases: RemoteReleases): string[] {
     const excess = releases.kept.length - this.retention;
     if (excess <= 0) return [];
-    const drop = releases.kept.filter((v) => v !== releases.current).slice(0, excess);
+    const drop = releases.kept.filter((v) => v !== releases.current && v !== releases.canary?.version).slice(0, excess);
     releases.kept = releases.kept.filter((v) => !drop.includes(v));
     releases.history = releases.history.filter((v) => !drop.includes(v));
     return drop;

@@ -51,8 +51,9 @@ const builtFromOtherShell = (dir: string, version: string, shell: RunningShell):
   return verdict;
 };
 
-export const liveRenderer = (releases: ReleaseStore, shell: RunningShell): LiveRenderer | undefined => {
-  const version = releases.read().remotes[PUBLIC_REMOTE]?.current;
+/** The renderer of the public remote's live version, or of `version` (a canary this browser loads). */
+export const liveRenderer = (releases: ReleaseStore, shell: RunningShell, chosen?: string): LiveRenderer | undefined => {
+  const version = chosen ?? releases.read().remotes[PUBLIC_REMOTE]?.current;
   if (!version) return undefined;
   const dir = path.join(releases.dir, PUBLIC_REMOTE, version);
   const file = path.join(dir, SSR_RENDERER);

@@ -36,8 +36,9 @@ export const publicPageRenderer = (app: FastifyInstance, options: PublicPageRend
     onDrift: (version: string, problems: string[]) =>
       app.log.warn({ remote: PUBLIC_REMOTE, version, problems }, 'public pages are rendered in the browser only'),
   };
-  return async (request: FastifyRequest, origin: string, config: RuntimeConfig): Promise<RenderedPage | undefined> => {
-    const live = liveRenderer(options.releases, shell);
+  /** `version`: the public remote's release the browser will hydrate with (a canary's, or by default the live one). */
+  return async (request: FastifyRequest, origin: string, config: RuntimeConfig, version?: string): Promise<RenderedPage | undefined> => {
+    const live = liveRenderer(options.releases, shell, version);
     if (!live) return undefined;
     const publicUrl = options.releases.publicUrl.replace(/\/$/, '');
     const remoteBase = `${/^https?:\/\//.test(publicUrl) ? publicUrl : origin + publicUrl}/${PUBLIC_REMOTE}/${live.version}/`;

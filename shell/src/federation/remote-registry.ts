@@ -7,6 +7,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRelease } from '@agency/shared/contract';
 import { getRuntimeConfig } from '@agency/shared/api';
+import { thisBrowsersReleases } from './canary-choice';
 import integrityPlugin from './integrity-plugin';
 import { integrityOf, manifestFileHashes, rememberIntegrity, withoutQuery } from './integrity-table';
 
@@ -62,11 +63,14 @@ const registerIntegrityPlugin = () => {
 const fetchRegistry = async (signal?: AbortSignal): Promise<RemoteRegistry> => {
   const response = await fetch(getRuntimeConfig().registryUrl ?? DEFAULT_REGISTRY_URL, { cache: 'no-cache', signal });
   if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
-  return (await response.json()) as RemoteRegistry;
+  return thisBrowsersReleases((await response.json()) as RemoteRegistry);
 };
 
 /** The registry the page was served with, if the server wrote it into the page's config. */
-const servedRegistry = (): RemoteRegistry | undefined => getRuntimeConfig().registry as RemoteRegistry | undefined;
+const servedRegistry = (): RemoteRegistry | undefined => {
+  const served = getRuntimeConfig().registry as RemoteRegistry | undefined;
+  return served && thisBrowsersReleases(served);
+};
 
 /** Loads the registry once; a failed load is forgotten so the next call tries again. */
 export const ensureRegistry = (): Promise<RemoteRegistry> => {

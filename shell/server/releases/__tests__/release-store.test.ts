@@ -77,6 +77,7 @@ describe('the release store', () => {
       mf_admin_people: {
         manifest: `https://cdn.example.com/remotes/mf_admin_people/${v1}/mf-manifest.json`,
         integrity: { 'mf-manifest.json': sri('mf-manifest.json'), 'remoteEntry.js': sri('remoteEntry.js') },
+        version: v1,
       },
     });
     expect(store.registry()).toEqual(published);
