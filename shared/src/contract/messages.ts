@@ -569,3 +569,14 @@ export const seoAuditMessages = {
   editLink: (url: string) => `Edit ${url}`,
   badgeLabel: (problems: number) => (problems > 0 ? `SEO audit, ${count(problems, 'problem')}` : 'SEO audit, no problems'),
 } as const;
+
+/** The dashboard's live versions panel while a remote runs a canary. */
+export const canaryMessages = {
+  title: 'Live versions',
+  notLoaded: 'not loaded',
+  canary: (version: string, percent: number) => `canary ${version} for ${percent} % of browsers`,
+  thisBrowser: (which: 'live' | 'canary') => (which === 'canary' ? 'this browser: canary' : 'this browser: live'),
+  optIn: 'Open the site on the canaries',
+  optOut: 'Back to the live versions',
+  optedIn: 'This browser loads every canary, whatever its share.',
+} as const;

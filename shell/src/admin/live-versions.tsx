@@ -1,11 +1,41 @@
-// Which version of each remote is live, so staff can tell what is running (issue 8).
+// Which version of each remote is live, and any canary beside it with its share and which of the two
+// this browser loads; staff can open the site on every canary themselves, to try one before it gets
+// traffic (a canary at 0 %).
 
 import { useEffect, useState } from 'react';
-import { REMOTES } from '@agency/shared/contract';
-import { currentRegistry, ensureRegistry, registrySettled, versionOf, type RemoteRegistry } from '../federation/remote-registry';
+import { CANARY_OPT_IN_COOKIE, canaryChoiceOf, REMOTES, takesCanary, type RemoteRelease } from '@agency/shared/contract';
+import { canaryMessages as m } from '@agency/shared/contract/messages';
+import {
+  currentRegistry,
+  ensureRegistry,
+  fetchFullRegistry,
+  refreshRegistry,
+  registrySettled,
+  versionOf,
+  type RemoteRegistry,
+} from '../federation/remote-registry';
+
+/** Opts this browser in or out; the remotes it loads switch as after a release (at the next navigation). */
+const setOptIn = async (on: boolean) => {
+  document.cookie = on ? `${CANARY_OPT_IN_COOKIE}=1; Path=/; SameSite=Lax` : `${CANARY_OPT_IN_COOKIE}=; Path=/; Max-Age=0`;
+  await refreshRegistry();
+};
+
+function CanaryLine({ release }: { release: RemoteRelease | undefined }) {
+  const canary = release?.canary;
+  if (!canary) return null;
+  const which = takesCanary(canary.percent, canaryChoiceOf(document.cookie)) ? 'canary' : 'live';
+  return (
+    <p className="dashboard__canary">
+      {m.canary(canary.version, canary.percent)} · {m.thisBrowser(which)}
+    </p>
+  );
+}
 
 export function LiveVersions() {
   const [registry, setRegistry] = useState<RemoteRegistry>(currentRegistry);
+  const [full, setFull] = useState<RemoteRegistry>({});
+  const [optedIn, setOptedIn] = useState(() => canaryChoiceOf(document.cookie).optedIn);
 
   useEffect(() => {
     let current = true;
@@ -13,24 +43,44 @@ export function LiveVersions() {
       .then(registrySettled)
       .then(() => current && setRegistry({ ...currentRegistry() }))
       .catch(() => undefined);
+    void fetchFullRegistry()
+      .then((entries) => current && setFull(entries))
+      .catch(() => undefined);
     return () => {
       current = false;
     };
   }, []);
 
+  const anyCanary = Object.values(full).some((release) => release?.canary);
   return (
     <section className="dashboard__versions" aria-labelledby="live-versions-title">
-      <h2 id="live-versions-title">Live versions</h2>
+      <h2 id="live-versions-title">{m.title}</h2>
       <dl>
         {REMOTES.map(({ name, label }) => (
           <div key={name} className="dashboard__version">
             <dt>{label}</dt>
             <dd>
-              <code>{versionOf(registry[name]) ?? 'not loaded'}</code>
+              <code>{full[name]?.version ?? versionOf(registry[name]) ?? m.notLoaded}</code>
+              <CanaryLine release={full[name]} />
             </dd>
           </div>
         ))}
       </dl>
+      {optedIn && <p>{m.optedIn}</p>}
+      {(anyCanary || optedIn) && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void setOptIn(!optedIn).then(() => {
+              setOptedIn(!optedIn);
+              setRegistry({ ...currentRegistry() });
+            });
+          }}
+        >
+          {optedIn ? m.optOut : m.optIn}
+        </button>
+      )}
     </section>
   );
 }

@@ -60,11 +60,14 @@ const registerIntegrityPlugin = () => {
   ]);
 };
 
-const fetchRegistry = async (signal?: AbortSignal): Promise<RemoteRegistry> => {
+/** The registry as published: each remote's live release and any canary beside it (the dashboard shows both). */
+export const fetchFullRegistry = async (signal?: AbortSignal): Promise<RemoteRegistry> => {
   const response = await fetch(getRuntimeConfig().registryUrl ?? DEFAULT_REGISTRY_URL, { cache: 'no-cache', signal });
   if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
-  return thisBrowsersReleases((await response.json()) as RemoteRegistry);
+  return (await response.json()) as RemoteRegistry;
 };
+
+const fetchRegistry = async (signal?: AbortSignal): Promise<RemoteRegistry> => thisBrowsersReleases(await fetchFullRegistry(signal));
 
 /** The registry the page was served with, if the server wrote it into the page's config. */
 const servedRegistry = (): RemoteRegistry | undefined => {
