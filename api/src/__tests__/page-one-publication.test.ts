@@ -21,7 +21,14 @@ afterAll(async () => {
 type Json = Record<string, unknown> & { _id: string; slug: string; state: string; publishAt: string | null };
 
 const PAIRS = [
-  { name: 'post', card: 'blog', cardTitle: 'heading', cardFields: CREATE_FIELDS.blog, body: 'single-blog', bodyFields: CREATE_FIELDS.singleBlog },
+  {
+    name: 'post',
+    card: 'blog',
+    cardTitle: 'heading',
+    cardFields: CREATE_FIELDS.blog,
+    body: 'single-blog',
+    bodyFields: CREATE_FIELDS.singleBlog,
+  },
   {
     name: 'service',
     card: 'services',

@@ -258,7 +258,8 @@ export class ContentRepository {
         }
         await trx.updateTable(this.table).set(changes).where('_id', '=', id).execute();
         const after: Row = { ...current, ...changes };
-        if (this.storage.publishable && writesPublication(changes)) await shareOnePublication(trx, this.engine, this.resource.key, current, after);
+        if (this.storage.publishable && writesPublication(changes))
+          await shareOnePublication(trx, this.engine, this.resource.key, current, after);
         if (author && this.keepsRevisions) await recordSave(trx, { resource: this.resource.key, before: current, after, ...author });
         return { entity: this.entity(after), replacedImages: replaced };
       })
