@@ -26,7 +26,11 @@ export const picture = <I extends PicturePart['images'], F extends string, O ext
 /** The publication part: `state` (draft, published, scheduled) and `publishAt`. */
 export const publication = { state: 'state', publishAt: 'publishAt' } as const;
 
-/** The SEO part of an entry with a page of its own (meta title and description, social image, canonical URL, keyphrase, noindex). */
+/**
+ * The SEO part of an entry with a page of its own (meta title and description, social image,
+ * canonical URL, keyphrase, noindex): its fields and rules are the SEO studio's, `SEO_FIELD_NAMES`
+ * of schemas/seo.ts, which the schemas, the storage map and the editors add to a type including it.
+ */
 export const seo = { page: true } as const;
 
 /** Where staff manage a type: its sidebar entry, list, add and edit routes (product §2). */
