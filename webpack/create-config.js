@@ -11,6 +11,7 @@ const { sharedModules } = require('./shared-modules');
 const { ROOT, moduleRules, resolveOptions } = require('./common');
 const { sourceHash } = require('./source-hash');
 const { PlatformApiPlugin } = require('./platform-api-plugin');
+const { publicFactsSnapshotPlugin } = require('./content-public-facts');
 const { sharedFingerprintPlugin, shellSourcesPlugin } = require('./shared-fingerprint-plugin');
 const { precompressPlugins } = require('./precompress');
 const { FileIntegrityPlugin, listFileIntegrity } = require('./file-integrity-plugin');
@@ -90,6 +91,7 @@ function createConfig(options) {
       },
       performance: { hints: false },
       plugins: [
+        publicFactsSnapshotPlugin(),
         new MiniCssExtractPlugin({
           filename: `static/css/[name]${hashed}.css`,
           chunkFilename: `static/css/[name]${hashed}.css`,

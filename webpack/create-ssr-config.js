@@ -6,6 +6,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ROOT, moduleRules, resolveOptions } = require('./common');
 const { shellSourcesPlugin } = require('./shared-fingerprint-plugin');
+const { publicFactsSnapshotPlugin } = require('./content-public-facts');
 
 /**
  * @param {object} options
@@ -43,6 +44,7 @@ function createSsrConfig({ remoteDir, entry }) {
       plugins: [
         // One file: page loaders become in-bundle promises.
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        publicFactsSnapshotPlugin(),
         // The shell's route tree and frames it was built from: served only beside the same shell.
         shellSourcesPlugin(),
       ],

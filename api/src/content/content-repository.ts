@@ -18,6 +18,7 @@ import { recordSave } from '../revisions/revision-repository';
 import { moveToTrash } from '../trash/trash-repository';
 import { otherHalfRow } from '../trash/page-unit';
 import { asSlugRefusal, nextSlug, rememberOldSlug, type SlugWrite } from './entry-slug';
+import { shareOnePublication, writesPublication } from './page-publication';
 
 // The generic repository addresses tables by name; the typed schema cannot follow that.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -214,6 +215,7 @@ export class ContentRepository {
         const claimed = await nextSlug(trx, this.slugWrite(id, values, slug));
         if (claimed !== undefined) row.slug = claimed;
         await trx.insertInto(this.table).values(row).execute();
+        if (this.storage.publishable && writesPublication(values)) await shareOnePublication(trx, this.engine, this.resource.key, row, row);
         if (author && this.keepsRevisions) await recordSave(trx, { resource: this.resource.key, after: row, ...author });
         return this.entity(row);
       })
@@ -256,6 +258,8 @@ export class ContentRepository {
         }
         await trx.updateTable(this.table).set(changes).where('_id', '=', id).execute();
         const after: Row = { ...current, ...changes };
+        if (this.storage.publishable && writesPublication(changes))
+          await shareOnePublication(trx, this.engine, this.resource.key, current, after);
         if (author && this.keepsRevisions) await recordSave(trx, { resource: this.resource.key, before: current, after, ...author });
         return { entity: this.entity(after), replacedImages: replaced };
       })

@@ -1,51 +1,29 @@
 // Every route module and the path it is mounted at (relative to the API base).
-// Content resources use the paths of the shared CONTENT_RESOURCES table.
+// Content types are mounted at the paths of their declarations, all by one module.
 
 import type { FastifyPluginAsync } from 'fastify';
-import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
-import aboutUsRoutes from './aboutus';
 import apiDescriptionRoutes from './api-description';
 import authRoutes from './auth';
-import blogRoutes from './blog';
 import captchaRoutes from './captcha';
+import { contentTypeRouteModules } from './content-types';
 import contactRoutes from './contact';
 import contactInboxRoutes from './contact-inbox';
-import faqsRoutes from './faqs';
 import healthRoutes from './healthz';
 import loginRoutes from './login';
 import mediaRoutes from './media';
 import notificationRoutes from './notifications';
-import planRoutes from './plan';
-import productsRoutes from './products';
 import readyRoutes from './readyz';
 import registerRoutes from './register';
 import searchRoutes from './search';
 import seoAuditRoutes from './seo-audit';
 import seoPagesRoutes from './seo-pages';
-import servicesRoutes from './services';
-import singleBlogRoutes from './single-blog';
-import singleServiceRoutes from './single-service';
 import sitemapRoutes from './sitemap';
-import teamRoutes from './team';
-import testimonialRoutes from './testimonial';
 import trashRoutes from './trash';
 import usersRoutes from './users';
-import workRoutes from './work';
-
-const R = CONTENT_RESOURCES;
 
 export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: FastifyPluginAsync]> = [
-  [`/${R.about.path}`, aboutUsRoutes],
-  [`/${R.blog.path}`, blogRoutes],
-  [`/${R.singleBlog.path}`, singleBlogRoutes],
-  [`/${R.work.path}`, workRoutes],
-  [`/${R.service.path}`, servicesRoutes],
-  [`/${R.singleService.path}`, singleServiceRoutes],
-  [`/${R.team.path}`, teamRoutes],
-  [`/${R.product.path}`, productsRoutes],
-  [`/${R.testimonial.path}`, testimonialRoutes],
-  [`/${R.plan.path}`, planRoutes],
-  [`/${R.faq.path}`, faqsRoutes],
+  // The content types', from their declarations (routes/content-types).
+  ...contentTypeRouteModules(),
   ['/login', loginRoutes],
   ['/register', registerRoutes],
   ['/auth', authRoutes],

@@ -1,18 +1,20 @@
-// The content model (issue 16): one description of each content resource of product §3, its own
-// fields with how each is stored, validated and edited, and what its storage needs besides. The
-// entity types (entities.ts), the yup schemas (schemas/content.ts), the API host's storage map and
-// table types and the admin forms are derived from it; migrations stay explicit files, and a test
-// holds the migrated tables to it on both databases. Adding a field: a line here and a migration.
+// The content model (issue 16): each content resource's own fields with how each is stored,
+// validated and edited, and what its storage needs besides, as its declaration gives them
+// (content-types.ts: one file per type in content-types/). The entity types (entities.ts), the yup
+// schemas (schemas/content.ts), the API host's storage map and table types and the admin forms are
+// derived from it; migrations stay explicit files, and a test holds the migrated tables to it on
+// both databases. Adding a field: a line in the type's declaration and a migration.
 //
-// The parts every resource of a kind shares are added by the existing flags, once, not here: the
-// publication fields (isPublishable), the SEO fields (hasSeoFields), the picture(s) and their alt
-// texts (CONTENT_RESOURCES[key].images), the slug (slugFrom), `_id` and the timestamps.
+// The parts several types include are declared once (content-types/parts.ts) and added by the
+// flags derived from them: the publication fields (isPublishable), the SEO fields (hasSeoFields),
+// the picture(s) and their alt texts (CONTENT_RESOURCES[key].images), the slug (slugFrom), `_id`
+// and the timestamps.
 //
 // Plain data, no yup (the schemas turn its rule names into yup). The contract entry leaves it out, so
 // a visitor's first view does not carry it: entities.ts imports its types only, and code reads it as
 // `@agency/shared/contract/content-model`.
 
-import { FAQ_CATEGORIES, POPULAR_PLAN_LABEL, PRODUCT_TYPES } from './constants';
+import { CONTENT_TYPES, type ContentTypeDeclaration, type ContentTypes } from './content-types';
 import type { Feature, ImageAlt, ImageAlts, Publishable, SeoFields, Timestamps } from './entities';
 import type { PublishableResourceKey } from './publication';
 import type { ContentResourceFacts, ContentResourceKey } from './resources';
@@ -65,107 +67,26 @@ export interface ResourceModel {
   fields: Readonly<Record<string, ModelField>>;
 }
 
-const title = { label: 'Title', column: 'text', rule: 'requiredText', input: 'text' } as const;
-const heading = { label: 'Heading', column: 'text', rule: 'requiredText', input: 'text' } as const;
-const description = { label: 'Description', column: 'text', rule: 'richText', input: 'rich' } as const;
-const role = { label: 'Role', column: 'text', rule: 'requiredText', input: 'text' } as const;
-const note = (label: string) => ({ label, column: 'text', rule: 'optionalText', input: 'textarea' }) as const;
-const link = (label: string) => ({ label, column: 'text', rule: 'link', input: 'text' }) as const;
+/** A type's model as its declaration gives it (its `imageOptional` from its picture part). */
+type ModelOf<D extends ContentTypeDeclaration> = {
+  table: D['table'];
+  newestFirst: D['newestFirst'];
+  labelField: D['labelField'];
+  fields: D['fields'];
+} & (D extends { picture: { optional: true } } ? { imageOptional: true } : unknown);
 
-export const CONTENT_MODEL = {
-  about: {
-    table: 'about_us',
-    newestFirst: false,
-    labelField: 'title',
-    fields: { title, description, mission: note('Mission'), vision: note('Vision'), values: note('Values') },
-  },
-  blog: { table: 'blogs', newestFirst: true, labelField: 'heading', fields: { heading, description } },
-  singleBlog: { table: 'single_blogs', newestFirst: true, labelField: 'heading', fields: { heading, description } },
-  work: { table: 'works', newestFirst: false, labelField: 'title', fields: { title, description } },
-  service: { table: 'services', newestFirst: false, labelField: 'title', fields: { title, description } },
-  singleService: {
-    table: 'single_services',
-    newestFirst: false,
-    labelField: 'heading',
-    imageOptional: true,
-    fields: { heading, description, features: { label: 'Features', column: 'json', rule: 'features', input: 'features' } },
-  },
-  team: {
-    table: 'team',
-    newestFirst: false,
-    labelField: 'title',
-    fields: {
-      title,
-      role,
-      description,
-      link1: link('Link 1'),
-      link2: link('Link 2'),
-      link3: link('Link 3'),
-      link4: link('Link 4'),
-    },
-  },
-  product: {
-    table: 'products',
-    newestFirst: false,
-    labelField: 'name',
-    fields: {
-      name: { label: 'Name', column: 'text', rule: 'requiredText', input: 'text' },
-      description,
-      regularPrice: { label: 'Regular price', column: 'number', rule: 'number', input: 'number', required: true },
-      discountPrice: { label: 'Discount price', column: 'nullableNumber', rule: 'number', input: 'number', notAbove: 'regularPrice' },
-      productType: {
-        label: 'Product type',
-        column: 'text',
-        rule: 'choice',
-        input: 'select',
-        options: PRODUCT_TYPES,
-        defaultValue: 'normal',
-      },
-      brand: { label: 'Brand', column: 'text', rule: 'requiredText', input: 'text' },
-      stock: { label: 'Stock', column: 'integer', rule: 'number', input: 'number', required: true },
-      // Sent on create without an input (product §2).
-      rating: { label: 'Rating', column: 'number', rule: 'number', max: 5, defaultValue: 0 },
-    },
-  },
-  testimonial: {
-    table: 'testimonials',
-    newestFirst: false,
-    labelField: 'title',
-    fields: { title, role, description: { ...description, required: true } },
-  },
-  plan: {
-    table: 'plans',
-    newestFirst: false,
-    labelField: 'planName',
-    fields: {
-      planName: { label: 'Plan name', column: 'text', rule: 'requiredText', input: 'text' },
-      price: { label: 'Price', column: 'number', rule: 'number', input: 'number', required: true },
-      duration: { label: 'Duration', column: 'text', rule: 'requiredText', input: 'text' },
-      description,
-      popular: { label: POPULAR_PLAN_LABEL, column: 'boolean', rule: 'flag', input: 'checkbox' },
-    },
-  },
-  faq: {
-    table: 'faqs',
-    newestFirst: false,
-    labelField: 'heading',
-    imageOptional: true,
-    fields: {
-      category: {
-        label: 'Category',
-        column: 'text',
-        rule: 'choice',
-        input: 'select',
-        options: FAQ_CATEGORIES,
-        required: true,
-        olderValues: true,
-      },
-      // Shown as the FAQ's title (product §2), stored as its heading.
-      heading: { ...heading, label: 'Title' },
-      description,
-    },
-  },
-} as const satisfies Readonly<Record<ContentResourceKey, ResourceModel>>;
+const modelOf = (type: ContentTypeDeclaration): ResourceModel => ({
+  table: type.table,
+  newestFirst: type.newestFirst,
+  labelField: type.labelField,
+  ...(type.picture?.optional ? { imageOptional: true } : {}),
+  fields: type.fields,
+});
+
+/** Each content type's model, from its declaration (content-types.ts). */
+export const CONTENT_MODEL = Object.fromEntries(Object.entries(CONTENT_TYPES).map(([key, type]) => [key, modelOf(type)])) as {
+  readonly [K in ContentResourceKey]: ModelOf<ContentTypes[K]>;
+};
 
 export type ContentModel = typeof CONTENT_MODEL;
 
@@ -174,11 +95,16 @@ export type ModelFields<K extends ContentResourceKey> = ContentModel[K]['fields'
 
 /**
  * The content types whose entries have a page of their own (/blog/{slug}, /services/{slug}: a
- * card and its body), so SEO fields (issue 19). About, works and products show on shared pages only.
+ * card and its body), so SEO fields (issue 19): those that include the SEO part. About, works and
+ * products show on shared pages only.
  */
-export const SEO_RESOURCES = ['blog', 'singleBlog', 'service', 'singleService'] as const satisfies readonly ContentResourceKey[];
+export const SEO_RESOURCES = Object.values<ContentTypeDeclaration>(CONTENT_TYPES)
+  .filter((type) => type.seo)
+  .map((type) => type.key) as unknown as readonly SeoResources[];
 
-export type SeoResourceKey = (typeof SEO_RESOURCES)[number];
+type SeoResources = { [K in ContentResourceKey]: ContentTypes[K] extends { seo: object } ? K : never }[ContentResourceKey];
+
+export type SeoResourceKey = SeoResources;
 
 export const hasSeoFields = (key: ContentResourceKey): boolean => (SEO_RESOURCES as readonly string[]).includes(key);
 

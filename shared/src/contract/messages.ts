@@ -3,6 +3,8 @@
 // public-messages.ts, which the contract entry (in every page's first view) re-exports; the rest, only staff
 // see, stay here, so that the code which shows them carries them and a visitor's first view does not.
 
+import { CONTENT_TYPES, type ContentTypes } from './content-types';
+import { DELETE_FAILED_SHARED } from './content-types/parts';
 import { TRASH_RETENTION_DAYS } from './entities';
 import { authMessages, formMessages, loadErrors } from './public-messages';
 
@@ -53,111 +55,13 @@ export interface ResourceMessages {
   preferServerMessage?: { create?: boolean; update?: boolean; delete?: boolean };
 }
 
-const DELETE_FAILED_SHARED = 'Failed to delete the blog';
+/** Each content type's messages, as its declaration (content-types/) gives them. */
+const contentTypeMessages = Object.fromEntries(Object.entries(CONTENT_TYPES).map(([key, type]) => [key, type.messages])) as {
+  readonly [K in keyof ContentTypes]: ContentTypes[K]['messages'];
+};
 
 export const resourceMessages = {
-  about: {
-    created: 'About Us Created Successfully !!',
-    createFailed: 'Error creating about details. Please try again.',
-    updated: 'Data updated successfully!',
-    updateFailed: 'Failed to update the about us data',
-    deleteFailed: 'Failed to delete the about us data',
-    loadFailed: loadErrors.data,
-    loadOneFailed: loadErrors.data,
-  },
-  blog: {
-    created: 'Blog created successfully!',
-    createFailed: 'Error creating blog. Please try again.',
-    updated: 'Data updated successfully!',
-    updateFailed: 'Failed to update the blog',
-    deleteFailed: DELETE_FAILED_SHARED,
-    loadFailed: loadErrors.blogs,
-    loadOneFailed: loadErrors.blogDetail,
-  },
-  singleBlog: {
-    created: 'Single Blog created successfully!',
-    createFailed: 'Error creating blog. Please try again.',
-    updated: 'Single Blog updated successfully!',
-    updateFailed: 'An error occurred while updating the blog.',
-    deleteFailed: DELETE_FAILED_SHARED,
-    loadFailed: loadErrors.blogs,
-    loadOneFailed: loadErrors.blogDetail,
-    preferServerMessage: { update: true },
-  },
-  work: {
-    created: 'New Work Created Successfully!',
-    createFailed: 'Error creating work item. Please try again.',
-    updated: 'Work updated successfully!',
-    updateFailed: 'Failed to update the work',
-    deleteFailed: DELETE_FAILED_SHARED,
-    loadFailed: loadErrors.data,
-    loadOneFailed: loadErrors.data,
-  },
-  service: {
-    created: 'Service Created Successfully!',
-    createFailed: 'Error creating service. Please try again.',
-    updated: 'Service updated successfully!',
-    updateFailed: 'Error updating service. Please try again.',
-    deleteFailed: DELETE_FAILED_SHARED,
-    loadFailed: loadErrors.services,
-    loadOneFailed: loadErrors.serviceDetail,
-    preferServerMessage: { create: true, update: true },
-  },
-  singleService: {
-    created: 'Single service created successfully!',
-    createFailed: 'Error creating service. Please try again.',
-    updated: 'Single service updated successfully!',
-    updateFailed: 'Error updating service. Please try again.',
-    deleteFailed: 'Failed to delete the service',
-    loadFailed: loadErrors.services,
-    loadOneFailed: loadErrors.serviceDetail,
-    preferServerMessage: { create: true, update: true },
-  },
-  team: {
-    created: 'Team Created Successfully!',
-    createFailed: 'Error creating team. Please try again.',
-    updated: 'Team member updated successfully!',
-    updateFailed: 'Failed to update team member',
-    deleteFailed: DELETE_FAILED_SHARED,
-    loadFailed: loadErrors.data,
-    loadOneFailed: loadErrors.data,
-  },
-  product: {
-    created: 'Product Created Successfully!',
-    createFailed: 'Error creating product . Please try again.',
-    updated: 'Product updated successfully!',
-    updateFailed: 'Failed to update the product',
-    deleteFailed: 'Failed to delete the product',
-    loadFailed: loadErrors.products,
-    loadOneFailed: loadErrors.data,
-  },
-  testimonial: {
-    created: 'Testimonial Created Successfully!',
-    createFailed: 'Error creating testimonial. Please try again.',
-    updated: 'Testimonial updated successfully!',
-    updateFailed: 'Failed to update testimonial',
-    deleteFailed: DELETE_FAILED_SHARED,
-    loadFailed: loadErrors.data,
-    loadOneFailed: loadErrors.data,
-  },
-  plan: {
-    created: 'Plan created successfully!',
-    createFailed: 'Error creating plan. Please try again.',
-    updated: 'Plan updated successfully!',
-    updateFailed: 'Error updating plan. Please try again.',
-    deleteFailed: DELETE_FAILED_SHARED,
-    loadFailed: loadErrors.data,
-    loadOneFailed: loadErrors.planDetail,
-  },
-  faq: {
-    created: 'Faq Created Successfully !!',
-    createFailed: 'Error creating faq. Please try again.',
-    updated: 'FAQ Updated Successfully!',
-    updateFailed: 'Error updating FAQ. Please try again.',
-    deleteFailed: 'Failed to delete the faq',
-    loadFailed: loadErrors.faqs,
-    loadOneFailed: loadErrors.faqDetail,
-  },
+  ...contentTypeMessages,
   contact: {
     created: formMessages.contactSent,
     createFailed: formMessages.sendFailed,

@@ -3,6 +3,8 @@
 // carried out by the server. Staff enter that time in the agency's time zone (SITE_TIME_ZONE; the
 // admin kit's zoned-time.ts converts it), kept small here: the contract rides in every page's first view.
 
+import type { ContentTypes } from './content-types';
+import { publishable } from './content-types/public-facts';
 import type { ContentResourceKey } from './resources';
 
 export const PUBLICATION_STATES = ['draft', 'published', 'scheduled'] as const;
@@ -17,18 +19,12 @@ export interface Publication {
   publishAt: string | null;
 }
 
-/** The content types with a public page: the only ones with a state. */
-export const PUBLISHABLE_RESOURCES = [
-  'about',
-  'blog',
-  'singleBlog',
-  'work',
-  'service',
-  'singleService',
-  'product',
-] as const satisfies readonly ContentResourceKey[];
+/** The content types that include the publication part (their declarations' `publication`): the only ones with a state. */
+export type PublishableResourceKey = {
+  [K in ContentResourceKey]: ContentTypes[K] extends { publication: object } ? K : never;
+}[ContentResourceKey];
 
-export type PublishableResourceKey = (typeof PUBLISHABLE_RESOURCES)[number];
+export const PUBLISHABLE_RESOURCES = publishable as readonly PublishableResourceKey[];
 
 export const isPublishable = (key: ContentResourceKey): boolean => (PUBLISHABLE_RESOURCES as readonly string[]).includes(key);
 

@@ -1,12 +1,14 @@
 // The content resources of product §7: the path each lives at on the API host, the
 // field its public slug comes from, and how it carries images. The API host's
-// route modules and the client's endpoints both read this table.
+// route modules and the client's endpoints both read this table, derived from the
+// content types' declarations (content-types.ts) by content-types/public-facts.ts.
 
+import type { ContentTypes } from './content-types';
+import { resources, pageHalves } from './content-types/public-facts';
 import type { ImageKind } from './media';
 
-/** The content resources by the keys of the message catalogue (each has a schema in schemas/content.ts). */
-export type ContentResourceKey =
-  'about' | 'blog' | 'singleBlog' | 'work' | 'service' | 'singleService' | 'team' | 'product' | 'testimonial' | 'plan' | 'faq';
+/** The content resources by the keys of their declarations (each has a schema in schemas/content.ts). */
+export type ContentResourceKey = keyof ContentTypes;
 
 export interface ContentResource {
   key: ContentResourceKey;
@@ -28,64 +30,30 @@ export interface ContentResource {
 /** The cache tag of a resource's lists (RTK Query): the public reads provide it, every staff write invalidates it. */
 export const resourceListTag = (resource: ContentResource) => ({ type: resource.tag, id: 'LIST' }) as const;
 
-const RESOURCES = {
-  about: { key: 'about', path: 'aboutus', tag: 'AboutUs', images: 'single', imageKind: 'about', richFields: ['description'] },
-  blog: { key: 'blog', path: 'blog', tag: 'Blog', slugFrom: 'heading', images: 'single', imageKind: 'blog', richFields: ['description'] },
-  singleBlog: {
-    key: 'singleBlog',
-    path: 'single-blog',
-    tag: 'SingleBlog',
-    slugFrom: 'heading',
-    images: 'many',
-    imageKind: 'singleBlog',
-    richFields: ['description'],
-  },
-  work: { key: 'work', path: 'work', tag: 'Work', images: 'single', imageKind: 'work', richFields: ['description'] },
-  service: {
-    key: 'service',
-    path: 'services',
-    tag: 'Service',
-    slugFrom: 'title',
-    images: 'single',
-    imageKind: 'service',
-    richFields: ['description'],
-  },
-  singleService: {
-    key: 'singleService',
-    path: 'single-service',
-    tag: 'SingleService',
-    slugFrom: 'heading',
-    images: 'many',
-    imageKind: 'singleService',
-    richFields: ['description'],
-  },
-  team: { key: 'team', path: 'team', tag: 'Team', images: 'single', imageKind: 'team', richFields: ['description'] },
-  product: { key: 'product', path: 'products', tag: 'Product', images: 'single', imageKind: 'product', richFields: ['description'] },
-  testimonial: {
-    key: 'testimonial',
-    path: 'testimonial',
-    tag: 'Testimonial',
-    images: 'single',
-    imageKind: 'testimonial',
-    richFields: ['description'],
-  },
-  plan: { key: 'plan', path: 'plan', tag: 'Plan', images: 'none', richFields: ['description'], json: true },
-  faq: { key: 'faq', path: 'faqs', tag: 'Faq', images: 'single', imageKind: 'faq', richFields: ['description'] },
-} as const satisfies Readonly<Record<ContentResourceKey, ContentResource>>;
+/** The declared facts as literal types: the entity types of content-model.ts read which resources have a slug and which pictures. */
+export type ContentResourceFacts = {
+  [K in ContentResourceKey]: { images: ContentTypes[K] extends { picture: { images: infer I } } ? I : 'none' } & (ContentTypes[K] extends {
+    slugFrom: infer S;
+  }
+    ? { slugFrom: S }
+    : unknown);
+};
 
-/** The table's facts as literal types: the entity types of content-model.ts read which resources have a slug and which pictures. */
-export type ContentResourceFacts = typeof RESOURCES;
+export const CONTENT_RESOURCES: Readonly<Record<ContentResourceKey, ContentResource>> = resources;
 
-export const CONTENT_RESOURCES: Readonly<Record<ContentResourceKey, ContentResource>> = RESOURCES;
+/** Card -> body of each page made of two records, as declared (`page: { body }`). */
+type PageHalves = {
+  [K in ContentResourceKey as ContentTypes[K] extends { page: object } ? K : never]: ContentTypes[K] extends { page: { body: infer B } }
+    ? B
+    : never;
+};
 
 /**
  * A post's or a service's public page is two records joined by one slug: its card (blog,
  * service) and its body (single blog, single service). They are one entry for every action:
  * deleted, trashed, restored and purged together.
  */
-export const PAGE_HALVES = { blog: 'singleBlog', service: 'singleService' } as const satisfies Partial<
-  Record<ContentResourceKey, ContentResourceKey>
->;
+export const PAGE_HALVES = pageHalves as PageHalves;
 
 export type CardResourceKey = keyof typeof PAGE_HALVES;
 

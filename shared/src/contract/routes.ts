@@ -1,6 +1,7 @@
 // Every route of product §2 and the remote that owns its page.
 // The shell builds its router from these tables; sidebars and links read them too.
 
+import { adminAreas } from './content-types/public-facts';
 import type { RemoteName } from './remotes';
 
 export type { RemoteName };
@@ -55,121 +56,8 @@ export interface AdminArea {
   backLabel?: string;
 }
 
-export const ADMIN_AREAS: readonly AdminArea[] = [
-  {
-    key: 'about',
-    label: 'About Us',
-    remote: 'mf_admin_content',
-    list: '/about-list',
-    add: '/add-about',
-    edit: '/edit-about',
-    addLabel: 'Add New',
-    backLabel: 'All About Us',
-  },
-  {
-    key: 'blog',
-    label: 'Blogs',
-    remote: 'mf_admin_content',
-    list: '/blog-list',
-    add: '/addblog',
-    edit: '/editblog',
-    addLabel: 'Add New',
-    backLabel: 'All Blogs',
-  },
-  {
-    key: 'singleBlog',
-    label: 'Single Blogs',
-    remote: 'mf_admin_content',
-    list: '/singleblog-list',
-    add: '/add-singleblog',
-    edit: '/edit-singleblog',
-    addLabel: 'Add New',
-    backLabel: 'All Single Blogs',
-  },
-  {
-    key: 'team',
-    label: 'Team',
-    remote: 'mf_admin_people',
-    list: '/team-list',
-    add: '/add-team',
-    edit: '/edit-team',
-    addLabel: 'Add Team',
-    backLabel: 'All Team',
-  },
-  {
-    key: 'work',
-    label: 'Works',
-    remote: 'mf_admin_content',
-    list: '/work-list',
-    add: '/addwork',
-    edit: '/editwork',
-    addLabel: 'Add Work',
-    backLabel: 'All Works',
-  },
-  {
-    key: 'service',
-    label: 'Services',
-    remote: 'mf_admin_content',
-    list: '/service-list',
-    add: '/add-service',
-    edit: '/edit-service',
-    addLabel: 'Add Service',
-    backLabel: 'All Services',
-  },
-  {
-    key: 'singleService',
-    label: 'Single Services',
-    remote: 'mf_admin_content',
-    list: '/singleService-list',
-    add: '/add-single-service',
-    edit: '/edit-single-service',
-    addLabel: 'Add New',
-    backLabel: 'All Single Services',
-  },
-  {
-    key: 'product',
-    label: 'Products',
-    remote: 'mf_admin_content',
-    list: '/products-list',
-    listAliases: ['/product-list'],
-    add: '/add-product',
-    edit: '/edit-product',
-    addLabel: 'Add New',
-    backLabel: 'All Products',
-  },
-  {
-    key: 'testimonial',
-    label: 'Testimonials',
-    remote: 'mf_admin_people',
-    list: '/testimonial-list',
-    add: '/add-test',
-    edit: '/edit-test',
-    addLabel: 'Add New',
-    backLabel: 'All Testimonials',
-  },
-  { key: 'contact', label: 'Our Contacts', remote: 'mf_admin_people', list: '/contact-list' },
-  {
-    key: 'faq',
-    label: 'FAQs',
-    remote: 'mf_admin_content',
-    list: '/faq-list',
-    add: '/add-faq',
-    edit: '/edit-faq',
-    addLabel: 'Add New',
-    backLabel: 'All FAQs',
-  },
-  {
-    key: 'plan',
-    label: 'Plans',
-    remote: 'mf_admin_content',
-    list: '/plan-list',
-    add: '/add-plan',
-    edit: '/edit-plan',
-    addLabel: 'Add New',
-    backLabel: 'All Plans',
-  },
-  { key: 'user', label: 'Users', remote: 'mf_admin_people', list: '/all-users' },
-];
+/** Every admin area in sidebar order: the content types' (declared with each type) and the others (content-types/public-facts.ts). */
+export const ADMIN_AREAS: readonly AdminArea[] = adminAreas;
 
 export const DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
