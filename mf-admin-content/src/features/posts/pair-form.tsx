@@ -53,7 +53,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
   const initial = useMemo(() => pairValues(pair, loaded.card, loaded.body), [pair, loaded]);
   const state = useRef<PairState>(stateOf(loaded, initial));
   const schema = useMemo(() => pairSchema(pair, () => state.current.bodyId !== undefined), [pair]);
-  const { message, show } = useTimedMessage();
+  const { message, show, clear } = useTimedMessage();
   const form = useRef<FormikProps<FormValues>>(null);
   const [conflict, setConflict] = useState<{ mine: FormValues; base: FormValues } | null>(null);
   const [latest, setLatest] = useState<Latest | null>(null);
@@ -122,6 +122,8 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
     };
     setConflict(null);
     setLatest(null);
+    // The refusal's note described the version now merged: it would only mislead.
+    clear();
   };
 
   // A restored half (History) may carry another title: the other half follows, then the form starts from both as stored.

@@ -53,7 +53,7 @@ const isEntity = (value: unknown): value is Record<string, unknown> =>
 
 export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
   const { mode, fields, messages, durations = {}, json = false, createExtras, send } = options;
-  const { message, show } = useTimedMessage();
+  const { message, show, clear } = useTimedMessage();
   // The entry the last add created: its success message (shown for product §9's time) links to it (issue 21).
   const [createdId, setCreatedId] = useState<string | null>(null);
   // Someone else saved this entry since it was loaded (409): the form's values at that
@@ -93,6 +93,8 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
   const resolveConflict = (stored: FormValues) => {
     initial.current = stored;
     setConflict(null);
+    // The refusal's note described the version now merged: it would only mislead.
+    clear();
   };
 
   return { message, submit, conflict, resolveConflict, createdId };

@@ -212,6 +212,8 @@ it('a conflict lists only the fields someone changed: theirs is taken where only
   expect(within(mine).getByRole('radio', { name: editConflictMessages.keepMine })).toBeChecked();
 
   await user.click(within(review).getByRole('button', { name: editConflictMessages.apply }));
+  // The refusal's note goes with the conflict it described.
+  expect(screen.queryByText('This entry was changed by someone else.')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Update' }));
   await waitFor(() => expect(sent.map((request) => request.url)).toEqual(['/api/blog/b1', '/api/single-blog/sb1']));
   expect(textFields(sent[0].body)).toMatchObject({ metaDescription: 'Ten fixes for a faster site.', focusKeyphrase: 'site fixes' });
