@@ -1,4 +1,4 @@
-// The publication controls of the admin kit (issue 19): the publish panel's state choice and,
+// The publication controls of the admin kit (issue 19): the publish panel's timing choice and,
 // for a scheduled entry, its time in the agency's zone (sent in UTC); the lists' state badge
 // and the state filter kept in the address.
 
@@ -49,21 +49,16 @@ const renderForm = (fields: FieldDef[], initialValues: FormValues) => {
 };
 
 describe('the publish panel', () => {
-  it('offers the state, published by default, in the panel; scheduling asks for a time in the agency’s zone and sends it in UTC', async () => {
+  it('offers when to go live, at once by default, in the panel; scheduling asks for a time in the agency’s zone and sends it in UTC', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm([titleField, ...publicationFieldDefs()], { title: 'Launch post', state: 'published', publishAt: '' });
     const panel = screen.getByRole('region', { name: 'Publish' });
-    const status = within(panel).getByRole('combobox', { name: publicationMessages.stateLabel });
-    expect(status).toHaveValue('published');
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Draft', 'Published', 'Scheduled']);
+    const timing = within(panel).getByRole('group', { name: publicationMessages.timingLabel });
+    expect(within(timing).getByRole('radio', { name: publicationMessages.immediately })).toBeChecked();
     expect(screen.queryByLabelText(new RegExp(publicationMessages.publishAtLabel))).not.toBeInTheDocument();
     expect(within(panel).queryByText(PUBLISH_PANEL.visibility)).not.toBeInTheDocument();
 
-    await user.selectOptions(status, 'scheduled');
+    await user.click(within(timing).getByRole('radio', { name: publicationMessages.atATime }));
     const when = within(panel).getByLabelText(new RegExp(publicationMessages.publishAtLabel));
     expect(when).toHaveAttribute('type', 'datetime-local');
     expect(within(panel).getByText(publicationMessages.timeZoneHint(ZONE))).toBeInTheDocument();

@@ -22,9 +22,9 @@ function Control({ field, mode }: { field: FieldDef; mode: FormMode }) {
     case 'checkbox':
       return <ChoiceField field={field} />;
     case 'image':
-      return <ImageField field={field} required={mode === 'create' && field.requiredOnCreate === true} />;
+      return <ImageField field={field} required={field.requiredOnCreate === true} />;
     case 'images':
-      return <ImagesField field={field} required={mode === 'create' && field.requiredOnCreate === true} />;
+      return <ImagesField field={field} required={field.requiredOnCreate === true} />;
     case 'features':
       return <FeatureRowsField field={field} />;
     case 'rich':

@@ -18,15 +18,18 @@ export interface PublishPanelProps {
   /** The fields placed in the panel (`placement: 'panel'`); none keeps the static rows. */
   fields?: readonly FieldDef[];
   mode?: FormMode;
+  /** Content with a public page: the entry's state as stored, above its controls. */
+  status?: ReactNode;
   children: ReactNode;
 }
 
-export function PublishPanel({ fields = [], mode = 'create', children }: PublishPanelProps) {
+export function PublishPanel({ fields = [], mode = 'create', status, children }: PublishPanelProps) {
   return (
     <section className="admin-publish" aria-labelledby="admin-publish-title">
       <h2 id="admin-publish-title" className="admin-publish__title">
         Publish
       </h2>
+      {status}
       {fields.length > 0 ? (
         <div className="admin-publish__controls">
           {fields.map((field) => (

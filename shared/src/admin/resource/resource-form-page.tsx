@@ -5,16 +5,19 @@
 // versions field by field. Both screens keep a draft and guard unsaved changes.
 
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from '@agency/shared/router';
+import { useLocation, useNavigate, useParams } from '@agency/shared/router';
 import type { FormikProps } from 'formik';
 import {
   CONTENT_RESOURCES,
   editPath,
   formMessages,
+  isPublicationState,
   type ContentResource,
   type ContentResourceKey,
   type FormMode,
+  type Publication,
 } from '@agency/shared/contract';
+import { CONTENT_MODEL } from '@agency/shared/contract/content-model';
 import { editConflictMessages } from '@agency/shared/contract/messages';
 import { Message, Spinner } from '@agency/shared/ui';
 import { AdminPage } from '../layout/admin-page';
@@ -44,16 +47,44 @@ interface FormScreenProps<T extends { _id: string }> {
   versioning?: EntryVersioning;
   /** Content with a public page: the entry whose History panel follows the form (issue 19). */
   history?: { resource: ContentResource; id: string };
+  /** Content with a public page: the entry's state as loaded (null on add). */
+  publication?: Publication | null;
 }
 
 type Latest = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; values: FormValues; version?: string };
+
+/** The state and time of a stored entry of content with a public page. */
+export const publicationOf = (entity: unknown): Publication | null => {
+  if (typeof entity !== 'object' || entity === null) return null;
+  const { state, publishAt } = entity as { state?: unknown; publishAt?: unknown };
+  // An entry stored without a state is live, as the brief's calls make them.
+  return { state: isPublicationState(state) ? state : 'published', publishAt: typeof publishAt === 'string' ? publishAt : null };
+};
+
+/** The success message an add screen hands to the new entry's edit screen, which it opens. */
+export const openingMessageOf = (state: unknown): string | null => {
+  const text = (state as { saved?: unknown } | null)?.saved;
+  return typeof text === 'string' ? text : null;
+};
 
 export const versionOf = (entity: unknown): string | undefined => {
   const updatedAt = (entity as { updatedAt?: unknown } | null)?.updatedAt;
   return typeof updatedAt === 'string' ? updatedAt : undefined;
 };
 
-function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, versioning, history }: FormScreenProps<T>) {
+function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, versioning, history, publication }: FormScreenProps<T>) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [stored, setStored] = useState<Publication | null>(publication ?? null);
+  // Content with a public page: success stays until the next action, and an add opens the new entry's edit address.
+  const onSaved =
+    publication !== undefined
+      ? (saved: Record<string, unknown>, text: string) => {
+          setStored(publicationOf(saved));
+          if (mode === 'create' && resource.area.edit)
+            navigate(editPath(resource.area, String(saved._id)), { replace: true, state: { saved: text } });
+        }
+      : undefined;
   const { message, submit, conflict, resolveConflict, createdId } = useResourceSubmit({
     mode,
     fields: resource.fields,
@@ -63,6 +94,8 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
     createExtras: resource.createExtras,
     initial,
     send,
+    onSaved,
+    opening: openingMessageOf(location.state),
   });
   const draftKey = useDraftKey();
   const form = useRef<FormikProps<FormValues>>(null);
@@ -121,6 +154,7 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
         formRef={form}
         hidden={reviewing}
         protection={{ draftKey, version: versioning?.current(), onRestoreDraft: (version) => version && versioning?.set(version) }}
+        publication={publication !== undefined ? { heading: CONTENT_MODEL[resource.area.key as ContentResourceKey].labelField, stored } : undefined}
       />
       {history && versioning ? (
         <HistoryPanel
@@ -146,7 +180,13 @@ export function ResourceAddPage<T extends { _id: string }>({ resource }: { resou
   const { area } = resource;
   return (
     <AdminPage title={`Add ${resource.noun}`} back={{ to: area.list, label: area.backLabel ?? area.label }}>
-      <FormScreen resource={resource} mode="create" initial={blankValues(resource.fields)} send={(body) => create(body).unwrap()} />
+      <FormScreen
+        resource={resource}
+        mode="create"
+        initial={blankValues(resource.fields)}
+        send={(body) => create(body).unwrap()}
+        publication={resource.publishable ? null : undefined}
+      />
     </AdminPage>
   );
 }
@@ -197,6 +237,7 @@ export function ResourceEditPage<T extends { _id: string }>({ resource }: { reso
         send={save}
         versioning={versioning}
         history={resource.publishable ? { resource: CONTENT_RESOURCES[area.key as ContentResourceKey], id: data._id } : undefined}
+        publication={resource.publishable ? publicationOf(data) : undefined}
       />
     );
   }
