@@ -40,6 +40,7 @@ export { IMAGE_ALT, IMAGE_ALTS, options, type FieldDef, type FormValues } from '
 export { publicationFieldDefs } from './form/publication-fields';
 export { publishButtons, stateForIntent, withIntent, type SaveIntent } from './form/publish-actions';
 export { publicationOutcome, statusText, type PublicationSetup } from './form/publication-status';
+export { isDue, keepsDueSchedule, wentLiveOnly } from './form/scheduled-go-live';
 export { contentFormFields, modelFieldDef, modelFormFields, type InputExtras } from './form/model-fields';
 
 export { MediaUploadForm } from './media/media-upload-form';

@@ -13,12 +13,14 @@ import {
   ConflictReview,
   DEFAULT_SUBMIT_LABELS,
   failureMessage,
+  isDue,
   openingMessageOf,
   publicationOf,
   ResourceForm,
   SeoStudio,
   useDraftKey,
   versionOf,
+  wentLiveOnly,
   type FormValues,
   type SubmitOutcome,
 } from '@agency/shared/admin';
@@ -100,7 +102,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
       .catch(() => setLatest({ state: 'failed' }));
   }, [conflict, reload, latest]);
 
-  const submit = async (values: FormValues, _cast: FormValues, helpers: FormikHelpers<FormValues>): Promise<SubmitOutcome> => {
+  const submit = async (values: FormValues, cast: FormValues, helpers: FormikHelpers<FormValues>, retried = false): Promise<SubmitOutcome> => {
     try {
       const saved = await savePair(dispatch, pair, state.current, values, wantsBody(pair, values, state.current.bodyId !== undefined));
       const text = mode === 'create' ? messages.created : messages.updated;
@@ -122,6 +124,14 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
         state.current = { ...state.current, cardId: error.savedCard._id, cardVersion: versionOf(error.savedCard) };
       }
       const cause = error.cause as QueryError;
+      if (httpStatus(cause) === 409 && reload && !retried && isDue(stored.publication)) {
+        // Left open across its scheduled time: the scheduler's publishing is no conflict; save against it.
+        const latest = await reload();
+        if (wentLiveOnly(pair.fields, state.current.stored, pairValues(pair, latest.card, latest.body))) {
+          state.current = { ...stateOf(latest, state.current.stored), cardId: state.current.cardId, bodyId: state.current.bodyId };
+          return submit(values, cast, helpers, true);
+        }
+      }
       if (httpStatus(cause) === 409 && reload) {
         // What both sides changed from: the halves as this form last loaded or saved them.
         setConflict({ mine: values, base: state.current.stored });

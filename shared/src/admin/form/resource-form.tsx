@@ -133,7 +133,7 @@ export function ResourceForm(props: ResourceFormProps) {
   const bodyFields = fields.filter((field) => !panelFields.includes(field));
   // The button pressed: Save draft asks for a draft, the primary button to go live (publish-actions.ts).
   const intent = useRef<SaveIntent>('publish');
-  const asSent = (values: FormValues) => (publication ? withIntent(values, intent.current) : values);
+  const asSent = (values: FormValues) => (publication ? withIntent(values, intent.current, publication.stored) : values);
   const validate = async (values: FormValues) => {
     const sent = asSent(values);
     try {
@@ -158,7 +158,7 @@ export function ResourceForm(props: ResourceFormProps) {
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={submit} innerRef={formRef}>
       {({ isSubmitting, values, submitForm }) => {
-        const buttons = publication ? publishButtons(mode, publication.stored?.state ?? null, values, labels) : null;
+        const buttons = publication ? publishButtons(mode, publication.stored, values, labels) : null;
         const primary = buttons?.publish ?? labels;
         const outcome = (
           <>

@@ -19,6 +19,7 @@ import {
 } from '@agency/shared/contract';
 import { CONTENT_MODEL } from '@agency/shared/contract/content-model';
 import { editConflictMessages } from '@agency/shared/contract/messages';
+import { httpStatus } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { AdminPage } from '../layout/admin-page';
 import { ConflictReview } from '../conflict/conflict-review';
@@ -26,6 +27,7 @@ import { HistoryPanel } from '../history/history-panel';
 import { blankValues, valuesOf } from '../form/form-values';
 import type { FormValues } from '../form/field-types';
 import { ResourceForm } from '../form/resource-form';
+import { isDue, wentLiveOnly } from '../form/scheduled-go-live';
 import { useResourceSubmit } from '../form/use-resource-submit';
 import { useDraftKey } from '../protect/use-draft-key';
 import { DEFAULT_SUBMIT_LABELS, type AdminResource } from './admin-resource';
@@ -81,10 +83,27 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
     publication !== undefined
       ? (saved: Record<string, unknown>, text: string) => {
           setStored(publicationOf(saved));
+          base.current = valuesOf(resource.fields, saved);
           if (mode === 'create' && resource.area.edit)
             navigate(editPath(resource.area, String(saved._id)), { replace: true, state: { saved: text } });
         }
       : undefined;
+  // What the form last started from (as loaded or saved): the scheduler's own change is told apart from a colleague's.
+  const base = useRef(initial);
+  const storedNow = useRef(stored);
+  storedNow.current = stored;
+  // An editor open across its scheduled time: the scheduler's publishing moved the version; save against it.
+  const sendPastSchedule = async (body: FormData | Record<string, unknown>) => {
+    try {
+      return await send(body);
+    } catch (error) {
+      if (httpStatus(error as Parameters<typeof httpStatus>[0]) !== 409 || !versioning || !isDue(storedNow.current)) throw error;
+      const latest = await versioning.loadLatest();
+      if (!latest || !wentLiveOnly(resource.fields, base.current, valuesOf(resource.fields, latest))) throw error;
+      versioning.set(versionOf(latest));
+      return send(body);
+    }
+  };
   const { message, submit, conflict, resolveConflict, createdId } = useResourceSubmit({
     mode,
     fields: resource.fields,
@@ -93,7 +112,7 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
     json: resource.json,
     createExtras: resource.createExtras,
     initial,
-    send,
+    send: sendPastSchedule,
     onSaved,
     opening: openingMessageOf(location.state),
   });
