@@ -234,6 +234,8 @@ export const publicationMessages = {
   scheduling: 'Scheduling...',
   publishing: 'Publishing...',
   notSavedYet: 'Not saved yet',
+  /** Content without states goes live with its first save. */
+  whenSaved: 'When saved',
   requiredNote: '* Needed to publish. A draft needs only its heading.',
   /** The line beside the spec's success message saying what the save did. */
   outcome: {

@@ -82,10 +82,14 @@ describe('the publish panel', () => {
     expect(screen.getByLabelText(new RegExp(publicationMessages.publishAtLabel))).toHaveValue('2099-07-04T12:00');
   });
 
-  it('keeps the brief’s static rows for content without a state', () => {
+  it('says what is true of content without a state, with no Edit that does nothing', () => {
     renderForm([titleField], { title: 'A plan' });
     const panel = screen.getByRole('region', { name: 'Publish' });
-    expect(within(panel).getByText(PUBLISH_PANEL.status)).toBeInTheDocument();
+    // Such content is live from its first save: never a false "Draft".
+    expect(within(panel).queryByText(PUBLISH_PANEL.status)).not.toBeInTheDocument();
+    expect(within(panel).getByText(publicationMessages.notSavedYet)).toBeInTheDocument();
+    expect(within(panel).getByText(PUBLISH_PANEL.visibility)).toBeInTheDocument();
+    expect(within(panel).queryByText('Edit')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('combobox')).not.toBeInTheDocument();
   });
 });

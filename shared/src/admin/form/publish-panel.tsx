@@ -1,17 +1,19 @@
 // The publish side panel (product §2: Status Draft, Visibility Public, Publish Immediately).
 // Content with a public page has real controls there (issue 19): its state, and the time a
-// scheduled entry goes live. Elsewhere the panel keeps the brief's static rows, display only:
-// the "Edit" words are plain text, not links.
+// scheduled entry goes live. Content without states (FAQs, team, testimonials, plans, page SEO)
+// goes live when saved: its rows say so, as facts to read, with no Edit that would do nothing.
 
 import type { ReactNode } from 'react';
 import { PUBLISH_PANEL, type FormMode } from '@agency/shared/contract';
+import { publicationMessages } from '@agency/shared/contract/messages';
 import type { FieldDef } from './field-types';
 import { FormField } from './form-field';
 
-const ROWS = [
-  { label: 'Status', value: PUBLISH_PANEL.status },
+/** What is true of content without states: public, live from its first save. */
+const rowsFor = (mode: FormMode) => [
+  { label: publicationMessages.stateLabel, value: mode === 'create' ? publicationMessages.notSavedYet : publicationMessages.states.published },
   { label: 'Visibility', value: PUBLISH_PANEL.visibility },
-  { label: 'Publish', value: PUBLISH_PANEL.publish },
+  { label: 'Publish', value: mode === 'create' ? publicationMessages.whenSaved : PUBLISH_PANEL.publish },
 ];
 
 export interface PublishPanelProps {
@@ -38,11 +40,11 @@ export function PublishPanel({ fields = [], mode = 'create', status, children }:
         </div>
       ) : (
         <dl className="admin-publish__rows">
-          {ROWS.map((row) => (
+          {rowsFor(mode).map((row) => (
             <div key={row.label} className="admin-publish__row">
               <dt>{row.label}:</dt>
               <dd>
-                <strong>{row.value}</strong> <span className="admin-publish__inert">Edit</span>
+                <strong>{row.value}</strong>
               </dd>
             </div>
           ))}
