@@ -39,9 +39,15 @@ interface Post {
 /** A post as the editor stores it: its card and its body under one title. */
 const createPost = async (request: APIRequestContext, heading: string, article = `<p>The article of ${heading}.</p>`): Promise<Post> => {
   const headers = await staffHeaders(request);
-  const card = await request.post('/api/blog', { headers, multipart: { heading, description: '<p>A short summary.</p>', image: PNG, imageAlt: 'The cover' } });
+  const card = await request.post('/api/blog', {
+    headers,
+    multipart: { heading, description: '<p>A short summary.</p>', image: PNG, imageAlt: 'The cover' },
+  });
   expect(card.status()).toBe(201);
-  const body = await request.post('/api/single-blog', { headers, multipart: { heading, description: article, images: PNG, imageAlts: JSON.stringify(['The first picture']) } });
+  const body = await request.post('/api/single-blog', {
+    headers,
+    multipart: { heading, description: article, images: PNG, imageAlts: JSON.stringify(['The first picture']) },
+  });
   expect(body.status()).toBe(201);
   const [{ _id: cardId, slug }, { _id: bodyId }] = [
     (await card.json()) as { _id: string; slug: string },

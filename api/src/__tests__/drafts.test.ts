@@ -48,7 +48,11 @@ describe.each(PUBLISHABLE_RESOURCES)('%s', (key) => {
       expect(errors[field]).toBe(resource.images === 'many' ? validationMessages.imagesRequired : validationMessages.imageRequired);
     }
     // Nothing was written: the entry is still the draft.
-    const stored = await t.app.inject({ method: 'GET', url: `/${resource.path}/${draft._id}`, headers: { authorization: `Bearer ${staff}` } });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/${resource.path}/${draft._id}`,
+      headers: { authorization: `Bearer ${staff}` },
+    });
     expect((stored.json() as { state: string }).state).toBe('draft');
   });
 

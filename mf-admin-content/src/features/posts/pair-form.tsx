@@ -102,7 +102,12 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
       .catch(() => setLatest({ state: 'failed' }));
   }, [conflict, reload, latest]);
 
-  const submit = async (values: FormValues, cast: FormValues, helpers: FormikHelpers<FormValues>, retried = false): Promise<SubmitOutcome> => {
+  const submit = async (
+    values: FormValues,
+    cast: FormValues,
+    helpers: FormikHelpers<FormValues>,
+    retried = false,
+  ): Promise<SubmitOutcome> => {
     try {
       const saved = await savePair(dispatch, pair, state.current, values, wantsBody(pair, values, state.current.bodyId !== undefined));
       const text = mode === 'create' ? messages.created : messages.updated;

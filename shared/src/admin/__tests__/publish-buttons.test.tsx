@@ -139,7 +139,12 @@ describe('the edit screen of an entry with a public page', () => {
       api.ifMatch.push(sent);
       if (sent !== entityVersionTag(api.stored.updatedAt)) return HttpResponse.json({ message: apiMessages.conflict }, { status: 409 });
       const body = Object.fromEntries((await request.formData()).entries()) as Partial<AboutUs>;
-      api.stored = { ...api.stored, ...body, publishAt: body.publishAt || null, updatedAt: new Date(Date.parse(api.stored.updatedAt) + 1000).toISOString() };
+      api.stored = {
+        ...api.stored,
+        ...body,
+        publishAt: body.publishAt || null,
+        updatedAt: new Date(Date.parse(api.stored.updatedAt) + 1000).toISOString(),
+      };
       return HttpResponse.json(api.stored);
     }),
   );
@@ -180,7 +185,14 @@ describe('the edit screen of an entry with a public page', () => {
     renderEdit();
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Title/ }), ' now');
-    api.stored = { ...api.stored, state: 'published', publishAt: null, mission: 'Changed', title: 'Theirs', updatedAt: '2025-01-01T11:00:00.000Z' };
+    api.stored = {
+      ...api.stored,
+      state: 'published',
+      publishAt: null,
+      mission: 'Changed',
+      title: 'Theirs',
+      updatedAt: '2025-01-01T11:00:00.000Z',
+    };
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('region', { name: editConflictMessages.title })).toBeInTheDocument();
   });

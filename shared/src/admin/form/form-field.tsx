@@ -11,7 +11,7 @@ import { ImagesField } from './fields/images-field';
 import { InputField } from './fields/input-field';
 import { RichTextField } from './fields/rich-text-field';
 
-function Control({ field, mode }: { field: FieldDef; mode: FormMode }) {
+function Control({ field }: { field: FieldDef }) {
   switch (field.kind) {
     case 'text':
     case 'textarea':
@@ -34,8 +34,9 @@ function Control({ field, mode }: { field: FieldDef; mode: FormMode }) {
   }
 }
 
-export function FormField({ field, mode }: { field: FieldDef; mode: FormMode }) {
+// `mode` stays in the signature: the screens pass it, and a picture's star no longer depends on it.
+export function FormField({ field }: { field: FieldDef; mode: FormMode }) {
   const { values } = useFormikContext<FormValues>();
   if (field.shownWhen && values[field.shownWhen.field] !== field.shownWhen.value) return null;
-  return <Control field={field} mode={mode} />;
+  return <Control field={field} />;
 }

@@ -11,7 +11,10 @@ import { FormField } from './form-field';
 
 /** What is true of content without states: public, live from its first save. */
 const rowsFor = (mode: FormMode) => [
-  { label: publicationMessages.stateLabel, value: mode === 'create' ? publicationMessages.notSavedYet : publicationMessages.states.published },
+  {
+    label: publicationMessages.stateLabel,
+    value: mode === 'create' ? publicationMessages.notSavedYet : publicationMessages.states.published,
+  },
   { label: 'Visibility', value: PUBLISH_PANEL.visibility },
   { label: 'Publish', value: mode === 'create' ? publicationMessages.whenSaved : PUBLISH_PANEL.publish },
 ];

@@ -173,7 +173,9 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
         formRef={form}
         hidden={reviewing}
         protection={{ draftKey, version: versioning?.current(), onRestoreDraft: (version) => version && versioning?.set(version) }}
-        publication={publication !== undefined ? { heading: CONTENT_MODEL[resource.area.key as ContentResourceKey].labelField, stored } : undefined}
+        publication={
+          publication !== undefined ? { heading: CONTENT_MODEL[resource.area.key as ContentResourceKey].labelField, stored } : undefined
+        }
       />
       {history && versioning ? (
         <HistoryPanel

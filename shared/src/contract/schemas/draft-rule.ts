@@ -17,7 +17,10 @@ export const isBlankValue = (value: unknown): boolean => {
 const stepsOf = (path: string): string[] => path.split(/[.[\]]+/).filter(Boolean);
 
 const valueAt = (values: Record<string, unknown>, steps: readonly string[]): unknown =>
-  steps.reduce<unknown>((node, step) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined), values);
+  steps.reduce<unknown>(
+    (node, step) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined),
+    values,
+  );
 
 /** Whether an error at `path` still stands for a draft: only about the heading, or a value staff gave. */
 export const standsForDraft = (path: string, values: Record<string, unknown>, heading: string): boolean => {
