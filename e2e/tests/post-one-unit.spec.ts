@@ -5,7 +5,7 @@
 // listing only the fields they changed, each already set to the side that changed it.
 
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminArea } from '@agency/shared/contract';
+import { adminArea, apiMessages } from '@agency/shared/contract';
 import {
   dialogMessages,
   editConflictMessages,
@@ -39,9 +39,15 @@ interface Post {
 /** A post as the editor stores it: its card and its body under one title. */
 const createPost = async (request: APIRequestContext, heading: string, article = `<p>The article of ${heading}.</p>`): Promise<Post> => {
   const headers = await staffHeaders(request);
-  const card = await request.post('/api/blog', { headers, multipart: { heading, description: '<p>A short summary.</p>', image: PNG } });
+  const card = await request.post('/api/blog', {
+    headers,
+    multipart: { heading, description: '<p>A short summary.</p>', image: PNG, imageAlt: 'The cover' },
+  });
   expect(card.status()).toBe(201);
-  const body = await request.post('/api/single-blog', { headers, multipart: { heading, description: article, images: PNG } });
+  const body = await request.post('/api/single-blog', {
+    headers,
+    multipart: { heading, description: article, images: PNG, imageAlts: JSON.stringify(['The first picture']) },
+  });
   expect(body.status()).toBe(201);
   const [{ _id: cardId, slug }, { _id: bodyId }] = [
     (await card.json()) as { _id: string; slug: string },
@@ -157,9 +163,18 @@ test('two people editing different fields of one post: the conflict lists only t
   await expect(saved.getByRole('radio', { name: editConflictMessages.keepTheirs })).toBeChecked();
 
   await review.getByRole('button', { name: editConflictMessages.apply }).click();
+  // The refusal's note goes with the conflict it described.
+  await expect(page.getByText(apiMessages.conflict)).toHaveCount(0);
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByText(resourceMessages.blog.updated)).toBeVisible();
   const card = await readEntry<{ metaDescription: string; focusKeyphrase: string }>(page.request, `blog/${post.cardId}`);
-  expect(card).toMatchObject({ metaDescription: `Their description ${stamp}`, focusKeyphrase: `my keyphrase ${stamp}` });
+  expect(card).toMatchObject({
+    metaDescription: `Their description ${stamp}`,
+    focusKeyphrase: `my keyphrase ${stamp}`,
+    imageAlt: 'The cover',
+  });
+  // Fields the conflict screen does not list (the article's alt texts) are saved as they were.
+  const body = await readEntry<{ imageAlts: string[] }>(page.request, `single-blog/${post.bodyId}`);
+  expect(body.imageAlts).toEqual(['The first picture']);
   await colleague.close();
 });

@@ -16,6 +16,7 @@ import { CONTENT_STORAGE, contentListSpec } from '../persistence/content-storage
 import { ContentRepository, type Audience, type ImageColumns } from './content-repository';
 import { imageAltsOf, imageNamesOf, type Entity, type Row } from '../persistence/entity-mapper';
 import { prepareWrite, type PreparedWrite } from './prepare-write';
+import { imageOptional } from './publish-rules';
 import { SLUG_PATTERN } from '../persistence/slugs';
 import { SOCIAL_IMAGE } from '../persistence/stored-social-image';
 import { replacedSocialImage, storeSocialImage } from './social-image';
@@ -71,7 +72,8 @@ const imageChanges =
   };
 
 const newImageColumns = (resource: ContentResource, prepared: PreparedWrite, stored: string[]): ImageColumns => {
-  if (resource.images === 'single') return { image: stored[0] ?? null };
+  // A draft may have no picture yet: '' where the column holds text, null where it may be empty (FAQs).
+  if (resource.images === 'single') return { image: stored[0] ?? (imageOptional(resource) ? null : '') };
   if (resource.images === 'many')
     return { images: JSON.stringify(stored), imageAlts: alignedAlts(prepared.imageAlts ?? [], stored.length) };
   return {};

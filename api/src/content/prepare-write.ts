@@ -6,6 +6,7 @@
 import { apiMessages, validationMessages } from '@agency/shared/contract/messages';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import { contentSchemas } from '@agency/shared/contract/schemas/content';
+import { draftErrors, excusedFields } from '@agency/shared/contract/schemas/draft-rule';
 import type { FormMode } from '@agency/shared/contract/form-limits';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
 import { invalidFields, type FieldErrors } from '../http/reply-error';
@@ -13,6 +14,7 @@ import { validateFields } from '../http/validation';
 import type { ContentStorage } from '../persistence/content-storage';
 import { editableValues, toColumn, type Entity } from '../persistence/entity-mapper';
 import { inspectUpload } from './inspect-uploads';
+import { draftHeadingOf, livePictureErrors, stateAfterWrite } from './publish-rules';
 import { sanitizeRichHtml } from './sanitize-rich-html';
 import { readSocialImage } from './social-image';
 import type { WriteInput } from './write-input';
@@ -59,6 +61,28 @@ const CONTROL_FIELDS = new Set(['image', 'images', 'removedImages', 'removeImage
  */
 const setBy = (columns: Record<string, unknown>, sent: Record<string, unknown>, alsoSet: Set<string>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(columns).filter(([field]) => field in sent || alsoSet.has(field)));
+
+/**
+ * Validates with the resource's schema; a draft (draft-rule.ts) may leave any field but its heading
+ * empty: those fields are checked no further and stored empty.
+ */
+const validateForState = async (
+  resource: ContentResource,
+  storage: ContentStorage,
+  values: Record<string, unknown>,
+  mode: FormMode,
+): Promise<{ values?: Record<string, unknown>; errors?: FieldErrors }> => {
+  const schema = contentSchemas[resource.key];
+  const result = await validateFields(schema, values, { context: { mode } });
+  if (!result.errors || !storage.publishable || stateAfterWrite(values) !== 'draft') return result;
+  const heading = draftHeadingOf(resource);
+  const standing = draftErrors(result.errors, values, heading);
+  if (Object.keys(standing).length > 0) return { errors: standing };
+  const excused = excusedFields(result.errors, values, heading);
+  const rest = await validateFields(schema.omit(excused), values, { context: { mode } });
+  if (rest.errors) return rest;
+  return { values: { ...Object.fromEntries(excused.map((field) => [field, values[field]])), ...rest.values } };
+};
 
 export const prepareWrite = async (
   resource: ContentResource,
@@ -118,12 +142,16 @@ export const prepareWrite = async (
     else errors.removedImages = validationMessages.jsonList('Removed images');
   }
 
-  const result = await validateFields(contentSchemas[resource.key], values, { context: { mode } });
-  const allErrors: FieldErrors = { ...result.errors, ...errors };
+  const checked = await validateForState(resource, storage, values, mode);
+  const liveErrors =
+    storage.publishable && stateAfterWrite(values) !== 'draft'
+      ? livePictureErrors(resource, existing, { uploads: inspected.length, removeImage, removedImages })
+      : {};
+  const allErrors: FieldErrors = { ...liveErrors, ...checked.errors, ...errors };
   if (uploadError) allErrors[imageField] = uploadError;
-  if (Object.keys(allErrors).length > 0 || !result.values) throw invalidFields(allErrors);
+  if (Object.keys(allErrors).length > 0 || !checked.values) throw invalidFields(allErrors);
 
-  const validated = result.values as Record<string, unknown>;
+  const validated = checked.values;
   const columns: Record<string, unknown> = {};
   for (const [field, kind] of Object.entries(storage.fields)) {
     const value = resource.richFields.includes(field) ? sanitizeRichHtml(String(validated[field] ?? '')) : validated[field];

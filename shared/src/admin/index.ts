@@ -8,7 +8,7 @@ import './phone-tables.css';
 export { createAdminPages, type AdminPages } from './resource/create-admin-pages';
 export { DEFAULT_SUBMIT_LABELS, type AdminResource, type ResourceApi, type ListToolsProps } from './resource/admin-resource';
 export { contentResourceApi } from './resource/content-resource-api';
-export { ResourceEditPage, versionOf } from './resource/resource-form-page';
+export { openingMessageOf, publicationOf, ResourceEditPage, versionOf } from './resource/resource-form-page';
 export { ConflictReview } from './conflict/conflict-review';
 export { useDraftKey } from './protect/use-draft-key';
 
@@ -38,6 +38,9 @@ export { buildRequestBody } from './form/request-body';
 export { blankValues, valuesOf } from './form/form-values';
 export { IMAGE_ALT, IMAGE_ALTS, options, type FieldDef, type FormValues } from './form/field-types';
 export { publicationFieldDefs } from './form/publication-fields';
+export { publishButtons, stateForIntent, withIntent, type SaveIntent } from './form/publish-actions';
+export { publicationOutcome, statusText, type PublicationSetup } from './form/publication-status';
+export { isDue, keepsDueSchedule, wentLiveOnly } from './form/scheduled-go-live';
 export { contentFormFields, modelFieldDef, modelFormFields, type InputExtras } from './form/model-fields';
 
 export { MediaUploadForm } from './media/media-upload-form';

@@ -127,6 +127,29 @@ export const publicationMessages = {
   column: 'State',
   filterLabel: 'Show',
   allStates: 'All states',
+  // Drafts first: Save draft beside the spec's Publish / Update; a chosen time turns it into Schedule.
+  timingLabel: 'Go live',
+  immediately: 'When published',
+  atATime: 'At a set time',
+  saveDraft: 'Save draft',
+  switchToDraft: 'Switch to draft',
+  savingDraft: 'Saving draft...',
+  schedule: 'Schedule',
+  scheduling: 'Scheduling...',
+  publishing: 'Publishing...',
+  notSavedYet: 'Not saved yet',
+  /** Content without states goes live with its first save. */
+  whenSaved: 'When saved',
+  requiredNote: '* Needed to publish. A draft needs only its heading.',
+  /** The line beside the spec's success message saying what the save did. */
+  outcome: {
+    draft: 'Saved as a draft: only staff can see it.',
+    published: 'Published: visitors can see it now.',
+    scheduled: (when: string, zone: string) => `Scheduled: it goes live on ${when} (${zone}).`,
+  },
+  /** The open editor learns that the scheduler published the entry. */
+  wentLive: (when: string, zone: string) => `This entry went live on ${when} (${zone}) as scheduled.`,
+  viewPage: 'View',
 } as const;
 
 /** The trash of deleted content entries and the toast after a delete (issue 21). */

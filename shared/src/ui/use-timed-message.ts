@@ -1,4 +1,5 @@
-// A message that clears itself after the screen's display time (product §9: 2 s or 5 s).
+// A message that clears itself after the screen's display time (product §9: 2 s or 5 s), or stays
+// until the next action where the screen asks (an editor's save outcome).
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageTone } from './message';
@@ -17,10 +18,11 @@ export const useTimedMessage = () => {
     setMessage(null);
   }, []);
 
-  const show = useCallback((text: string, tone: MessageTone, durationMs: number) => {
+  /** Without `durationMs` the message stays until the next one or `clear` (an editor's save outcome). */
+  const show = useCallback((text: string, tone: MessageTone, durationMs?: number) => {
     clearTimeout(timer.current);
     setMessage({ text, tone });
-    timer.current = setTimeout(() => setMessage(null), durationMs);
+    if (durationMs !== undefined) timer.current = setTimeout(() => setMessage(null), durationMs);
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -105,7 +105,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
       bodyDescription: { label: 'Article', toolbar: 'media' },
     },
     image: { ...singleImage('blog'), label: 'Cover image' },
-    images: { ...gallery('singleBlog', false), label: 'Article images' },
+    images: { ...gallery('singleBlog', true), label: 'Article images' },
     messages: { card: resourceMessages.blog, body: resourceMessages.singleBlog },
     nouns: { card: 'Blog', body: 'Single Blog' },
     intros: {

@@ -5,17 +5,22 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormikHelpers, FormikProps } from 'formik';
-import { apiMessages, type FormMode } from '@agency/shared/contract';
-import { editConflictMessages, seoFieldMessages } from '@agency/shared/contract/messages';
+import { adminArea, apiMessages, editPath, type FormMode, type Publication } from '@agency/shared/contract';
+import { editConflictMessages, publicationMessages, seoFieldMessages } from '@agency/shared/contract/messages';
+import { useLocation, useNavigate } from '@agency/shared/router';
 import { fieldErrors, httpStatus, serverMessage, useAppDispatch } from '@agency/shared/api';
 import {
   ConflictReview,
   DEFAULT_SUBMIT_LABELS,
   failureMessage,
+  isDue,
+  openingMessageOf,
+  publicationOf,
   ResourceForm,
   SeoStudio,
   useDraftKey,
   versionOf,
+  wentLiveOnly,
   type FormValues,
   type SubmitOutcome,
 } from '@agency/shared/admin';
@@ -40,6 +45,11 @@ export interface PairFormProps {
 type QueryError = Parameters<typeof serverMessage>[0];
 type Latest = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; loaded: LoadedPair };
 
+const storedOf = (loaded: LoadedPair) => {
+  const half = loaded.card ?? loaded.body;
+  return { publication: publicationOf(half), slug: typeof half?.slug === 'string' ? half.slug : undefined };
+};
+
 const stateOf = (loaded: LoadedPair, stored: FormValues): PairState => ({
   cardId: loaded.card?._id,
   bodyId: loaded.body?._id,
@@ -53,12 +63,22 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
   const initial = useMemo(() => pairValues(pair, loaded.card, loaded.body), [pair, loaded]);
   const state = useRef<PairState>(stateOf(loaded, initial));
   const schema = useMemo(() => pairSchema(pair, () => state.current.bodyId !== undefined), [pair]);
-  const { message, show } = useTimedMessage();
+  const { message, show, clear } = useTimedMessage();
   const form = useRef<FormikProps<FormValues>>(null);
   const [conflict, setConflict] = useState<{ mine: FormValues; base: FormValues } | null>(null);
   const [latest, setLatest] = useState<Latest | null>(null);
   const draftKey = useDraftKey(mode === 'edit' ? `pair:${pair.key}:${loaded.card?._id ?? '-'}:${loaded.body?._id ?? '-'}` : undefined);
   const messages = pair.messages[part];
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The post as stored: its state (the panel's status, the line beside a success) and its public page.
+  const [stored, setStored] = useState<{ publication: Publication | null; slug?: string }>(() => storedOf(loaded));
+
+  // An add hands its success to the new post's edit address, which shows it until the next action.
+  useEffect(() => {
+    const opening = openingMessageOf(location.state);
+    if (opening) show(opening, 'success');
+  }, [location.state, show]);
 
   // The route's part comes into view (and takes focus) once the form is there.
   useEffect(() => {
@@ -82,11 +102,23 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
       .catch(() => setLatest({ state: 'failed' }));
   }, [conflict, reload, latest]);
 
-  const submit = async (values: FormValues, _cast: FormValues, helpers: FormikHelpers<FormValues>): Promise<SubmitOutcome> => {
+  const submit = async (
+    values: FormValues,
+    cast: FormValues,
+    helpers: FormikHelpers<FormValues>,
+    retried = false,
+  ): Promise<SubmitOutcome> => {
     try {
       const saved = await savePair(dispatch, pair, state.current, values, wantsBody(pair, values, state.current.bodyId !== undefined));
-      show(mode === 'create' ? messages.created : messages.updated, 'success', PAIR_MESSAGE_MS);
-      if (mode === 'create') return { ok: true };
+      const text = mode === 'create' ? messages.created : messages.updated;
+      // Success stays until the next action.
+      show(text, 'success');
+      setStored(storedOf(saved));
+      if (mode === 'create') {
+        const [key, id] = part === 'body' && saved.body ? [pair.bodyKey, saved.body._id] : [pair.cardKey, saved.card._id];
+        navigate(editPath(adminArea(key), id), { replace: true, state: { saved: text } });
+        return { ok: true };
+      }
       const next = pairValues(pair, saved.card, saved.body ?? null);
       state.current = stateOf({ card: saved.card, body: saved.body }, next);
       return { ok: true, next };
@@ -97,6 +129,14 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
         state.current = { ...state.current, cardId: error.savedCard._id, cardVersion: versionOf(error.savedCard) };
       }
       const cause = error.cause as QueryError;
+      if (httpStatus(cause) === 409 && reload && !retried && isDue(stored.publication)) {
+        // Left open across its scheduled time: the scheduler's publishing is no conflict; save against it.
+        const latest = await reload();
+        if (wentLiveOnly(pair.fields, state.current.stored, pairValues(pair, latest.card, latest.body))) {
+          state.current = { ...stateOf(latest, state.current.stored), cardId: state.current.cardId, bodyId: state.current.bodyId };
+          return submit(values, cast, helpers, true);
+        }
+      }
       if (httpStatus(cause) === 409 && reload) {
         // What both sides changed from: the halves as this form last loaded or saved them.
         setConflict({ mine: values, base: state.current.stored });
@@ -122,6 +162,8 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
     };
     setConflict(null);
     setLatest(null);
+    // The refusal's note described the version now merged: it would only mislead.
+    clear();
   };
 
   // A restored half (History) may carry another title: the other half follows, then the form starts from both as stored.
@@ -156,6 +198,12 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
         labels={DEFAULT_SUBMIT_LABELS[mode]}
         onSubmit={submit}
         message={message}
+        messageLink={
+          stored.publication?.state === 'published' && stored.slug
+            ? { to: pair.seo.pathOf(stored.slug), label: publicationMessages.viewPage }
+            : undefined
+        }
+        publication={{ heading: 'title', stored: stored.publication }}
         formRef={form}
         hidden={reviewing}
         sections={[

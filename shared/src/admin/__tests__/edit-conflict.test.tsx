@@ -98,6 +98,8 @@ it('refuses to overwrite a newer save: compares both versions and keeps mine per
   await user.click(within(review).getByRole('button', { name: editConflictMessages.apply }));
 
   expect(screen.queryByRole('region', { name: editConflictMessages.title })).not.toBeInTheDocument();
+  // The refusal's note goes with the conflict it described.
+  expect(screen.queryByText(apiMessages.conflict)).not.toBeInTheDocument();
   expect(screen.getByLabelText(/Plan name/)).toHaveValue('My stale edit');
   expect(screen.getByLabelText(/Duration/)).toHaveValue('year');
   await user.click(screen.getByRole('button', { name: 'Update' }));

@@ -1,4 +1,4 @@
-// The publication controls of the admin kit (issue 19): the publish panel's state choice and,
+// The publication controls of the admin kit (issue 19): the publish panel's timing choice and,
 // for a scheduled entry, its time in the agency's zone (sent in UTC); the lists' state badge
 // and the state filter kept in the address.
 
@@ -49,21 +49,16 @@ const renderForm = (fields: FieldDef[], initialValues: FormValues) => {
 };
 
 describe('the publish panel', () => {
-  it('offers the state, published by default, in the panel; scheduling asks for a time in the agency’s zone and sends it in UTC', async () => {
+  it('offers when to go live, at once by default, in the panel; scheduling asks for a time in the agency’s zone and sends it in UTC', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm([titleField, ...publicationFieldDefs()], { title: 'Launch post', state: 'published', publishAt: '' });
     const panel = screen.getByRole('region', { name: 'Publish' });
-    const status = within(panel).getByRole('combobox', { name: publicationMessages.stateLabel });
-    expect(status).toHaveValue('published');
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Draft', 'Published', 'Scheduled']);
+    const timing = within(panel).getByRole('group', { name: publicationMessages.timingLabel });
+    expect(within(timing).getByRole('radio', { name: publicationMessages.immediately })).toBeChecked();
     expect(screen.queryByLabelText(new RegExp(publicationMessages.publishAtLabel))).not.toBeInTheDocument();
     expect(within(panel).queryByText(PUBLISH_PANEL.visibility)).not.toBeInTheDocument();
 
-    await user.selectOptions(status, 'scheduled');
+    await user.click(within(timing).getByRole('radio', { name: publicationMessages.atATime }));
     const when = within(panel).getByLabelText(new RegExp(publicationMessages.publishAtLabel));
     expect(when).toHaveAttribute('type', 'datetime-local');
     expect(within(panel).getByText(publicationMessages.timeZoneHint(ZONE))).toBeInTheDocument();
@@ -87,10 +82,14 @@ describe('the publish panel', () => {
     expect(screen.getByLabelText(new RegExp(publicationMessages.publishAtLabel))).toHaveValue('2099-07-04T12:00');
   });
 
-  it('keeps the brief’s static rows for content without a state', () => {
+  it('says what is true of content without a state, with no Edit that does nothing', () => {
     renderForm([titleField], { title: 'A plan' });
     const panel = screen.getByRole('region', { name: 'Publish' });
-    expect(within(panel).getByText(PUBLISH_PANEL.status)).toBeInTheDocument();
+    // Such content is live from its first save: never a false "Draft".
+    expect(within(panel).queryByText(PUBLISH_PANEL.status)).not.toBeInTheDocument();
+    expect(within(panel).getByText(publicationMessages.notSavedYet)).toBeInTheDocument();
+    expect(within(panel).getByText(PUBLISH_PANEL.visibility)).toBeInTheDocument();
+    expect(within(panel).queryByText('Edit')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('combobox')).not.toBeInTheDocument();
   });
 });

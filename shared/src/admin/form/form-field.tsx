@@ -11,7 +11,7 @@ import { ImagesField } from './fields/images-field';
 import { InputField } from './fields/input-field';
 import { RichTextField } from './fields/rich-text-field';
 
-function Control({ field, mode }: { field: FieldDef; mode: FormMode }) {
+function Control({ field }: { field: FieldDef }) {
   switch (field.kind) {
     case 'text':
     case 'textarea':
@@ -22,9 +22,9 @@ function Control({ field, mode }: { field: FieldDef; mode: FormMode }) {
     case 'checkbox':
       return <ChoiceField field={field} />;
     case 'image':
-      return <ImageField field={field} required={mode === 'create' && field.requiredOnCreate === true} />;
+      return <ImageField field={field} required={field.requiredOnCreate === true} />;
     case 'images':
-      return <ImagesField field={field} required={mode === 'create' && field.requiredOnCreate === true} />;
+      return <ImagesField field={field} required={field.requiredOnCreate === true} />;
     case 'features':
       return <FeatureRowsField field={field} />;
     case 'rich':
@@ -34,8 +34,9 @@ function Control({ field, mode }: { field: FieldDef; mode: FormMode }) {
   }
 }
 
-export function FormField({ field, mode }: { field: FieldDef; mode: FormMode }) {
+// `mode` stays in the signature: the screens pass it, and a picture's star no longer depends on it.
+export function FormField({ field }: { field: FieldDef; mode: FormMode }) {
   const { values } = useFormikContext<FormValues>();
   if (field.shownWhen && values[field.shownWhen.field] !== field.shownWhen.value) return null;
-  return <Control field={field} mode={mode} />;
+  return <Control field={field} />;
 }

@@ -55,6 +55,9 @@ const currentValue = (field: FieldDef, stored: unknown): unknown => {
         : [blankFeature()];
     case 'number':
       return stored === null || stored === undefined ? '' : String(stored);
+    case 'radio':
+      // A stored value the choice does not offer (a draft's state beside the timing choice) shows its default.
+      return field.options.some((option) => option.value === stored) ? stored : field.defaultValue;
     default:
       return stored === null || stored === undefined ? blankValue(field) : String(stored);
   }

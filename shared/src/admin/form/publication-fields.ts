@@ -1,17 +1,21 @@
-// The publication controls of the content with a public page (issue 19): the state, and the
-// time a scheduled entry goes live. They sit in the publish side panel; a new entry is
-// published at once unless staff choose otherwise, as the brief's Publish button did.
+// The publication controls of the content with a public page (issue 19): when the entry goes
+// live (at once, or at a time), in the publish side panel. Whether it goes live at all is the
+// button pressed: Save draft or the spec's Publish (publish-actions.ts). A stored draft shows
+// "When published": the form's state is the timing, the entry's own state is shown above it.
 
-import { PUBLICATION_STATES } from '@agency/shared/contract';
 import { publicationMessages } from '@agency/shared/contract/messages';
 import type { FieldDef } from './field-types';
 
 export const publicationFieldDefs = (): FieldDef[] => [
   {
-    kind: 'select',
+    // When the primary button takes the entry live; Save draft keeps it a draft (publish-actions.ts).
+    kind: 'radio',
     name: 'state',
-    label: publicationMessages.stateLabel,
-    options: PUBLICATION_STATES.map((state) => ({ value: state, label: publicationMessages.states[state] })),
+    label: publicationMessages.timingLabel,
+    options: [
+      { value: 'published', label: publicationMessages.immediately },
+      { value: 'scheduled', label: publicationMessages.atATime },
+    ],
     defaultValue: 'published',
     placement: 'panel',
   },

@@ -5,8 +5,9 @@
 import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { Link } from '@agency/shared/router';
 import { Form, Formik, yupToFormErrors, type FormikHelpers, type FormikProps } from 'formik';
-import type { AnyObjectSchema } from 'yup';
+import { ValidationError, type AnyObjectSchema } from 'yup';
 import type { FormMode, SchemaContext } from '@agency/shared/contract';
+import { standsForDraft } from '@agency/shared/schemas';
 import { Message, type TimedMessage } from '@agency/shared/ui';
 import { FormProtection, type FormProtectionProps } from '../protect/form-protection';
 import type { FieldDef, FormValues } from './field-types';
@@ -14,6 +15,8 @@ import { FocusFirstInvalid, firstInvalidControl } from './focus-first-invalid';
 import { FormField } from './form-field';
 import { PreviewButton, type PreviewAction } from './preview-button';
 import { PublishPanel } from './publish-panel';
+import { PublicationStatus, publicationOutcome, type PublicationSetup } from './publication-status';
+import { publishButtons, withIntent, type SaveIntent } from './publish-actions';
 
 export interface SubmitLabels {
   idle: string;
@@ -49,6 +52,8 @@ export interface ResourceFormProps {
   sections?: readonly FormSection[];
   /** Content with a public page: a Preview button in the publish panel opens it, unsaved (issue 19). */
   preview?: PreviewAction;
+  /** Content with a public page: Save draft beside Publish, the entry's status, what a save did. */
+  publication?: PublicationSetup;
 }
 
 export interface FormSection {
@@ -69,11 +74,13 @@ export interface OutcomeLink {
 interface OutcomeProps {
   message: TimedMessage | null;
   link?: OutcomeLink;
+  /** Beside a success: what the save did (saved as a draft, scheduled, published). */
+  detail?: string;
   form: RefObject<HTMLFormElement | null>;
 }
 
 /** The outcome of a save takes focus, so it is read out and the next Tab goes on from there. */
-function Outcome({ message, link, form }: OutcomeProps) {
+function Outcome({ message, link, detail, form }: OutcomeProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Invalid fields take focus instead (FocusFirstInvalid).
@@ -84,7 +91,8 @@ function Outcome({ message, link, form }: OutcomeProps) {
       {message ? (
         <Message tone={message.tone}>
           {message.text}
-          {link ? (
+          {detail && message.tone === 'success' ? <span className="admin-form__outcome-detail">{detail}</span> : null}
+          {link && message.tone === 'success' ? (
             <>
               {' '}
               <Link to={link.to} className="admin-form__outcome-link">
@@ -115,6 +123,7 @@ export function ResourceForm(props: ResourceFormProps) {
     hidden,
     sections,
     preview,
+    publication,
   } = props;
   // A new picture needs its alt text in the forms; the API accepts the brief's calls without one.
   const context: SchemaContext = { mode, requireImageAlt: true };
@@ -122,31 +131,61 @@ export function ResourceForm(props: ResourceFormProps) {
   // The publication controls sit in the side panel; every other field in the form's body.
   const panelFields = layout === 'publish' ? fields.filter((field) => field.placement === 'panel') : [];
   const bodyFields = fields.filter((field) => !panelFields.includes(field));
+  // The button pressed: Save draft asks for a draft, the primary button to go live (publish-actions.ts).
+  const intent = useRef<SaveIntent>('publish');
+  const asSent = (values: FormValues) => (publication ? withIntent(values, intent.current, publication.stored) : values);
   const validate = async (values: FormValues) => {
+    const sent = asSent(values);
     try {
-      await schema.validate(values, { abortEarly: false, context });
+      await schema.validate(sent, { abortEarly: false, context });
       return {};
     } catch (error) {
-      return yupToFormErrors(error);
+      if (!(error instanceof ValidationError) || !publication || sent.state !== 'draft') return yupToFormErrors(error);
+      // A draft needs only its heading (draft-rule.ts): errors about fields left empty do not count.
+      const standing = error.inner.filter((item) => standsForDraft(item.path ?? '', sent, publication.heading));
+      return standing.length > 0 ? yupToFormErrors(new ValidationError(standing)) : {};
     }
   };
 
   const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
-    const cast = schema.cast(values, { context, assert: false }) as FormValues;
-    const outcome = await onSubmit(values, cast, helpers);
+    const sent = asSent(values);
+    const cast = schema.cast(sent, { context, assert: false }) as FormValues;
+    const outcome = await onSubmit(sent, cast, helpers);
     // Add forms start again empty after success (product §4); edit forms go on from what was saved.
     if (outcome.ok) helpers.resetForm(outcome.next ? { values: outcome.next } : undefined);
   };
 
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={submit} innerRef={formRef}>
-      {({ isSubmitting }) => {
+      {({ isSubmitting, values, submitForm }) => {
+        const buttons = publication ? publishButtons(mode, publication.stored, values, labels) : null;
+        const primary = buttons?.publish ?? labels;
         const outcome = (
           <>
-            <Outcome message={message} link={messageLink} form={form} />
+            <Outcome message={message} link={messageLink} detail={publicationOutcome(publication)} form={form} />
             {preview ? <PreviewButton {...preview} /> : null}
-            <button type="submit" className="btn btn-primary admin-form__submit" disabled={isSubmitting}>
-              {isSubmitting ? labels.busy : labels.idle}
+            {buttons ? (
+              <button
+                type="button"
+                className="btn btn-outline admin-form__draft"
+                disabled={isSubmitting}
+                onClick={() => {
+                  intent.current = 'draft';
+                  void submitForm();
+                }}
+              >
+                {isSubmitting && intent.current === 'draft' ? buttons.draft.busy : buttons.draft.idle}
+              </button>
+            ) : null}
+            <button
+              type="submit"
+              className="btn btn-primary admin-form__submit"
+              disabled={isSubmitting}
+              onClick={() => {
+                intent.current = 'publish';
+              }}
+            >
+              {isSubmitting ? primary.busy : primary.idle}
             </button>
           </>
         );
@@ -180,7 +219,7 @@ export function ResourceForm(props: ResourceFormProps) {
             )}
             {layout === 'publish' ? (
               <aside className="admin-form__side">
-                <PublishPanel fields={panelFields} mode={mode}>
+                <PublishPanel fields={panelFields} mode={mode} status={publication ? <PublicationStatus setup={publication} /> : undefined}>
                   {outcome}
                 </PublishPanel>
               </aside>

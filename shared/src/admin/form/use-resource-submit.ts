@@ -2,7 +2,7 @@
 // the screen's durations of product §9; the server's own message where the catalogue
 // says so (`preferServerMessage`), and its field errors next to the fields.
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import { apiMessages, MESSAGE_SHORT_MS, type FormMode } from '@agency/shared/contract';
 import { type ResourceMessages } from '@agency/shared/contract/messages';
@@ -31,6 +31,10 @@ export interface UseResourceSubmitOptions {
   initial: FormValues;
   /** Calls the create or update endpoint with the body; resolves with the saved entry, rejects on failure. */
   send: (body: FormData | Record<string, unknown>) => Promise<unknown>;
+  /** Content with a public page: success stays until the next action, and the screen learns what was saved. */
+  onSaved?: (saved: Record<string, unknown>, text: string) => void;
+  /** A message the screen opens with (the add screen's success, carried to the new entry's edit address). */
+  opening?: string | null;
 }
 
 type QueryError = Parameters<typeof serverMessage>[0];
@@ -52,8 +56,11 @@ const isEntity = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
 
 export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
-  const { mode, fields, messages, durations = {}, json = false, createExtras, send } = options;
-  const { message, show } = useTimedMessage();
+  const { mode, fields, messages, durations = {}, json = false, createExtras, send, onSaved, opening } = options;
+  const { message, show, clear } = useTimedMessage();
+  useEffect(() => {
+    if (opening) show(opening, 'success');
+  }, [opening, show]);
   // The entry the last add created: its success message (shown for product §9's time) links to it (issue 21).
   const [createdId, setCreatedId] = useState<string | null>(null);
   // Someone else saved this entry since it was loaded (409): the form's values at that
@@ -67,7 +74,9 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
     setCreatedId(null);
     try {
       const saved = await send(buildRequestBody(fields, cast, { json, mode, initial: initial.current, createExtras }));
-      show(mode === 'create' ? messages.created : messages.updated, 'success', duration);
+      const text = mode === 'create' ? messages.created : messages.updated;
+      show(text, 'success', onSaved ? undefined : duration);
+      if (onSaved && isEntity(saved)) onSaved(saved, text);
       if (mode === 'create') {
         // The add form empties again: the message links to the new entry.
         if (isEntity(saved)) setCreatedId(saved._id as string);
@@ -93,6 +102,8 @@ export const useResourceSubmit = (options: UseResourceSubmitOptions) => {
   const resolveConflict = (stored: FormValues) => {
     initial.current = stored;
     setConflict(null);
+    // The refusal's note described the version now merged: it would only mislead.
+    clear();
   };
 
   return { message, submit, conflict, resolveConflict, createdId };

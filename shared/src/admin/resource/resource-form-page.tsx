@@ -5,17 +5,21 @@
 // versions field by field. Both screens keep a draft and guard unsaved changes.
 
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from '@agency/shared/router';
+import { useLocation, useNavigate, useParams } from '@agency/shared/router';
 import type { FormikProps } from 'formik';
 import {
   CONTENT_RESOURCES,
   editPath,
   formMessages,
+  isPublicationState,
   type ContentResource,
   type ContentResourceKey,
   type FormMode,
+  type Publication,
 } from '@agency/shared/contract';
+import { CONTENT_MODEL } from '@agency/shared/contract/content-model';
 import { editConflictMessages } from '@agency/shared/contract/messages';
+import { httpStatus } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { AdminPage } from '../layout/admin-page';
 import { ConflictReview } from '../conflict/conflict-review';
@@ -23,6 +27,7 @@ import { HistoryPanel } from '../history/history-panel';
 import { blankValues, valuesOf } from '../form/form-values';
 import type { FormValues } from '../form/field-types';
 import { ResourceForm } from '../form/resource-form';
+import { isDue, wentLiveOnly } from '../form/scheduled-go-live';
 import { useResourceSubmit } from '../form/use-resource-submit';
 import { useDraftKey } from '../protect/use-draft-key';
 import { DEFAULT_SUBMIT_LABELS, type AdminResource } from './admin-resource';
@@ -44,16 +49,61 @@ interface FormScreenProps<T extends { _id: string }> {
   versioning?: EntryVersioning;
   /** Content with a public page: the entry whose History panel follows the form (issue 19). */
   history?: { resource: ContentResource; id: string };
+  /** Content with a public page: the entry's state as loaded (null on add). */
+  publication?: Publication | null;
 }
 
 type Latest = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; values: FormValues; version?: string };
+
+/** The state and time of a stored entry of content with a public page. */
+export const publicationOf = (entity: unknown): Publication | null => {
+  if (typeof entity !== 'object' || entity === null) return null;
+  const { state, publishAt } = entity as { state?: unknown; publishAt?: unknown };
+  // An entry stored without a state is live, as the brief's calls make them.
+  return { state: isPublicationState(state) ? state : 'published', publishAt: typeof publishAt === 'string' ? publishAt : null };
+};
+
+/** The success message an add screen hands to the new entry's edit screen, which it opens. */
+export const openingMessageOf = (state: unknown): string | null => {
+  const text = (state as { saved?: unknown } | null)?.saved;
+  return typeof text === 'string' ? text : null;
+};
 
 export const versionOf = (entity: unknown): string | undefined => {
   const updatedAt = (entity as { updatedAt?: unknown } | null)?.updatedAt;
   return typeof updatedAt === 'string' ? updatedAt : undefined;
 };
 
-function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, versioning, history }: FormScreenProps<T>) {
+function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, versioning, history, publication }: FormScreenProps<T>) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [stored, setStored] = useState<Publication | null>(publication ?? null);
+  // Content with a public page: success stays until the next action, and an add opens the new entry's edit address.
+  const onSaved =
+    publication !== undefined
+      ? (saved: Record<string, unknown>, text: string) => {
+          setStored(publicationOf(saved));
+          base.current = valuesOf(resource.fields, saved);
+          if (mode === 'create' && resource.area.edit)
+            navigate(editPath(resource.area, String(saved._id)), { replace: true, state: { saved: text } });
+        }
+      : undefined;
+  // What the form last started from (as loaded or saved): the scheduler's own change is told apart from a colleague's.
+  const base = useRef(initial);
+  const storedNow = useRef(stored);
+  storedNow.current = stored;
+  // An editor open across its scheduled time: the scheduler's publishing moved the version; save against it.
+  const sendPastSchedule = async (body: FormData | Record<string, unknown>) => {
+    try {
+      return await send(body);
+    } catch (error) {
+      if (httpStatus(error as Parameters<typeof httpStatus>[0]) !== 409 || !versioning || !isDue(storedNow.current)) throw error;
+      const latest = await versioning.loadLatest();
+      if (!latest || !wentLiveOnly(resource.fields, base.current, valuesOf(resource.fields, latest))) throw error;
+      versioning.set(versionOf(latest));
+      return send(body);
+    }
+  };
   const { message, submit, conflict, resolveConflict, createdId } = useResourceSubmit({
     mode,
     fields: resource.fields,
@@ -62,7 +112,9 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
     json: resource.json,
     createExtras: resource.createExtras,
     initial,
-    send,
+    send: sendPastSchedule,
+    onSaved,
+    opening: openingMessageOf(location.state),
   });
   const draftKey = useDraftKey();
   const form = useRef<FormikProps<FormValues>>(null);
@@ -121,6 +173,9 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
         formRef={form}
         hidden={reviewing}
         protection={{ draftKey, version: versioning?.current(), onRestoreDraft: (version) => version && versioning?.set(version) }}
+        publication={
+          publication !== undefined ? { heading: CONTENT_MODEL[resource.area.key as ContentResourceKey].labelField, stored } : undefined
+        }
       />
       {history && versioning ? (
         <HistoryPanel
@@ -146,7 +201,13 @@ export function ResourceAddPage<T extends { _id: string }>({ resource }: { resou
   const { area } = resource;
   return (
     <AdminPage title={`Add ${resource.noun}`} back={{ to: area.list, label: area.backLabel ?? area.label }}>
-      <FormScreen resource={resource} mode="create" initial={blankValues(resource.fields)} send={(body) => create(body).unwrap()} />
+      <FormScreen
+        resource={resource}
+        mode="create"
+        initial={blankValues(resource.fields)}
+        send={(body) => create(body).unwrap()}
+        publication={resource.publishable ? null : undefined}
+      />
     </AdminPage>
   );
 }
@@ -197,6 +258,7 @@ export function ResourceEditPage<T extends { _id: string }>({ resource }: { reso
         send={save}
         versioning={versioning}
         history={resource.publishable ? { resource: CONTENT_RESOURCES[area.key as ContentResourceKey], id: data._id } : undefined}
+        publication={resource.publishable ? publicationOf(data) : undefined}
       />
     );
   }

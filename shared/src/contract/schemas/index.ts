@@ -11,3 +11,4 @@ export * from './content';
 export * from './media';
 export * from './seo';
 export * from './password-rule';
+export * from './draft-rule';

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadPicture } from '@agency/shared/testing';
-import { formMessages, MESSAGE_LONG_MS, type AboutUs } from '@agency/shared/contract';
+import { type AboutUs } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { pages } from '../about-us-pages';
 import { filesOf, imageFile, renderAdd, textFields } from '../../../test-support/admin-screens';
@@ -64,19 +64,13 @@ const { area } = walkResourceScreens({
 describe('about us add screen', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('previews the image at 100 by 100; the create message links to the new entry (issue 21) and shows for 5 s (product §9)', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderAdd(pages.Add, area);
+  it('previews the image at 100 by 100; after the create the editor opens the new entry’s edit address, carrying the create message', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdd(pages.Add, area);
     await fill(user);
     expect(screen.getByRole('img', { name: 'Preview of team.png' })).toHaveStyle({ width: '100px', height: '100px' });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(resourceMessages.about.created)).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(MESSAGE_LONG_MS - 100));
-    const notice = screen.getByRole('status');
-    expect(notice).toHaveTextContent(resourceMessages.about.created);
-    expect(within(notice).getByRole('link', { name: formMessages.viewCreated })).toHaveAttribute('href', `${area.edit}/new-1`);
-    act(() => jest.advanceTimersByTime(200));
-    expect(screen.queryByText(resourceMessages.about.created)).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${area.edit}/new-1`));
+    expect(router.state.location.state).toEqual({ saved: resourceMessages.about.created });
   });
 });

@@ -4,7 +4,7 @@
 // created; a refused save names the half that failed; a 409 opens the comparison; each
 // stored half has its History, and a restored title goes to the other half too.
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entityVersionTag, validationMessages, type Blog, type SingleBlog } from '@agency/shared/contract';
 import {
@@ -120,8 +120,10 @@ it('adds a post with its card only when the article is empty, and both halves wh
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   expect(await screen.findByText(resourceMessages.blog.created)).toBeInTheDocument();
   expect(sent.map((request) => request.url)).toEqual(['/api/blog']);
+  cleanup();
 
   sent = [];
+  renderWithStore(<blogPages.Add />, { route: '/addblog', path: '/addblog' });
   await user.type(screen.getByRole('textbox', { name: /^Heading/ }), 'Both halves');
   await uploadPicture(user, screen.getByLabelText(/^Cover image/), imageFile('cover.png'));
   // Article text goes in the way the editor takes it in this test DOM: a linked phrase.
@@ -212,6 +214,8 @@ it('a conflict lists only the fields someone changed: theirs is taken where only
   expect(within(mine).getByRole('radio', { name: editConflictMessages.keepMine })).toBeChecked();
 
   await user.click(within(review).getByRole('button', { name: editConflictMessages.apply }));
+  // The refusal's note goes with the conflict it described.
+  expect(screen.queryByText('This entry was changed by someone else.')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Update' }));
   await waitFor(() => expect(sent.map((request) => request.url)).toEqual(['/api/blog/b1', '/api/single-blog/sb1']));
   expect(textFields(sent[0].body)).toMatchObject({ metaDescription: 'Ten fixes for a faster site.', focusKeyphrase: 'site fixes' });
