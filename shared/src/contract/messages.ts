@@ -346,6 +346,28 @@ export const editorMessages = {
   urlRequired: 'Enter an address',
 } as const;
 
+/** An image inside rich text: selected by a click or Enter, then changed or removed from its own toolbar. */
+export const richImageMessages = {
+  select: (alt: string) => (alt ? `Image: ${alt}. Press Enter to change it` : 'Image without alt text. Press Enter to change it'),
+  toolbar: 'Selected image',
+  editAlt: 'Edit alt text',
+  replace: 'Replace image',
+  remove: 'Remove image',
+  altDialogTitle: 'Alt text of the image',
+  altLabel: 'Alt text (what the image shows)',
+  save: 'Save alt text',
+  noAlt: 'No alt text yet',
+} as const;
+
+/** The link dialog beyond an address: a post of the site found by its title, and a new tab. */
+export const linkDialogMessages = {
+  searchLabel: 'Or find a post of this site',
+  searchHint: 'Type a few words of its title',
+  noMatch: 'No post matches.',
+  pick: (title: string) => `Link to ${title}`,
+  newTab: 'Open in a new tab',
+} as const;
+
 /** The e-mail staff get for every new message, and the admin's view of its delivery (beyond the brief). */
 export const notificationMessages = {
   /** 'New quote request (Google Ads) from Ann Lee' */
