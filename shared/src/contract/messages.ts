@@ -359,6 +359,24 @@ export const richImageMessages = {
   noAlt: 'No alt text yet',
 } as const;
 
+/** The media library beyond issue 21: a picture uploaded again, reuse in image fields, alt text passed on to the entries. */
+export const mediaChoiceMessages = {
+  /** 409 of POST /media for a picture already stored (the reply carries it as `existing`). */
+  duplicate: 'This picture is already in the library. Use the stored one, or keep both.',
+  duplicateChoice: 'Send duplicate=existing to use the stored picture or duplicate=keep to store a second copy',
+  duplicateTitle: 'This picture is already in the library',
+  duplicateQuestion: (alt: string) => `It is stored with the alt text "${alt}". Use the stored picture, or keep both as separate images?`,
+  useExisting: 'Use the stored picture',
+  keepBoth: 'Keep both',
+  fromLibrary: 'Choose from the library',
+  pickTitle: 'Choose an image',
+  pickFailed: 'That image could not be loaded. Please try again.',
+  entryImage: (label: string) => `Stored with ${label}`,
+  altOfEntry: 'Alt text (edited in the entry)',
+  updateUses: (count: number) => `Also update the alt text in the ${count === 1 ? 'entry' : `${count} entries`} that show it`,
+  usesUpdated: (count: number) => `Saved, and updated in ${count === 1 ? '1 entry' : `${count} entries`}.`,
+} as const;
+
 /** The link dialog beyond an address: a post of the site found by its title, and a new tab. */
 export const linkDialogMessages = {
   searchLabel: 'Or find a post of this site',

@@ -41,7 +41,13 @@ export interface EditorDialogsProps {
 export function EditorDialogs({ dialog, link, imageAlt, onCancel, onUrl, onLibrary, onAlt }: EditorDialogsProps) {
   if (!dialog) return null;
   if (dialog === 'library' || dialog === 'replace-image') {
-    return <MediaPickerDialog onCancel={onCancel} onPick={(item) => onLibrary(item, dialog === 'library' ? 'insert' : 'replace')} />;
+    return (
+      <MediaPickerDialog
+        libraryCopies
+        onCancel={onCancel}
+        onPick={(item) => onLibrary(item, dialog === 'library' ? 'insert' : 'replace')}
+      />
+    );
   }
   if (dialog === 'image-alt') return <ImageAltDialog alt={imageAlt} onCancel={onCancel} onSave={onAlt} />;
   if (dialog === 'edit-link') {
