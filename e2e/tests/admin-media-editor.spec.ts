@@ -5,7 +5,7 @@
 
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seoPageEditPath } from '@agency/shared/contract';
-import { richImageMessages } from '@agency/shared/contract/messages';
+import { imageAltMessages, mediaChoiceMessages, resourceMessages, richImageMessages } from '@agency/shared/contract/messages';
 import { staffSession } from '../support/staff-session';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default.
@@ -89,6 +89,50 @@ test('Cancel keeps the caret, and two uploads from the library both land there a
   await expect(article.getByRole('img', { name: `Renamed ${stamp}` })).toBeVisible();
 });
 
+test('a cover uploaded in one editor is found in the library and reused as another entry’s cover', async ({ page, request }) => {
+  const stamp = Date.now();
+  const alt = `Harbour cover ${stamp}`;
+  const fillWork = async (title: string) => {
+    await page.goto('/addwork');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).click();
+    await page.keyboard.type('Written in the browser test.');
+  };
+  await fillWork(`Cover owner ${stamp}`);
+  await page.getByLabel(/^Image( \*)?$/).setInputFiles(await picture(page, colourOf(stamp), 'cover.png'));
+  await page.getByRole('textbox', { name: new RegExp(`^${imageAltMessages.label}`) }).fill(alt);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(resourceMessages.work.created)).toBeVisible();
+
+  // The library lists it with the entry that stores it.
+  await page.goto('/media-library');
+  await page.getByRole('searchbox', { name: /^Search by alt text/ }).fill(String(stamp));
+  const card = page.getByRole('list', { name: 'Images' }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('img', { name: alt })).toBeVisible();
+  await expect(card).toContainText(`Used in Cover owner ${stamp}`);
+
+  // Another entry takes it from the library: its picture and alt text, uploaded as its own.
+  await fillWork(`Cover reuser ${stamp}`);
+  await page.getByRole('button', { name: new RegExp(`^${mediaChoiceMessages.fromLibrary}`) }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${mediaChoiceMessages.pickTitle}`) });
+  await dialog.getByRole('searchbox', { name: 'Search images' }).fill(String(stamp));
+  await dialog.getByRole('button', { name: `Insert ${alt}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${imageAltMessages.label}`) })).toHaveValue(alt);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(resourceMessages.work.created)).toBeVisible();
+
+  const works = (await (await request.get('/api/work')).json()) as Array<{ title: string; image: string; imageAlt: string }>;
+  const owner = works.find((work) => work.title === `Cover owner ${stamp}`)!;
+  const reuser = works.find((work) => work.title === `Cover reuser ${stamp}`)!;
+  expect(reuser.imageAlt).toBe(alt);
+  expect(reuser.image).toBeTruthy();
+  // Its own copy: replacing or deleting the first entry's cover leaves this one whole.
+  expect(reuser.image).not.toBe(owner.image);
+  expect((await request.get(`/api/workimages/${reuser.image}`)).status()).toBe(200);
+});
+
 for (const width of [1366, 390]) {
   test(`the post editor and the SEO of "/" fit a ${width} px screen, the search preview inside its card`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 500 ? 860 : 844 });
@@ -109,6 +153,14 @@ for (const width of [1366, 390]) {
     await page.mouse.wheel(0, 600);
     await expect(page.getByRole('toolbar', { name: 'Article formatting' })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeInViewport();
+
+    if (width < 500) {
+      // A list row on a phone is a compact card, not a screenful.
+      await page.goto('/blog-list');
+      const row = page.locator('.admin-table tbody tr').first();
+      await expect(row).toBeVisible();
+      expect((await row.boundingBox())!.height).toBeLessThanOrEqual(260);
+    }
 
     await page.goto(seoPageEditPath('home'));
     await expect(page.getByTestId('search-result')).toBeVisible();
