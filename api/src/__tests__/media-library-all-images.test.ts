@@ -78,3 +78,33 @@ test('an upload of a stored picture asks: 409 with the stored one, then use it o
   expect(bad.statusCode).toBe(400);
   expect(bad.json().errors.duplicate).toBe(mediaChoiceMessages.duplicateChoice);
 });
+
+test('a new alt text in the library is passed on to the entries that show the image when staff ask, and only then', async () => {
+  const item = (await upload(await pngImage(180, 90, '#117799'), { alt: 'Old words' })).json();
+  const plan = await t.app.inject({
+    method: 'POST',
+    url: '/plan',
+    payload: {
+      ...CREATE_FIELDS.plan,
+      planName: 'Alt plan',
+      description: `<p>Look</p><img src="/api/mediaimg/${item.file}" alt="Old words"/>`,
+    },
+    headers: bearer(staff),
+  });
+  expect(plan.statusCode).toBe(201);
+  const stored = async () => (await t.app.inject({ url: `/plan/${plan.json()._id}` })).json() as { description: string; updatedAt: string };
+  const put = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/media/${item._id}`, payload, headers: bearer(staff) });
+
+  const quiet = await put({ alt: 'Library only' });
+  expect(quiet.json()).toMatchObject({ alt: 'Library only', updatedEntries: 0 });
+  expect((await stored()).description).toContain('alt="Old words"');
+
+  const before = await stored();
+  const passed = await put({ alt: 'Teal "banner" & logo', updateUses: true });
+  expect(passed.json()).toMatchObject({ alt: 'Teal "banner" & logo', updatedEntries: 1 });
+  const after = await stored();
+  expect(after.description).toContain(`<img src="/api/mediaimg/${item.file}" alt="Teal &quot;banner&quot; &amp; logo"`);
+  // A new version: an editor open on the plan is told before it overwrites the words.
+  expect(after.updatedAt).not.toBe(before.updatedAt);
+});

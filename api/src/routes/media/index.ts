@@ -4,7 +4,7 @@
 // stores in its own folder (`kind`, reusable in any image field); POST /media uploads one (multipart `image`,
 // `alt`; the same picture again is a 409 carrying the stored one, unless `duplicate` says
 // `existing` (answer with it) or `keep` (store a second copy)); PUT /media/:id
-// changes the alt text; DELETE /media/:id removes an image no entry uses.
+// changes the alt text (with `updateUses: true` in the entries' text too); DELETE /media/:id removes an image no entry uses.
 
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -22,6 +22,7 @@ import { NotAnImageError } from '../../media/encode-image';
 import { findMedia, findMediaByHash, listMedia, type MediaRow } from '../../media-library/media-repository';
 import { mediaUsage } from '../../media-library/media-usage';
 import { entryImages, matchingEntryImages } from '../../media-library/entry-images';
+import { updateAltInEntries } from '../../media-library/alt-in-entries';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -94,7 +95,9 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       if (errors) throw invalidFields(errors);
       const updatedAt = isoNow();
       await app.db.updateTable('media_items').set({ alt: values!.alt, updatedAt }).where('_id', '=', row._id).execute();
-      return withUsage({ ...row, alt: values!.alt, updatedAt });
+      // Staff may pass the new words on to the entries that show the image.
+      const updatedEntries = bodyRecord(request.body).updateUses === true ? await updateAltInEntries(app.db, row.file, values!.alt) : 0;
+      return { ...(await withUsage({ ...row, alt: values!.alt, updatedAt })), updatedEntries };
     });
 
     staff.delete('/:id', async (request: IdRequest) => {

@@ -27,21 +27,24 @@ const placeLink = (use: MediaUse) => {
 export function MediaCard({ item, onDelete }: MediaCardProps) {
   const [alt, setAlt] = useState(item.alt);
   const [error, setError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  // Offered when entries show the image: their text gets the new words too.
+  const [updateUses, setUpdateUses] = useState(false);
+  const entryUses = item.usedBy.filter((use) => 'resource' in use).length;
   const [update, { isLoading }] = useUpdateMediaAltMutation();
-  const ids = { alt: useId(), error: useId() };
+  const ids = { alt: useId(), error: useId(), uses: useId() };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSaved(false);
+    setSaved(null);
     if (!alt.trim()) {
       setError(validationMessages.altRequired);
       return;
     }
     try {
-      await update({ id: item._id, alt: alt.trim() }).unwrap();
+      const reply = await update({ id: item._id, alt: alt.trim(), updateUses: updateUses && entryUses > 0 }).unwrap();
       setError(undefined);
-      setSaved(true);
+      setSaved(reply.updatedEntries ? mediaChoiceMessages.usesUpdated(reply.updatedEntries) : 'Saved');
     } catch (failure) {
       setError(fieldErrors(failure as Parameters<typeof fieldErrors>[0]).alt ?? 'The alt text could not be saved.');
     }
@@ -70,7 +73,7 @@ export function MediaCard({ item, onDelete }: MediaCardProps) {
               maxLength={300}
               onChange={(event) => {
                 setAlt(event.target.value);
-                setSaved(false);
+                setSaved(null);
               }}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? ids.error : undefined}
@@ -81,12 +84,18 @@ export function MediaCard({ item, onDelete }: MediaCardProps) {
               </p>
             ) : null}
           </div>
+          {entryUses > 0 ? (
+            <label className="admin-check" htmlFor={ids.uses}>
+              <input id={ids.uses} type="checkbox" checked={updateUses} onChange={(event) => setUpdateUses(event.target.checked)} />
+              <span>{mediaChoiceMessages.updateUses(entryUses)}</span>
+            </label>
+          ) : null}
           <button type="submit" className="btn btn-outline btn-small" disabled={isLoading || alt.trim() === item.alt}>
             Save alt text
           </button>
           {saved ? (
             <span role="status" className="media-card__saved">
-              Saved
+              {saved}
             </span>
           ) : null}
         </form>
