@@ -28,7 +28,8 @@ export function MediaPickerDialog({ onPick, onCancel, libraryCopies = false, tit
   const libraryCopy = useLibraryCopy();
   const items = data?.data ?? [];
   const pick = (item: MediaItem) => {
-    if (!libraryCopies) return onPick(item);
+    // A library image is inserted at once; only an entry's picture waits for its library copy.
+    if (!libraryCopies || !isEntryImage(item)) return onPick(item);
     setFailed(false);
     libraryCopy(item).then(onPick, () => setFailed(true));
   };
