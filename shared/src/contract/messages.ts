@@ -377,12 +377,8 @@ export const mediaChoiceMessages = {
   usesUpdated: (count: number) => `Saved, and updated in ${count === 1 ? '1 entry' : `${count} entries`}.`,
 } as const;
 
-/** The link dialog beyond an address: a post of the site found by its title, and a new tab. */
+/** The link dialog beyond an address: a link may open in a new tab. */
 export const linkDialogMessages = {
-  searchLabel: 'Or find a post of this site',
-  searchHint: 'Type a few words of its title',
-  noMatch: 'No post matches.',
-  pick: (title: string) => `Link to ${title}`,
   newTab: 'Open in a new tab',
 } as const;
 
