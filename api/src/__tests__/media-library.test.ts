@@ -1,5 +1,5 @@
 // The media library (issue 21): an image is uploaded once with its alt text (the
-// same picture again answers with the stored one), searched by alt text or file
+// same picture again is a 409 carrying the stored one), searched by alt text or file
 // name, served from /mediaimg/, listed with the places that show it (entry text, social images,
 // trash, earlier revisions, page SEO); an image in use cannot be deleted, an unused one can;
 // bad input is a 400.
@@ -41,10 +41,10 @@ test('an upload is stored once with its alt text, served from /mediaimg/ and fou
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe('image/webp');
 
-  // The same picture again: the stored one, not a copy.
+  // The same picture again is not silently the stored one: staff choose (media-library-all-images.test.ts).
   const again = await upload(picture, 'Another description', 'copy.png');
-  expect(again.statusCode).toBe(200);
-  expect(again.json()._id).toBe(item._id);
+  expect(again.statusCode).toBe(409);
+  expect(again.json().existing._id).toBe(item._id);
   expect((await list()).filter((row) => row._id === item._id)).toHaveLength(1);
 
   expect((await list('SPRING workshop')).map((row) => row._id)).toEqual([item._id]);

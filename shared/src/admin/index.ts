@@ -4,6 +4,7 @@
 import './admin.css';
 import './work-protection.css';
 import './phone-tables.css';
+import './layout/editor-layout.css';
 
 export { createAdminPages, type AdminPages } from './resource/create-admin-pages';
 export { DEFAULT_SUBMIT_LABELS, type AdminResource, type ResourceApi, type ListToolsProps } from './resource/admin-resource';
@@ -44,7 +45,8 @@ export { isDue, keepsDueSchedule, wentLiveOnly } from './form/scheduled-go-live'
 export { contentFormFields, modelFieldDef, modelFormFields, type InputExtras } from './form/model-fields';
 
 export { MediaUploadForm } from './media/media-upload-form';
-export { mediaImageUrl } from './media/media-url';
+export { isEntryImage, mediaImageUrl, mediaItemUrl } from './media/media-url';
+export { MediaPickerDialog } from './media/media-picker-dialog';
 export { RichTextEditor } from './rich-text/rich-text-editor';
 export type { ToolbarPreset } from './rich-text/toolbar-config';
 

@@ -7,6 +7,7 @@ import type { Publication } from './publication';
 import type { ContentResourceKey } from './resources';
 import type { SeoPageKey } from './page-seo';
 import type { AuditProblemKind } from './seo/site-audit';
+import type { ImageKind } from './media';
 
 export interface Timestamps {
   createdAt: string;
@@ -287,6 +288,12 @@ export interface MediaItem {
   createdAt: string;
   updatedAt: string;
   usedBy: MediaUse[];
+  /**
+   * Where the file is stored: absent (or 'media') for an image uploaded to the library; the
+   * entry's own folder for a cover, card, gallery or social image uploaded in an editor,
+   * listed so that any image field can reuse it (its alt text is then the entry's).
+   */
+  kind?: ImageKind;
 }
 
 export interface MediaListReply {

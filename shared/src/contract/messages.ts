@@ -273,6 +273,42 @@ export const editorMessages = {
   urlRequired: 'Enter an address',
 } as const;
 
+/** An image inside rich text: selected by a click or Enter, then changed or removed from its own toolbar. */
+export const richImageMessages = {
+  select: (alt: string) => (alt ? `Image: ${alt}. Press Enter to change it` : 'Image without alt text. Press Enter to change it'),
+  toolbar: 'Selected image',
+  editAlt: 'Edit alt text',
+  replace: 'Replace image',
+  remove: 'Remove image',
+  altDialogTitle: 'Alt text of the image',
+  altLabel: 'Alt text (what the image shows)',
+  save: 'Save alt text',
+  noAlt: 'No alt text yet',
+} as const;
+
+/** The media library beyond issue 21: a picture uploaded again, reuse in image fields, alt text passed on to the entries. */
+export const mediaChoiceMessages = {
+  /** 409 of POST /media for a picture already stored (the reply carries it as `existing`). */
+  duplicate: 'This picture is already in the library. Use the stored one, or keep both.',
+  duplicateChoice: 'Send duplicate=existing to use the stored picture or duplicate=keep to store a second copy',
+  duplicateTitle: 'This picture is already in the library',
+  duplicateQuestion: (alt: string) => `It is stored with the alt text "${alt}". Use the stored picture, or keep both as separate images?`,
+  useExisting: 'Use the stored picture',
+  keepBoth: 'Keep both',
+  fromLibrary: 'Choose from the library',
+  pickTitle: 'Choose an image',
+  pickFailed: 'That image could not be loaded. Please try again.',
+  entryImage: (label: string) => `Stored with ${label}`,
+  altOfEntry: 'Alt text (edited in the entry)',
+  updateUses: (count: number) => `Also update the alt text in the ${count === 1 ? 'entry' : `${count} entries`} that show it`,
+  usesUpdated: (count: number) => `Saved, and updated in ${count === 1 ? '1 entry' : `${count} entries`}.`,
+} as const;
+
+/** The link dialog beyond an address: a link may open in a new tab. */
+export const linkDialogMessages = {
+  newTab: 'Open in a new tab',
+} as const;
+
 /** The e-mail staff get for every new message, and the admin's view of its delivery (beyond the brief). */
 export const notificationMessages = {
   /** 'New quote request (Google Ads) from Ann Lee' */

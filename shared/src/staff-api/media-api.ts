@@ -18,8 +18,13 @@ export const mediaApi = api.injectEndpoints({
       query: (body) => ({ url: 'media', method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
-    updateMediaAlt: build.mutation<MediaItem, { id: string; alt: string }>({
-      query: ({ id, alt }) => ({ url: `media/${encodeURIComponent(id)}`, method: 'PUT', body: { alt } }),
+    /** PUT /media/:id (staff): with `updateUses`, the entries whose text shows it get the new alt text too. */
+    updateMediaAlt: build.mutation<MediaItem & { updatedEntries?: number }, { id: string; alt: string; updateUses?: boolean }>({
+      query: ({ id, alt, updateUses }) => ({
+        url: `media/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: updateUses ? { alt, updateUses: true } : { alt },
+      }),
       invalidatesTags: [LIST],
     }),
     deleteMedia: build.mutation<{ message: string }, string>({

@@ -3,7 +3,8 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { validationMessages, type MediaItem } from '@agency/shared/contract';
-import { fieldErrors, serverMessage } from '@agency/shared/api';
+import { fieldErrors, httpStatus, serverMessage } from '@agency/shared/api';
+import { mediaChoiceMessages } from '@agency/shared/contract/messages';
 import { useUploadMediaMutation } from '@agency/shared/staff-api';
 import { Message } from '@agency/shared/ui';
 
@@ -19,13 +20,25 @@ export function MediaUploadForm({ onUploaded }: MediaUploadFormProps) {
   const [alt, setAlt] = useState('');
   const [errors, setErrors] = useState<{ image?: string; alt?: string; form?: string }>({});
   const [done, setDone] = useState<string | null>(null);
-  const ids = { file: useId(), alt: useId(), fileError: useId(), altError: useId() };
+  // The stored picture this upload matched: staff choose to use it or keep both.
+  const [duplicateOf, setDuplicateOf] = useState<MediaItem | null>(null);
+  const ids = { file: useId(), alt: useId(), fileError: useId(), altError: useId(), duplicate: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const finished = (item: MediaItem) => {
+    setFile(null);
+    setAlt('');
+    setDuplicateOf(null);
+    if (fileInput.current) fileInput.current.value = '';
+    setDone(`Added "${item.alt}" to the library.`);
+    onUploaded?.(item);
+  };
+
+  const submit = async (event: FormEvent | null, duplicate?: 'keep') => {
+    event?.preventDefault();
+    event?.stopPropagation();
     setDone(null);
+    setDuplicateOf(null);
     const problems = {
       image: file ? undefined : validationMessages.imageRequired,
       alt: alt.trim() ? undefined : validationMessages.altRequired,
@@ -38,14 +51,15 @@ export function MediaUploadForm({ onUploaded }: MediaUploadFormProps) {
     const body = new FormData();
     body.append('image', file!);
     body.append('alt', alt.trim());
+    if (duplicate) body.append('duplicate', duplicate);
     try {
-      const item = await upload(body).unwrap();
-      setFile(null);
-      setAlt('');
-      if (fileInput.current) fileInput.current.value = '';
-      setDone(`Added "${item.alt}" to the library.`);
-      onUploaded?.(item);
+      finished(await upload(body).unwrap());
     } catch (error) {
+      const existing = (error as { data?: { existing?: MediaItem } }).data?.existing;
+      if (httpStatus(error as QueryError) === 409 && existing) {
+        setDuplicateOf(existing);
+        return;
+      }
       const fields = fieldErrors(error as QueryError);
       setErrors({
         image: fields.image,
@@ -97,6 +111,19 @@ export function MediaUploadForm({ onUploaded }: MediaUploadFormProps) {
       <button type="submit" className="btn btn-primary btn-small" disabled={isLoading}>
         {isLoading ? 'Uploading...' : 'Upload'}
       </button>
+      {duplicateOf ? (
+        <div className="media-upload__duplicate" role="group" aria-labelledby={ids.duplicate}>
+          <p id={ids.duplicate}>
+            <strong>{mediaChoiceMessages.duplicateTitle}</strong> {mediaChoiceMessages.duplicateQuestion(duplicateOf.alt)}
+          </p>
+          <button type="button" className="btn btn-primary btn-small" onClick={() => finished(duplicateOf)}>
+            {mediaChoiceMessages.useExisting}
+          </button>
+          <button type="button" className="btn btn-outline btn-small" onClick={() => void submit(null, 'keep')}>
+            {mediaChoiceMessages.keepBoth}
+          </button>
+        </div>
+      ) : null}
       {errors.form ? <Message tone="error">{errors.form}</Message> : null}
       {done ? <Message tone="success">{done}</Message> : null}
     </form>

@@ -2,6 +2,7 @@
 
 import { AtomicBlockUtils, EditorState, Modifier, RichUtils, type ContentBlock } from 'draft-js';
 import { ENTITY, type MediaEntityType } from './media-entities';
+import { linkData } from './link-commands';
 import { FONT_PREFIX, SIZE_PREFIX } from './toolbar-config';
 
 const MAX_LIST_DEPTH = 4;
@@ -86,8 +87,8 @@ export const indent = (state: EditorState, direction: 1 | -1): EditorState => {
 };
 
 /** Links the selection to `url`, or inserts `text` as a linked phrase at a collapsed cursor. */
-export const addLink = (state: EditorState, url: string, text: string): EditorState => {
-  const content = state.getCurrentContent().createEntity(ENTITY.link, 'MUTABLE', { url: url.trim().replace(/"/g, '%22') });
+export const addLink = (state: EditorState, url: string, text: string, newTab = false): EditorState => {
+  const content = state.getCurrentContent().createEntity(ENTITY.link, 'MUTABLE', linkData(url, newTab));
   const entityKey = content.getLastCreatedEntityKey();
   const selection = state.getSelection();
   if (selection.isCollapsed()) {
@@ -120,4 +121,13 @@ export const clean = (state: EditorState): EditorState => {
   // draft-js's own empty map (the top-level immutable is another major version).
   content = Modifier.setBlockData(content, selection, currentBlock(state).getData().clear());
   return EditorState.push(state, content, 'change-inline-style');
+};
+
+/** Return at the end of a heading: the next block is a normal paragraph (null elsewhere). */
+export const paragraphAfterHeading = (state: EditorState): EditorState | null => {
+  const block = currentBlock(state);
+  const selection = state.getSelection();
+  if (!block.getType().startsWith('header-') || !selection.isCollapsed() || selection.getStartOffset() !== block.getLength()) return null;
+  const split = Modifier.splitBlock(state.getCurrentContent(), selection);
+  return EditorState.push(state, Modifier.setBlockType(split, split.getSelectionAfter(), 'unstyled'), 'split-block');
 };

@@ -6,6 +6,7 @@ import { ContentState, EditorState, convertFromRaw, convertToRaw } from 'draft-j
 import htmlToDraft from 'html-to-draftjs';
 import draftToHtml from 'draftjs-to-html';
 import { entityToHtml, htmlNodeToEntity } from './media-entities';
+import { mediaAsBlocks } from './media-blocks';
 
 const INBOUND_TAGS: ReadonlyArray<[RegExp, string]> = [
   [/<(\/?)u(?=[\s>])/gi, '<$1ins'],
@@ -31,7 +32,7 @@ export const htmlToEditorState = (html: string): EditorState => {
   if (!parsed) return EditorState.createEmpty();
   // Round-trip through the raw form so every record belongs to draft-js's own Immutable.
   const content = ContentState.createFromBlockArray(parsed.contentBlocks);
-  return EditorState.createWithContent(convertFromRaw(convertToRaw(content)));
+  return EditorState.createWithContent(convertFromRaw(mediaAsBlocks(convertToRaw(content))));
 };
 
 const isEmpty = (content: ContentState): boolean =>

@@ -6,6 +6,8 @@ import { ENTITY } from './media-entities';
 export interface LinkAtCursor {
   entityKey: string;
   url: string;
+  /** Opens in a new tab (`target="_blank"`). */
+  newTab: boolean;
   blockKey: string;
   start: number;
   end: number;
@@ -27,13 +29,19 @@ export const linkAtCursor = (state: EditorState): LinkAtCursor | null => {
     (character) => character.getEntity() === entityKey,
     (start, end) => {
       if (start <= at && at < end) {
-        const { url } = content.getEntity(entityKey).getData() as { url?: string };
-        found = { entityKey, url: url ?? '', blockKey: block.getKey(), start, end };
+        const { url, targetOption } = content.getEntity(entityKey).getData() as { url?: string; targetOption?: string };
+        found = { entityKey, url: url ?? '', newTab: targetOption === '_blank', blockKey: block.getKey(), start, end };
       }
     },
   );
   return found;
 };
+
+/** A link entity's data: the address (quotes escaped) and, for a new tab, its target. */
+export const linkData = (url: string, newTab: boolean): Record<string, string> => ({
+  url: url.trim().replace(/"/g, '%22'),
+  ...(newTab ? { targetOption: '_blank' } : {}),
+});
 
 const rangeOf = (link: LinkAtCursor) =>
   SelectionState.createEmpty(link.blockKey).merge({ anchorOffset: link.start, focusOffset: link.end }) as SelectionState;
@@ -46,9 +54,21 @@ export const removeLink = (state: EditorState, link: LinkAtCursor): EditorState 
 };
 
 /** The same text now links to `url`. */
-export const changeLink = (state: EditorState, link: LinkAtCursor, url: string): EditorState => {
-  const created = state.getCurrentContent().createEntity(ENTITY.link, 'MUTABLE', { url: url.trim().replace(/"/g, '%22') });
+export const changeLink = (state: EditorState, link: LinkAtCursor, url: string, newTab = false): EditorState => {
+  const created = state.getCurrentContent().createEntity(ENTITY.link, 'MUTABLE', linkData(url, newTab));
   const content = Modifier.applyEntity(created, rangeOf(link), created.getLastCreatedEntityKey());
   const next = EditorState.push(state, content, 'apply-entity');
   return EditorState.forceSelection(next, state.getSelection());
+};
+
+/**
+ * The address staff typed, with `https://` added where it plainly names a web page
+ * (`support.google.com/business`, `www.example.com`): a host with a dot and no scheme.
+ */
+export const withScheme = (url: string): string => {
+  const trimmed = url.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
+  if (trimmed.startsWith('//')) return `https:${trimmed}`;
+  const host = trimmed.split(/[/?#]/, 1)[0];
+  return /^[^\s@]+\.[a-z]{2,}(?::\d+)?$/i.test(host) ? `https://${trimmed}` : trimmed;
 };

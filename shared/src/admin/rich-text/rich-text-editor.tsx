@@ -3,23 +3,32 @@
 // (loading an entry, a form reset), never while staff type.
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Editor, EditorState, RichUtils, getDefaultKeyBinding, type ContentBlock, type DraftHandleValue } from 'draft-js';
+import {
+  Editor,
+  EditorState,
+  RichUtils,
+  getDefaultKeyBinding,
+  type ContentBlock,
+  type DraftHandleValue,
+  type SelectionState,
+} from 'draft-js';
 import 'draft-js/dist/Draft.css';
-import { isAllowedLink } from '@agency/shared/contract';
-import { editorMessages } from '@agency/shared/contract/messages';
-import { renderAtomicBlock } from './atomic-media';
+import type { MediaItem } from '@agency/shared/contract';
+import { atomicRenderer } from './atomic-media';
 import { EditorToolbar } from './editor-toolbar';
-import { addLink, currentBlock, indent, insertMedia } from './editor-commands';
+import { addLink, currentBlock, indent, paragraphAfterHeading } from './editor-commands';
+import { EditorDialogs, type EditorDialog, type UrlControl } from './editor-dialogs';
 import { editorStateToHtml, htmlToEditorState } from './html-conversion';
+import { changeImage, imageBeforeCaret, imageOf, insertMediaAtCaret, atCaret, removeBlock } from './image-commands';
+import { ImageToolbar } from './image-toolbar';
 import { blockClassOf, styleOfInlineStyles } from './inline-style';
 import { ENTITY, embedUrlOf } from './media-entities';
-import type { MediaControl, ToolbarPreset } from './toolbar-config';
-import { UrlDialog } from './url-dialog';
+import type { ToolbarPreset } from './toolbar-config';
 import { linkDecorator } from './link-decorator';
 import { changeLink, linkAtCursor, removeLink, type LinkAtCursor } from './link-commands';
 import { LinkPopover } from './link-popover';
-import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { mediaImageUrl } from '../media/media-url';
+import './rich-media.css';
 
 export interface RichTextEditorProps {
   /** Visible label; also names the toolbar. */
@@ -33,32 +42,24 @@ export interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-const MEDIA_URL = /^https?:\/\//i;
-const checkLink = (url: string) => (isAllowedLink(url) ? undefined : editorMessages.linkNotAllowed);
-const checkMedia = (url: string) => (MEDIA_URL.test(url) ? undefined : editorMessages.mediaUrlNotAllowed);
-
 /** The editor state of `html`, with links shown as links. */
 const editorStateOf = (html: string): EditorState => EditorState.set(htmlToEditorState(html), { decorator: linkDecorator });
-
-const DIALOGS: Record<
-  Exclude<MediaControl, 'library'>,
-  { title: string; textLabel?: string; submitLabel: string; validate: (url: string) => string | undefined }
-> = {
-  link: { title: 'Insert link', textLabel: 'Link text (when nothing is selected)', submitLabel: 'Insert link', validate: checkLink },
-  image: { title: 'Insert image', textLabel: 'Image description (alt text)', submitLabel: 'Insert image', validate: checkMedia },
-  video: { title: 'Insert video', submitLabel: 'Insert video', validate: checkMedia },
-  audio: { title: 'Insert audio', submitLabel: 'Insert audio', validate: checkMedia },
-};
 
 export function RichTextEditor({ label, value, onChange, onBlur, preset = 'standard', describedBy, invalid }: RichTextEditorProps) {
   const labelId = useId();
   const editor = useRef<Editor>(null);
   const [state, setState] = useState(() => editorStateOf(value));
-  const [dialog, setDialog] = useState<MediaControl | 'edit-link' | null>(null);
+  // The newest state, for what finishes after this render (an upload, a dialog closing).
+  const latest = useRef(state);
+  // Where staff left the caret: inserts land there, and it comes back after a dialog.
+  const caret = useRef<SelectionState | null>(null);
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const [selectedImage, setSelectedImage] = useState<string | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [focusWithin, setFocusWithin] = useState(false);
   const [linkPosition, setLinkPosition] = useState<{ top: number; left: number } | null>(null);
   const link: LinkAtCursor | null = focusWithin ? linkAtCursor(state) : null;
+  const image = selectedImage ? imageOf(state.getCurrentContent(), selectedImage) : null;
   // HTML this editor sent up that has not come back as `value` yet. The form echoes
   // each one later, possibly several keystrokes behind: an echo is not an outside change.
   const pending = useRef<string[]>([]);
@@ -74,7 +75,9 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
       // A loaded entry or a reset form.
       pending.current = [];
       known.current = value;
-      setState(editorStateOf(value));
+      caret.current = null;
+      latest.current = editorStateOf(value);
+      setState(latest.current);
     }
   }, [value]);
 
@@ -84,6 +87,15 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
     if (invalid) surface?.setAttribute('aria-invalid', 'true');
     else surface?.removeAttribute('aria-invalid');
   }, [invalid]);
+
+  // draft-js does not render its blocks again for a new selected picture: its mark is set here.
+  useEffect(() => {
+    frame.current?.querySelectorAll<HTMLElement>('[data-image-block]').forEach((node) => {
+      const selected = node.dataset.imageBlock === selectedImage;
+      node.setAttribute('aria-pressed', String(selected));
+      node.classList.toggle('rich-editor__image--selected', selected);
+    });
+  }, [selectedImage, state]);
 
   // The link popover sits under the link the cursor is in.
   const linkKey = link ? `${link.blockKey}:${link.start}` : '';
@@ -103,7 +115,13 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
   }, [linkKey]);
 
   const update = (next: EditorState) => {
-    const contentChanged = next.getCurrentContent() !== state.getCurrentContent();
+    const contentChanged = next.getCurrentContent() !== latest.current.getCurrentContent();
+    latest.current = next;
+    if (next.getSelection().getHasFocus()) {
+      caret.current = next.getSelection();
+      // Typing or moving the caret leaves the picture that was selected.
+      setSelectedImage(null);
+    }
     setState(next);
     if (contentChanged) {
       const html = editorStateToHtml(next);
@@ -115,15 +133,53 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
     }
   };
 
-  // Return in an empty list item ends the list, as in every word processor.
-  const handleReturn = (_event: KeyboardEvent, current: EditorState): DraftHandleValue => {
+  /** Back into the text with the caret at `selection` (by default where staff left it). */
+  const refocus = (selection?: SelectionState) => {
+    setTimeout(() => {
+      editor.current?.focus();
+      const at = selection ?? atCaret(latest.current, caret.current).getSelection();
+      update(EditorState.forceSelection(latest.current, at.merge({ hasFocus: true }) as SelectionState));
+    }, 0);
+  };
+
+  const closeDialog = () => {
+    setDialog(null);
+    refocus();
+  };
+
+  /** Applies `change` to the newest state and returns to the text after it. */
+  const finish = (change: (current: EditorState) => EditorState) => {
+    setDialog(null);
+    const next = change(latest.current);
+    update(next);
+    refocus(next.getSelection());
+  };
+
+  // Return in an empty list item ends the list, and after a heading starts a normal paragraph, as in every word processor.
+  const handleReturn = (event: KeyboardEvent, current: EditorState): DraftHandleValue => {
+    const paragraph = event.shiftKey ? null : paragraphAfterHeading(current);
+    if (paragraph) {
+      update(paragraph);
+      return 'handled';
+    }
     const block = currentBlock(current);
     if (!block.getType().endsWith('list-item') || block.getLength() > 0) return 'not-handled';
     update(RichUtils.toggleBlockType(current, block.getType()));
     return 'handled';
   };
 
+  const selectImage = (blockKey: string) => {
+    setSelectedImage(blockKey);
+    setTimeout(() => frame.current?.querySelector<HTMLElement>(`[data-image-block="${blockKey}"]`)?.focus(), 0);
+  };
+
   const handleKeyCommand = (command: string, current: EditorState): DraftHandleValue => {
+    // Backspace just after a picture selects it first (its toolbar then offers Remove), rather than merging into it.
+    const before = command === 'backspace' ? imageBeforeCaret(current) : null;
+    if (before) {
+      selectImage(before);
+      return 'handled';
+    }
     const next = RichUtils.handleKeyCommand(current, command);
     if (!next) return 'not-handled';
     update(next);
@@ -140,24 +196,26 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
     return getDefaultKeyBinding(event);
   };
 
-  const insert = (control: Exclude<MediaControl, 'library'> | 'edit-link', url: string, text: string) => {
-    setDialog(null);
-    if (control === 'edit-link') {
-      const current = linkAtCursor(state);
-      if (current) update(changeLink(state, current, url));
-    }
-    if (control === 'link') update(addLink(state, url, text));
-    if (control === 'image') update(insertMedia(state, ENTITY.image, { src: url, alt: text.trim() }));
-    if (control === 'audio') update(insertMedia(state, ENTITY.audio, { src: url }));
-    if (control === 'video') {
+  const insertUrl = (control: UrlControl | 'edit-link', url: string, text: string, newTab: boolean) =>
+    finish((current) => {
+      const here = atCaret(current, caret.current);
+      if (control === 'edit-link') {
+        const existing = linkAtCursor(here);
+        return existing ? changeLink(here, existing, url, newTab) : here;
+      }
+      if (control === 'link') return addLink(here, url, text, newTab);
+      if (control === 'image') return insertMediaAtCaret(current, caret.current, ENTITY.image, { src: url, alt: text.trim() });
+      if (control === 'audio') return insertMediaAtCaret(current, caret.current, ENTITY.audio, { src: url });
       const embed = embedUrlOf(url);
-      update(
-        embed
-          ? insertMedia(state, ENTITY.embed, { src: embed, width: '560', height: '315' })
-          : insertMedia(state, ENTITY.video, { src: url }),
-      );
-    }
-    setTimeout(() => editor.current?.focus(), 0);
+      return embed
+        ? insertMediaAtCaret(current, caret.current, ENTITY.embed, { src: embed, width: '560', height: '315' })
+        : insertMediaAtCaret(current, caret.current, ENTITY.video, { src: url });
+    });
+
+  const fromLibrary = (item: MediaItem, purpose: 'insert' | 'replace') => {
+    const data = { src: mediaImageUrl(item.file), alt: item.alt };
+    if (purpose === 'replace' && selectedImage) finish((current) => changeImage(current, selectedImage, data));
+    else finish((current) => insertMediaAtCaret(current, caret.current, ENTITY.image, data));
   };
 
   return (
@@ -183,7 +241,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
           handleKeyCommand={handleKeyCommand}
           handleReturn={handleReturn}
           keyBindingFn={keyBinding}
-          blockRendererFn={renderAtomicBlock}
+          blockRendererFn={atomicRenderer({ selectedKey: selectedImage, onSelectImage: selectImage })}
           blockStyleFn={(block: ContentBlock) => blockClassOf(block.getData().get('margin-left') as string | undefined) ?? ''}
           customStyleFn={styleOfInlineStyles}
           ariaLabelledBy={labelId}
@@ -195,6 +253,19 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
           stripPastedStyles={false}
         />
       </div>
+      {image && selectedImage ? (
+        <ImageToolbar
+          alt={image.alt}
+          onEditAlt={() => setDialog('image-alt')}
+          onReplace={() => setDialog('replace-image')}
+          onRemove={() => {
+            const next = removeBlock(latest.current, selectedImage);
+            setSelectedImage(null);
+            update(next);
+            refocus(next.getSelection());
+          }}
+        />
+      ) : null}
       {link ? (
         <LinkPopover
           link={link}
@@ -206,27 +277,15 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
           }}
         />
       ) : null}
-      {dialog === 'library' ? (
-        <MediaPickerDialog
-          onCancel={() => setDialog(null)}
-          onPick={(item) => {
-            setDialog(null);
-            update(insertMedia(state, ENTITY.image, { src: mediaImageUrl(item.file), alt: item.alt }));
-            setTimeout(() => editor.current?.focus(), 0);
-          }}
-        />
-      ) : dialog === 'edit-link' ? (
-        <UrlDialog
-          title="Edit link"
-          submitLabel="Save link"
-          validate={checkLink}
-          initialUrl={linkAtCursor(state)?.url ?? ''}
-          onCancel={() => setDialog(null)}
-          onSubmit={(url, text) => insert('edit-link', url, text)}
-        />
-      ) : dialog ? (
-        <UrlDialog {...DIALOGS[dialog]} onCancel={() => setDialog(null)} onSubmit={(url, text) => insert(dialog, url, text)} />
-      ) : null}
+      <EditorDialogs
+        dialog={dialog}
+        link={dialog === 'edit-link' ? linkAtCursor(atCaret(state, caret.current)) : null}
+        imageAlt={image?.alt ?? ''}
+        onCancel={closeDialog}
+        onUrl={insertUrl}
+        onLibrary={fromLibrary}
+        onAlt={(alt) => selectedImage && finish((current) => changeImage(current, selectedImage, { alt }))}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // second text field where one is needed), checked before it reaches the editor.
 
 import { useId, useState, type FormEvent } from 'react';
-import { dialogMessages, editorMessages } from '@agency/shared/contract/messages';
+import { dialogMessages, editorMessages, linkDialogMessages } from '@agency/shared/contract/messages';
 import { ModalDialog } from '../dialog/modal-dialog';
 
 export interface UrlDialogProps {
@@ -12,14 +12,21 @@ export interface UrlDialogProps {
   submitLabel: string;
   /** Returns the message to show when the address is refused. */
   validate: (url: string) => string | undefined;
-  onSubmit: (url: string, text: string) => void;
+  onSubmit: (url: string, text: string, newTab: boolean) => void;
   onCancel: () => void;
   /** Editing an existing link: its address. */
   initialUrl?: string;
+  /** Links only: the "Open in a new tab" box, with its starting state. */
+  initialNewTab?: boolean;
+  /** Completes what staff typed before it is checked (`https://` added to a bare host). */
+  normalize?: (url: string) => string;
 }
 
-export function UrlDialog({ title, textLabel, submitLabel, validate, onSubmit, onCancel, initialUrl = '' }: UrlDialogProps) {
+export function UrlDialog(props: UrlDialogProps) {
+  const { title, textLabel, submitLabel, validate, onSubmit, onCancel, initialUrl = '', initialNewTab, normalize = (url) => url } = props;
   const [url, setUrl] = useState(initialUrl);
+  const [newTab, setNewTab] = useState(initialNewTab ?? false);
+  const newTabId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const formId = useId();
@@ -30,12 +37,13 @@ export function UrlDialog({ title, textLabel, submitLabel, validate, onSubmit, o
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    const problem = url.trim() ? validate(url.trim()) : editorMessages.urlRequired;
+    const address = normalize(url.trim());
+    const problem = address ? validate(address) : editorMessages.urlRequired;
     if (problem) {
       setError(problem);
       return;
     }
-    onSubmit(url.trim(), text);
+    onSubmit(address, text, newTab);
   };
 
   return (
@@ -78,6 +86,12 @@ export function UrlDialog({ title, textLabel, submitLabel, validate, onSubmit, o
           <div className="field">
             <label htmlFor={textId}>{textLabel}</label>
             <input id={textId} type="text" value={text} onChange={(event) => setText(event.target.value)} />
+          </div>
+        ) : null}
+        {initialNewTab !== undefined ? (
+          <div className="field field--checkbox">
+            <input id={newTabId} type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.target.checked)} />
+            <label htmlFor={newTabId}>{linkDialogMessages.newTab}</label>
           </div>
         ) : null}
       </form>

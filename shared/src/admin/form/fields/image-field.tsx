@@ -1,7 +1,8 @@
 // One image: a file picker (images only) with a preview; on the FAQ screen the
 // picked or stored image can be removed again (product §2). Where the entry stores
 // words for it (`altName`, issue 19), its alt text is edited beside the chosen picture:
-// required with a new upload, editable for the stored one.
+// required with a new upload, editable for the stored one. "Choose from the library"
+// takes any stored image instead of a file from the computer.
 
 import { LIMITS } from '@agency/shared/contract';
 import { imageAltMessages } from '@agency/shared/contract/messages';
@@ -12,6 +13,7 @@ import { FieldFrame } from './field-frame';
 import { ImageFileInput } from './image-file-input';
 import { ImagePreview, imageName } from './image-preview';
 import { InputField } from './input-field';
+import { LibraryPickButton } from './library-pick-button';
 import { Icon } from '../../layout/icon';
 
 type ImageDef = Extract<FieldDef, { kind: 'image' }>;
@@ -34,6 +36,13 @@ export function ImageField({ field, required }: { field: ImageDef; required: boo
           required={required}
           status={image ? (typeof image === 'string' ? 'Current image kept' : imageName(image)) : ''}
           onPick={([file]) => choose(file)}
+        />
+        <LibraryPickButton
+          label={field.label}
+          onPicked={(file, alt) => {
+            choose(file);
+            if (field.altName) void setFieldValue(field.altName, alt);
+          }}
         />
         {image ? (
           <div className="admin-previews">

@@ -11,6 +11,7 @@ import { FieldFrame } from './field-frame';
 import { ImageFileInput } from './image-file-input';
 import { ImagePreview, imageName } from './image-preview';
 import { InputField } from './input-field';
+import { LibraryPickButton } from './library-pick-button';
 import { Icon } from '../../layout/icon';
 
 type ImagesDef = Extract<FieldDef, { kind: 'images' }>;
@@ -38,6 +39,13 @@ export function ImagesField({ field, required }: { field: ImagesDef; required: b
         onPick={(picked) => {
           state.setValue([...images, ...picked]);
           setAlts([...aligned, ...picked.map(() => '')]);
+        }}
+      />
+      <LibraryPickButton
+        label={field.label}
+        onPicked={(file, alt) => {
+          state.setValue([...images, file]);
+          setAlts([...aligned, alt]);
         }}
       />
       {images.length > 0 ? (
