@@ -107,23 +107,24 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   /** The shell's page for the request's address; `postedForm` when it answers a form sent before the scripts ran. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, postedForm?: PostedForm) => {
     // The page carries the registry it was served with: the shell loads remotes without a first fetch.
-    const config: RuntimeConfig = {
+    const configOf = (): RuntimeConfig => ({
       ...runtimeConfig,
       registry: options.releases.registry(),
       requestId: request.id,
       ...(postedForm ? { postedForm } : {}),
-    };
+    });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const pathname = new URL(request.url, 'http://site').pathname;
     // Admin pages are kept out of search engines by this header and the guard, not by robots.txt
     // (which would list them for anyone to read).
-    if (isAdminPath(pathname)) return reply.header('x-robots-tag', 'noindex, nofollow').send(renderPage({ config }));
+    if (isAdminPath(pathname)) return reply.header('x-robots-tag', 'noindex, nofollow').send(renderPage({ config: configOf() }));
 
     const origin = siteOrigin(request, options.siteUrl);
     // A page every visitor gets alike comes from memory while what it was built from is unchanged.
     const cacheKey = !postedForm && pageCache.applies(request) ? `${origin}\n${request.url}` : undefined;
     const lookup = cacheKey === undefined ? undefined : await pageCache.lookup(cacheKey);
     if (lookup?.hit) return pageCache.send(request, reply, lookup.hit);
+    const config = configOf();
     const page = await renderPublicPage(request, origin, config).catch((error: unknown) => {
       // The browser can still render the page itself: serve it without server markup.
       request.log.error({ err: error }, 'server rendering failed');
