@@ -25,10 +25,11 @@ const INTERACTIONS = [
     label: 'moving a carousel (/, the team)',
     path: '/',
     act: async (page) => {
+      // The carousel renders once its section comes near: scroll to it, then wait for its button.
+      await page.getByRole('heading', { name: 'Meet Our Dedicated Team' }).scrollIntoViewIfNeeded({ timeout: 60_000 });
       const next = page.getByRole('button', { name: /next/i }).first();
-      await next.scrollIntoViewIfNeeded({ timeout: 60_000 });
-      // Measured once the carousel answers: the section's code arrives as it comes into view.
       await next.waitFor({ state: 'visible', timeout: 60_000 });
+      await next.scrollIntoViewIfNeeded();
       await startRecording(page);
       await next.click();
     },
