@@ -37,7 +37,7 @@ const LAYERS = {
     ['routes'], // the HTTP routes of spec §7, one folder each
     ['plugins'], // Fastify plugins: wire the services below into the app
     ['config.ts'], // the environment read into options (the parsers live with their subjects below)
-    ['backup', 'seo-audit', 'seed', 'contacts', 'users', 'publication'], // features built on the content
+    ['backup', 'seo-audit', 'seed', 'contacts', 'users', 'publication', 'page-cache'], // features built on the content
     ['image-references'], // which stored images anything still names (sweeps, backups)
     ['media-library', 'page-seo'],
     ['content'], // the content types' routes, writes and uploads
@@ -50,7 +50,7 @@ const LAYERS = {
     ['shared-state'], // counters and guards shared by the API's instances, kept in the database or Redis
     ['db'], // the connection, the schema's types and the migrations
   ],
-  'shell/server/': [['(top-level files)'], ['ssr', 'seo', 'forms'], ['releases']],
+  'shell/server/': [['(top-level files)'], ['ssr', 'seo', 'forms', 'page-cache'], ['releases']],
 };
 
 /** Composition roots and command-line entries: they assemble every layer, so none is above them. */

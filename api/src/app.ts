@@ -30,6 +30,7 @@ import seedPlugin from './plugins/seed';
 import sharedStatePlugin from './plugins/shared-state';
 import staffAccountPlugin from './plugins/staff-account';
 import { ROUTE_MODULES } from './routes';
+import { readSourceVersions, type SourceVersions } from './page-cache/site-content-version';
 
 export type { ApiOptions, NotificationOptions } from './config';
 export { DEFAULT_NOTIFICATION_OPTIONS } from './notifications/notification-options';
@@ -41,9 +42,20 @@ export { answerFrameworkError } from './http/framework-errors';
 export { answerUnknownRoutesUnread } from './http/unknown-routes';
 export { SESSION_MODE_HEADER } from './auth/session-cookie';
 export { closeOnSignals } from './server/graceful-shutdown';
+export { sessionCookieOf } from './auth/session-cookie';
+export { KeptReplies, type KeptRepliesLimits } from './http/kept-replies';
+export { PAGE_SOURCES, sourcesOfApiPath, type SourceVersions } from './page-cache/site-content-version';
 
 /** `dataDir` is required; everything else falls back to the production defaults. */
-export type ApiPluginOptions = GivenApiOptions;
+export type ApiPluginOptions = GivenApiOptions & {
+  /** What the host may read of the mounted API once it is in (the site server's page cache). */
+  onMounted?: (api: MountedApi) => void;
+};
+
+export interface MountedApi {
+  /** The versions of what public pages are built from (page-cache/site-content-version.ts). */
+  readSourceVersions(): Promise<SourceVersions>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +65,7 @@ declare module 'fastify' {
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, pluginOptions) => {
   // Fastify hands the mount prefix to the plugin too; it is not an API option.
-  const { prefix: _mountedAt, ...given } = pluginOptions as ApiPluginOptions & { prefix?: string };
+  const { prefix: _mountedAt, onMounted, ...given } = pluginOptions as ApiPluginOptions & { prefix?: string };
   const options = resolveApiOptions(given);
   app.decorate('apiOptions', options);
   // External plugins first, then ours (each a named decorator), then the routes.
@@ -78,6 +90,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(notificationsPlugin, options);
   await app.register(seedPlugin, options);
   for (const [prefix, routes] of ROUTE_MODULES) await app.register(routes, { prefix });
+  onMounted?.({ readSourceVersions: () => readSourceVersions(app.db) });
 };
 
 /** What the site's HTML needs to render the right captcha widget (`window.__APP_CONFIG__.captcha`). */

@@ -11,8 +11,10 @@ const { startSite } = require('./lib/site-server');
 const { measurePageBytes } = require('./lib/page-bytes');
 const { biggestParts } = require('./lib/bundle-contents');
 const { runLighthouse } = require('./lib/lighthouse');
-const { measureApiThroughput } = require('./lib/api-throughput');
+const { measureApiThroughput, p99Ratio } = require('./lib/api-throughput');
 const { measureNestedFlood } = require('./lib/nested-flood');
+const { startPlainHtml } = require('./lib/plain-html-server');
+const { measureInteractions } = require('./lib/interaction');
 const { measureContactLoad } = require('./lib/contact-load');
 const { check, lineOf } = require('./lib/budgets');
 const { section } = require('./lib/markdown-report');
@@ -59,20 +61,34 @@ async function main() {
       ...downloaded,
       files: downloaded.files.map((file) => ({ ...file, parts: file.kind === 'script' ? biggestParts(file.path) : [] })),
     };
+    // The limit beside ours: each page with its scripts removed, the rest of what it loads from the site.
+    const plainHtml = await startPlainHtml(
+      site.base,
+      pages.map((page) => page.path),
+    );
     const lighthouse = [];
-    for (const page of pages) {
-      say(`Lighthouse ${page.label} (${runs} runs)...`);
-      lighthouse.push({ ...page, result: await runLighthouse(`${site.base}${page.path}`, runs) });
+    try {
+      for (const page of pages) {
+        say(`Lighthouse ${page.label} (${runs} runs, then ${runs} of its plain HTML)...`);
+        const result = await runLighthouse(`${site.base}${page.path}`, runs);
+        lighthouse.push({ ...page, result, plain: await runLighthouse(`${plainHtml.base}${page.path}`, runs) });
+      }
+    } finally {
+      await plainHtml.stop();
     }
+    say('Interaction to Next Paint (4x CPU slowdown)...');
+    const interactions = await measureInteractions(site.base);
     say('API reads under load (site, then the bare baseline)...');
     const api = await measureApiThroughput(site.base, [
       { label: 'GET /api/blog', path: '/api/blog' },
       { label: 'GET /api/single-blog/slug/{slug}', path: `/api/single-blog/slug/${blog.slug}` },
       { label: 'GET /api/blogimg/{image}', path: `/api/blogimg/${blog.image}` },
+      // A public page from the page cache (the first request renders and keeps it).
+      { label: 'GET / (page cache)', path: '/' },
     ]);
     say('GET /api/blog during a flood of nested JSON to other URLs...');
     const flood = await measureNestedFlood(site.base);
-    figures = { bytes, lighthouse, api, flood };
+    figures = { bytes, lighthouse, api, flood, interactions };
   } finally {
     await site.stop();
   }
@@ -83,9 +99,9 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof measureScaleOut>> | { error: Error }} */
   const scale = await measureScaleOut({ build: false }).catch((error) => ({ error }));
 
-  const { bytes, lighthouse, api, flood } = figures;
+  const { bytes, lighthouse, api, flood, interactions } = figures;
   const checks = [
-    ...lighthouse.flatMap(({ label, result: r }) => [
+    ...lighthouse.flatMap(({ label, result: r, plain }) => [
       check(`${label} performance`, r.scores.performance, 'performance'),
       check(`${label} accessibility`, r.scores.accessibility, 'accessibility'),
       check(`${label} best practices`, r.scores['best-practices'], 'best-practices'),
@@ -93,13 +109,16 @@ async function main() {
       check(`${label} LCP`, r.lcpSeconds, 'lcpSeconds', 2),
       check(`${label} TBT`, r.tbtMs, 'tbtMs'),
       check(`${label} CLS`, r.cls, 'cls', 3),
+      check(`${label} LCP vs its plain HTML (${plain.lcpSeconds.toFixed(2)} s)`, r.lcpSeconds / plain.lcpSeconds, 'lcpVsPlain', 2),
+      check(`${label} plain HTML: performance, TBT`, `${plain.scores.performance}, ${Math.round(plain.tbtMs)} ms`, null),
     ]),
+    ...interactions.map((figure) => check(`INP ${figure.label}`, figure.worstMs, 'inpMs')),
     check('/ JavaScript downloaded', (bytes.totals.script ?? 0) / 1024, 'jsKiB', 1),
     check('/ CSS downloaded', `${((bytes.totals.stylesheet ?? 0) / 1024).toFixed(1)} KB gzip`, null),
     ...api.rows.flatMap((row) => [
       check(`${row.label} req/s vs baseline`, row.ratio, 'apiRatio', 2),
       check(`${row.label} p50`, `${row.site.p50Ms} ms`, null),
-      check(`${row.label} p99`, row.site.p99Ms, 'apiP99Ms'),
+      check(`${row.label} p99 (${row.site.p99Ms} ms) vs baseline p99 (${row.baseline.p99Ms} ms)`, p99Ratio(row), 'apiP99VsBaseline', 2),
       check(`${row.label} errors`, row.site.errors, 'zero'),
       check(`${row.label} non-2xx`, row.site.non2xx, 'zero'),
     ]),
@@ -133,7 +152,7 @@ async function main() {
   }
   if (!process.argv.includes('--no-write')) {
     const date = new Date().toISOString().slice(0, 10);
-    writeSection(TITLE, section({ title: TITLE, machine, date, checks, lighthouse, bytes, api, contact, build, shortfalls }));
+    writeSection(TITLE, section({ title: TITLE, machine, date, checks, lighthouse, bytes, api, contact, build, shortfalls, interactions }));
     say('\nWritten to docs/benchmarks.md.');
   }
   process.exitCode = checks.some((c) => c.pass === false) ? 1 : 0;

@@ -8,6 +8,8 @@ import {
   answerUnknownRoutesUnread,
   apiPlugin,
   captchaRuntimeConfig,
+  sourcesOfApiPath,
+  type MountedApi,
   echoRequestId,
   requestIdServerOptions,
   serverTimeoutOptions,
@@ -25,9 +27,12 @@ import { seoRoutes } from './seo/seo-routes';
 import { siteOrigin } from './seo/site-url';
 import { crawlerOrigins } from './seo/crawler-origin';
 import { isAdminPath, publicPageRenderer } from './ssr/render-public-page';
+import { createPageCache, type PageCache } from './page-cache/page-cache';
 import type { ReleaseStore } from './releases/release-store';
 
 export const API_PREFIX = '/api';
+/** Server-rendered answers kept by the page cache: a page and a not-found page. */
+const KEPT_STATUSES = new Set([200, 404]);
 /** The balancer's liveness and readiness probes: it names an instance by its address, not the site's name. */
 const PROBE_PATHS = [`${API_PREFIX}/healthz`, `${API_PREFIX}/readyz`];
 
@@ -45,6 +50,8 @@ export interface SiteOptions {
   sitemapUrlsPerFile?: number;
   /** What the page tells the browser about the API, captcha and registry. */
   runtimeConfig?: Partial<RuntimeConfig>;
+  /** Sees the page cache once it exists (tests count what it keeps). */
+  onPageCache?: (cache: PageCache) => void;
   fastify?: FastifyServerOptions;
 }
 
@@ -84,41 +91,63 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     recaptcha: runtimeConfig.captcha.provider === 'recaptcha',
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(apiPlugin, { ...options.api, prefix: API_PREFIX });
+  let mounted: MountedApi | undefined;
+  await app.register(apiPlugin, { ...options.api, prefix: API_PREFIX, onMounted: (api) => (mounted = api) });
   await staticAssets(app, options.shellDist, options.releases);
   await remoteRegistry(app, options.releases);
   await seoRoutes(app, { apiPrefix: API_PREFIX, origins: crawlerOrigin, sitemapUrlsPerFile: options.sitemapUrlsPerFile });
 
   const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`);
-  const renderPublicPage = publicPageRenderer(app, { releases: options.releases, shellDist: options.shellDist });
+  const renderPublicPage = publicPageRenderer(app, { releases: options.releases, shellDist: options.shellDist, apiPrefix: API_PREFIX });
+  const pageCache = createPageCache({
+    readVersions: () => mounted!.readSourceVersions(),
+    readRegistry: () => JSON.stringify(options.releases.read()),
+  });
+  options.onPageCache?.(pageCache);
 
   /** The shell's page for the request's address; `postedForm` when it answers a form sent before the scripts ran. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, postedForm?: PostedForm) => {
     // The page carries the registry it was served with: the shell loads remotes without a first fetch.
     const registry = options.releases.registry();
+    // While a canary of the public remote runs, the browser's bucket chooses the release that renders the page.
     const publicRelease = publicReleaseFor(request, reply, registry);
-    const config: RuntimeConfig = {
+    const configOf = (): RuntimeConfig => ({
       ...runtimeConfig,
       registry,
       requestId: request.id,
       ...(postedForm ? { postedForm } : {}),
-    };
+    });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const pathname = new URL(request.url, 'http://site').pathname;
     // Admin pages are kept out of search engines by this header and the guard, not by robots.txt
     // (which would list them for anyone to read).
-    if (isAdminPath(pathname)) return reply.header('x-robots-tag', 'noindex, nofollow').send(renderPage({ config }));
+    if (isAdminPath(pathname)) return reply.header('x-robots-tag', 'noindex, nofollow').send(renderPage({ config: configOf() }));
 
-    const page = await renderPublicPage(request, siteOrigin(request, options.siteUrl), config, publicRelease?.version).catch(
-      (error: unknown) => {
-        // The browser can still render the page itself: serve it without server markup.
-        request.log.error({ err: error }, 'server rendering failed');
-        return undefined;
-      },
-    );
+    const origin = siteOrigin(request, options.siteUrl);
+    // A page every visitor gets alike comes from memory while what it was built from is unchanged; one copy per
+    // release of the public remote (during a canary each renders its own).
+    const cacheKey = !postedForm && pageCache.applies(request) ? `${origin}\n${publicRelease?.version ?? ''}\n${request.url}` : undefined;
+    const lookup = cacheKey === undefined ? undefined : await pageCache.lookup(cacheKey);
+    if (lookup?.hit) return pageCache.send(request, reply, lookup.hit);
+    const config = configOf();
+    const page = await renderPublicPage(request, origin, config, publicRelease?.version).catch((error: unknown) => {
+      // The browser can still render the page itself: serve it without server markup.
+      request.log.error({ err: error }, 'server rendering failed');
+      return undefined;
+    });
     if (!page) return reply.send(renderPage({ config }));
     if (page.redirect) return reply.redirect(page.redirect, 301);
-    return reply.code(page.status).send(renderPage({ config, head: page.head, html: page.html, ssrState: page.ssrState }));
+    const parts = { head: page.head, html: page.html, ssrState: page.ssrState };
+    if (lookup && KEPT_STATUSES.has(page.status)) {
+      // The kept copy carries no request id: each request's own is in its reply's x-request-id.
+      const { requestId: _own, ...shared } = config;
+      const sources = [...new Set(page.reads.flatMap(sourcesOfApiPath))];
+      // Kept before this reply goes: the next request for it is a hit (compressing costs a few ms once).
+      await pageCache
+        .keep(cacheKey!, page.status, renderPage({ config: shared, ...parts }), sources, lookup.versions)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'page not kept'));
+    }
+    return reply.code(page.status).send(renderPage({ config, ...parts }));
   };
 
   // Every other GET is a route of the single-page app. Public pages are rendered on the

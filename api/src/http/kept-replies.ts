@@ -1,6 +1,7 @@
-// The public reply cache's memory: replies by key, least recently used first out, within a
-// count and a size (characters of payload). Every kept key costs memory and every new key a
-// full read, so neither may grow with what a client chooses to ask.
+// The public reply cache's memory (and the site server's page cache's): replies by key, least
+// recently used first out, within a count and a size (characters or bytes of payload). Every
+// kept key costs memory and every new key a full read, so neither may grow with what a client
+// chooses to ask.
 
 export interface KeptReply {
   payload: string;
@@ -14,9 +15,9 @@ export interface KeptRepliesLimits {
   chars: number;
 }
 
-export class KeptReplies {
+export class KeptReplies<Reply extends { payload: { length: number } } = KeptReply> {
   /** A Map iterates in insertion order: the first key is the least recently used. */
-  private readonly replies = new Map<string, KeptReply>();
+  private readonly replies = new Map<string, Reply>();
   private keptChars = 0;
 
   constructor(readonly limits: KeptRepliesLimits) {}
@@ -29,7 +30,7 @@ export class KeptReplies {
     return this.keptChars;
   }
 
-  get(key: string): KeptReply | undefined {
+  get(key: string): Reply | undefined {
     const reply = this.replies.get(key);
     if (reply) {
       // Used again: to the back of the line.
@@ -39,7 +40,7 @@ export class KeptReplies {
     return reply;
   }
 
-  set(key: string, reply: KeptReply): void {
+  set(key: string, reply: Reply): void {
     this.delete(key);
     if (reply.payload.length > this.limits.chars) return;
     this.replies.set(key, reply);

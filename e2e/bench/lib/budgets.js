@@ -1,19 +1,25 @@
-// The fixed budgets of issues 6, 14 and 31 and how a measured figure is held against one.
+// The fixed budgets of issues 6, 14, 31 and 34 and how a measured figure is held against one.
 
 /** @typedef {{ op: '>=' | '<=' | '=', limit: number, unit: string }} Budget */
 
 /** @satisfies {Record<string, Budget>} */
 const BUDGETS = {
-  performance: { op: '>=', limit: 95, unit: '' },
+  // Issue 34: the plain-HTML limit's own figures on a quiet machine.
+  performance: { op: '>=', limit: 100, unit: '' },
   accessibility: { op: '>=', limit: 95, unit: '' },
   'best-practices': { op: '=', limit: 100, unit: '' },
   seo: { op: '=', limit: 100, unit: '' },
-  lcpSeconds: { op: '<=', limit: 2.0, unit: ' s' },
-  tbtMs: { op: '<=', limit: 200, unit: ' ms' },
+  lcpSeconds: { op: '<=', limit: 1.5, unit: ' s' },
+  /** Our LCP over the same page's with its scripts removed. */
+  lcpVsPlain: { op: '<=', limit: 1.1, unit: 'x' },
+  tbtMs: { op: '<=', limit: 50, unit: ' ms' },
+  /** The longest event of one interaction, 4x CPU slowdown (interaction.js). */
+  inpMs: { op: '<=', limit: 100, unit: ' ms' },
   cls: { op: '<=', limit: 0.05, unit: '' },
   jsKiB: { op: '<=', limit: 170, unit: ' KB gzip' },
   apiRatio: { op: '>=', limit: 0.5, unit: '' },
-  apiP99Ms: { op: '<=', limit: 25, unit: ' ms' },
+  /** The site's p99 over the bare baseline's own p99 for the same bytes (a fixed 25 ms the baseline itself missed). */
+  apiP99VsBaseline: { op: '<=', limit: 2, unit: 'x' },
   /** GET /api/blog during a flood of nested JSON to other URLs, against its rate without it. */
   floodRatio: { op: '>=', limit: 0.8, unit: '' },
   zero: { op: '=', limit: 0, unit: '' },

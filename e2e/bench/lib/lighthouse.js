@@ -17,7 +17,7 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
  * The median run of a page, with how many runs it took and the machine's load when they began.
  * @typedef {LighthouseRun & { runs: number, loadAverage: number, failedRuns: string[], performanceRange: number[] }} LighthouseResult
  */
-/** @typedef {{ label: string, path: string, result: LighthouseResult }} LighthousePage */
+/** @typedef {{ label: string, path: string, result: LighthouseResult, plain: LighthouseResult }} LighthousePage */
 /** The LCP audit's details, as far as we read them. */
 /** @typedef {{ items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }} LcpElementDetails */
 

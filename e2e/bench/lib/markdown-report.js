@@ -12,6 +12,23 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => value.toFixed(1);
 
 /** @param {LighthousePage[]} pages */
+const plainTable = (pages) => [
+  '| page | performance: ours / plain HTML | LCP: ours / plain | TBT: ours / plain | FCP: ours / plain |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...pages.map(
+    ({ label, result: r, plain: p }) =>
+      `| \`${label}\` | ${r.scores.performance} / ${p.scores.performance} | ${r.lcpSeconds.toFixed(2)} / ${p.lcpSeconds.toFixed(2)} s | ${Math.round(r.tbtMs)} / ${Math.round(p.tbtMs)} ms | ${r.fcpSeconds.toFixed(2)} / ${p.fcpSeconds.toFixed(2)} s |`,
+  ),
+];
+
+/** @param {import('./interaction').InteractionFigure[]} figures */
+const interactionTable = (figures) => [
+  '| interaction | longest event (INP) | interactions seen |',
+  '| --- | ---: | ---: |',
+  ...figures.map((f) => `| ${f.label} | ${f.worstMs === 0 ? 'under 16 ms' : `${Math.round(f.worstMs)} ms`} | ${f.interactions} |`),
+];
+
+/** @param {LighthousePage[]} pages */
 const lighthouseTable = (pages) => [
   '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance over the runs | load average |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -50,9 +67,10 @@ const budgetTable = (checks) => [
 /**
  * @param {{ title: string, machine: ReturnType<typeof import('./machine').describeMachine>, date: string, checks: Check[],
  *   lighthouse: LighthousePage[], bytes: PageBytesWithParts, api: ApiThroughput, contact: ContactLoad,
- *   build: ReturnType<typeof import('./build-time').timeFullBuild>, shortfalls: string[] }} figures
+ *   build: ReturnType<typeof import('./build-time').timeFullBuild>, shortfalls: string[],
+ *   interactions: import('./interaction').InteractionFigure[] }} figures
  */
-const section = ({ title, machine, date, checks, lighthouse, bytes, api, contact, build, shortfalls }) =>
+const section = ({ title, machine, date, checks, lighthouse, bytes, api, contact, build, shortfalls, interactions }) =>
   [
     title,
     '',
@@ -80,6 +98,14 @@ const section = ({ title, machine, date, checks, lighthouse, bytes, api, contact
     '### Lighthouse (mobile)',
     '',
     ...lighthouseTable(lighthouse),
+    '',
+    '### Against the plain-HTML limit (each page served with its scripts removed, same run)',
+    '',
+    ...plainTable(lighthouse),
+    '',
+    '### Interaction to Next Paint (Event Timing, phone viewport, CPU slowed 4x)',
+    '',
+    ...interactionTable(interactions),
     '',
     `### What a visitor's \`/\` downloads (gzip): ${kib(bytes.totals.script ?? 0)} KB of JavaScript, ${kib(bytes.totals.stylesheet ?? 0)} KB of CSS`,
     '',

@@ -17,6 +17,8 @@ export interface RenderedPage {
   head: string;
   html: string;
   ssrState: unknown;
+  /** The API paths (under the mount) the render read: what the page is built from. */
+  reads: string[];
 }
 
 // Staff previews too: never rendered on the server nor indexed (issue 19).
@@ -26,6 +28,8 @@ export const isAdminPath = (pathname: string): boolean => matchRoutes(ADMIN_ROUT
 
 export interface PublicPageRendererOptions {
   releases: ReleaseStore;
+  /** Where the API is mounted ('/api'): the reads a page made are named by their path under it. */
+  apiPrefix: string;
   shellDist: string;
 }
 
@@ -42,11 +46,16 @@ export const publicPageRenderer = (app: FastifyInstance, options: PublicPageRend
     if (!live) return undefined;
     const publicUrl = options.releases.publicUrl.replace(/\/$/, '');
     const remoteBase = `${/^https?:\/\//.test(publicUrl) ? publicUrl : origin + publicUrl}/${PUBLIC_REMOTE}/${live.version}/`;
+    const reads: string[] = [];
+    const apiFetch = inProcessFetch(app, request.id);
     const result = await live.renderer.render({
       url: `${origin}${request.url}`,
       config: { ...config, siteUrl: config.siteUrl ?? origin },
       apiOrigin: origin,
-      fetch: inProcessFetch(app, request.id),
+      fetch: (input, init) => {
+        reads.push(new URL(new Request(input, init).url).pathname.slice(options.apiPrefix.length));
+        return apiFetch(input, init);
+      },
       assetsBase: remoteBase,
     });
     const assets = publicPageAssets(live.dir, remoteBase, options.shellDist, options.releases.fileIntegrity(PUBLIC_REMOTE, live.version));
@@ -56,6 +65,7 @@ export const publicPageRenderer = (app: FastifyInstance, options: PublicPageRend
       head: result.head + assets.head,
       html: result.html,
       ssrState: { state: result.state, pages: result.pages },
+      reads,
     };
   };
 };

@@ -1,8 +1,9 @@
 // Whether the visitor uses the form around `anchor`: `used` once they focus, touch or
 // type in it (or did so before the page's scripts ran: a focused field, or text that
-// differs from what the server rendered); `near` once it scrolls close to the viewport.
-// Nothing is watched for visibility until the visitor scrolls, so a form that is on
-// screen from the start (the home banner) loads nothing during the first paint.
+// differs from what the server rendered); `near` once it scrolls close to the viewport
+// from further away. Nothing is watched for visibility until the visitor scrolls, and a form
+// that is already near when they do (the home banner's) is not `near` by scrolling: a
+// visitor who reads the page on, away from it, downloads no form code.
 
 import { useEffect, useState, type RefObject } from 'react';
 
@@ -50,10 +51,17 @@ export const useFormIntent = (anchor: RefObject<HTMLElement | null>): FormIntent
     if (near || used || !element || typeof IntersectionObserver !== 'function') return undefined;
     const form = element.closest('form') ?? element;
     let observer: IntersectionObserver | undefined;
+    /** Whether the form was away from the viewport when watching began (the first entry says). */
+    let wasAway: boolean | undefined;
     const watchVisibility = () => {
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-        rootMargin: NEAR_VIEW_MARGIN,
-      });
+      observer = new IntersectionObserver(
+        (entries) => {
+          const isNear = entries.some((entry) => entry.isIntersecting);
+          wasAway ??= !isNear;
+          if (isNear && wasAway) setNear(true);
+        },
+        { rootMargin: NEAR_VIEW_MARGIN },
+      );
       observer.observe(form);
     };
     window.addEventListener('scroll', watchVisibility, { once: true, passive: true });

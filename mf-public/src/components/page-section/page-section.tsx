@@ -3,8 +3,11 @@
 // hydrates only when it comes near the viewport or the visitor touches it
 // (watch-section.ts); until then it is the server's markup, its links plain links. Given
 // its `code` (section-code.ts) instead of children, it also downloads the section's code
-// only then. Hydrating changes nothing on screen. Pages rendered in the browser (after a
-// navigation) render every section at once, each as soon as its code is here.
+// only then. Hydrating changes nothing on screen. A `serverOnly` section (nothing in it
+// changes or answers after the server rendered it) is never hydrated on a server-rendered
+// page: its markup stays as sent and its code is never downloaded, an island of plain HTML.
+// Pages rendered in the browser (after a navigation) render every section at once, each as
+// soon as its code is here.
 
 import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@agency/shared/router';
@@ -21,6 +24,9 @@ export type PageSectionProps = {
    *  style, layout and paint until it comes near the viewport (CSS `content-visibility: auto`).
    *  Not for a grid or flex item that other rules place (the wrapper becomes the box). */
   skipOffscreen?: boolean;
+  /** Its server markup is final (no handler, no state, links that work as plain links): a
+   *  server-rendered page keeps it as sent, never hydrating it nor downloading its code. */
+  serverOnly?: boolean;
 } & ({ children: ReactNode; code?: never } | { code: SectionCode; children?: never });
 
 /** A section whose code loads on its own: it suspends until the code is here. */
@@ -37,12 +43,12 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
   return children;
 }
 
-export function PageSection({ deferred = false, skipOffscreen = false, children, code }: PageSectionProps) {
+export function PageSection({ deferred = false, skipOffscreen = false, serverOnly = false, children, code }: PageSectionProps) {
   const hydrating = !useHydrated();
   const onServer = useIsServerRender();
   const wrapper = useRef<HTMLDivElement>(null);
   // Only the browser waits: the server renders every section.
-  const [gate] = useState(() => (deferred && hydrating && !onServer ? createGate() : OPEN_GATE));
+  const [gate] = useState(() => ((deferred || serverOnly) && hydrating && !onServer ? createGate() : OPEN_GATE));
   // A navigation re-renders what reads the address (links in a footer still to hydrate):
   // React then hydrates the section at once, and a section waiting behind its gate would
   // hold the navigation back for good. So a navigation opens the gate first.
@@ -50,9 +56,10 @@ export function PageSection({ deferred = false, skipOffscreen = false, children,
   const [hydratedAt] = useState(key);
   if (key !== hydratedAt) gate.open();
   useEffect(() => {
-    if (gate.isOpen() || !wrapper.current) return undefined;
+    // A server-only section's gate opens on a navigation alone (then the browser renders it).
+    if (serverOnly || gate.isOpen() || !wrapper.current) return undefined;
     return watchSection(wrapper.current, gate.open);
-  }, [gate]);
+  }, [gate, serverOnly]);
 
   // The same element while the children are the same: a boundary React is still to hydrate
   // must not receive an update (this component re-renders once hydration is over).

@@ -1,6 +1,8 @@
 // The home page, in the order of product §2. Each section hydrates on its own; those below
 // the hero only when they come near the viewport or are touched, and their code downloads
 // only then (PageSection, section-code.ts): the first view carries the hero's code alone.
+// The sections with nothing to answer (text, pictures, plain links) are server-only: a
+// visitor who reads the page through never downloads their code.
 
 import { SITE } from '@agency/shared/contract';
 import { PageMeta } from '../../components/page-meta/page-meta';
@@ -8,6 +10,9 @@ import { usePageSeo } from '../../hooks/use-page-seo';
 import { PageSection } from '../../components/page-section/page-section';
 import { sectionCode } from '../../components/page-section/section-code';
 import { HeroSection } from './hero-section';
+
+/** Sections whose server markup is final: no handler, no state, nothing that moves. */
+const SERVER_ONLY = new Set(['services', 'whatMakes', 'whyChoose', 'features', 'facts', 'pricing', 'readyToTalk', 'blog']);
 
 /** The sections below the hero, by name, in the product's order. */
 const BELOW_THE_HERO = {
@@ -32,7 +37,7 @@ export default function HomePage() {
         <HeroSection />
       </PageSection>
       {Object.entries(BELOW_THE_HERO).map(([name, code]) => (
-        <PageSection key={name} deferred skipOffscreen code={code} />
+        <PageSection key={name} deferred skipOffscreen serverOnly={SERVER_ONLY.has(name)} code={code} />
       ))}
     </>
   );

@@ -204,6 +204,54 @@ describe('a PageSection with code of its own', () => {
   });
 });
 
+describe('a server-only PageSection', () => {
+  const Facts = () => <Counter name="Facts" />;
+  const FactsPage = ({ code }: { code: SectionCode }) => (
+    <MemoryRouter initialEntries={['/']}>
+      <Sections />
+      <PageSection deferred serverOnly code={code} />
+    </MemoryRouter>
+  );
+
+  beforeEach(async () => {
+    const onServer = sectionCode(async () => Facts);
+    await onServer.load();
+    container.innerHTML = renderToString(
+      <ServerResponseContext.Provider value={{ status: 200 }}>
+        <FactsPage code={onServer} />
+      </ServerResponseContext.Provider>,
+    );
+  });
+
+  it('keeps the server markup of a server-rendered page as sent: never hydrated, its code never downloaded, near or touched', async () => {
+    const download = jest.fn(async () => Facts);
+    await act(async () => {
+      root = hydrateRoot(container, <FactsPage code={sectionCode(download)} />);
+    });
+    const facts = screen.getByRole('button', { name: /Facts/ });
+    await act(async () => {
+      scrollNear(screen.getByRole('region', { name: 'Facts' }));
+      fireEvent.pointerDown(facts);
+      fireEvent.click(facts);
+    });
+    expect(download).not.toHaveBeenCalled();
+    expect(isHydrated(facts)).toBe(false);
+    expect(facts).toHaveTextContent('Facts clicked 0');
+    // The rest of the page hydrated as before.
+    expect(isHydrated(screen.getByRole('button', { name: /Hero/ }))).toBe(true);
+  });
+
+  it('renders like any other section in a page the browser renders itself', async () => {
+    container.innerHTML = '';
+    const download = jest.fn(async () => Facts);
+    await act(async () => {
+      render(<FactsPage code={sectionCode(download)} />);
+    });
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Facts clicked 0' })).toBeInTheDocument();
+  });
+});
+
 describe('PageSection skipOffscreen', () => {
   it('marks only the sections that ask for it, for the browser to skip while off screen', () => {
     const { container: page } = render(
