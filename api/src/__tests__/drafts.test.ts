@@ -8,6 +8,7 @@ import { CONTENT_MODEL, hasSeoFields } from '@agency/shared/contract/content-mod
 import { imageOptional } from '../content/publish-rules';
 import { PUBLISHABLE_RESOURCES } from '@agency/shared/contract/publication';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
+import { openDatabase } from '../db/connect';
 import { write } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -85,4 +86,19 @@ it('publishes a draft once its picture is sent with the update', async () => {
   });
   expect(published.statusCode).toBe(200);
   expect(published.json()).toMatchObject({ state: 'published', heading: 'Draft with a later cover' });
+});
+
+it('lets a live entry stored without its picture (older data) take a change of its other fields, but not lose more', async () => {
+  const created = await write(t.app, 'POST', '/blog', staff, { fields: { heading: 'Live without a cover', state: 'draft' } });
+  const { _id } = created.json() as { _id: string };
+  // As older data holds it: published, with no picture.
+  const direct = openDatabase(t.env);
+  await direct.db.updateTable('blogs').set({ state: 'published' }).where('_id', '=', _id).execute();
+  await direct.db.destroy();
+  const seo = await write(t.app, 'PUT', `/blog/${_id}`, staff, { fields: { noindex: 'true' } });
+  expect(seo.statusCode).toBe(200);
+  expect(seo.json()).toMatchObject({ noindex: true, state: 'published' });
+  // Publishing again (a state sent) is held to what the page needs.
+  const republished = await write(t.app, 'PUT', `/blog/${_id}`, staff, { fields: { state: 'published' } });
+  expect(republished.statusCode).toBe(400);
 });

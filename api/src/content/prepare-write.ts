@@ -143,8 +143,12 @@ export const prepareWrite = async (
   }
 
   const checked = await validateForState(resource, storage, values, mode);
+  // A save that leaves a live entry's state and pictures as stored is not held to them: an entry stored
+  // without its picture (older data) keeps taking its other fields (its SEO, its text).
+  const stateAsStored = existing !== undefined && !('state' in sent) && !('publishAt' in sent);
+  const picturesAsStored = !removeImage && removedImages.length === 0;
   const liveErrors =
-    storage.publishable && stateAfterWrite(values) !== 'draft'
+    storage.publishable && stateAfterWrite(values) !== 'draft' && !(stateAsStored && picturesAsStored)
       ? livePictureErrors(resource, existing, { uploads: inspected.length, removeImage, removedImages })
       : {};
   const allErrors: FieldErrors = { ...liveErrors, ...checked.errors, ...errors };
