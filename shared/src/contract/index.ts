@@ -18,6 +18,7 @@ export {
   loadErrors,
   routerMessages,
   validationMessages,
+  visitorMessages,
 } from './public-messages';
 export * from './constants';
 export * from './site';
