@@ -18,7 +18,6 @@ export {
   loadErrors,
   routerMessages,
   validationMessages,
-  visitorMessages,
 } from './public-messages';
 export * from './constants';
 export * from './site';

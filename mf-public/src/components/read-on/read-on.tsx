@@ -2,7 +2,7 @@
 // the cut left something out (work and team cards in their carousels).
 
 import { useId, useState } from 'react';
-import { visitorMessages } from '@agency/shared/contract';
+import { visitorMessages } from '@agency/shared/contract/visitor-messages';
 import { summarize } from '../../utils/summarize';
 import './read-on.css';
 

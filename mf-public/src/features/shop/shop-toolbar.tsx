@@ -2,7 +2,7 @@
 // there is one), the wish list with its count, and the sort order.
 
 import { Link, useLocation } from '@agency/shared/router';
-import { visitorMessages } from '@agency/shared/contract';
+import { visitorMessages } from '@agency/shared/contract/visitor-messages';
 import { Icon } from '../../components/icon/icon';
 import type { PageSlice } from '../../utils/paginate';
 import type { ShopFilters } from './shop-filters';

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { visitorMessages } from '@agency/shared/contract';
+import { visitorMessages } from '@agency/shared/contract/visitor-messages';
 import { ReadOn } from '../read-on';
 
-const LONG = '<p>We rebuilt the site of a dental clinic chain and doubled its bookings.</p><p>The last sentence only a reader who opens it sees.</p>';
+const LONG =
+  '<p>We rebuilt the site of a dental clinic chain and doubled its bookings.</p><p>The last sentence only a reader who opens it sees.</p>';
 
 describe('ReadOn', () => {
   it('offers the whole of a cut description, and the teaser again', async () => {
