@@ -13,6 +13,7 @@ import { createGate, OPEN_GATE, type HydrationGate } from './hydration-gate';
 import type { SectionCode } from './section-code';
 import { watchSection } from './watch-section';
 import './page-section.css';
+import './section-sizes.css';
 
 export type PageSectionProps = {
   /** Below the fold: hydrate when near the viewport or touched. */
@@ -21,6 +22,9 @@ export type PageSectionProps = {
    *  style, layout and paint until it comes near the viewport (CSS `content-visibility: auto`).
    *  Not for a grid or flex item that other rules place (the wrapper becomes the box). */
   skipOffscreen?: boolean;
+  /** With skipOffscreen: the section's measured size until first drawn, a name of section-sizes.css
+   *  (`section-size--{size}`). */
+  size?: string;
 } & ({ children: ReactNode; code?: never } | { code: SectionCode; children?: never });
 
 /** A section whose code loads on its own: it suspends until the code is here. */
@@ -37,7 +41,7 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
   return children;
 }
 
-export function PageSection({ deferred = false, skipOffscreen = false, children, code }: PageSectionProps) {
+export function PageSection({ deferred = false, skipOffscreen = false, size, children, code }: PageSectionProps) {
   const hydrating = !useHydrated();
   const onServer = useIsServerRender();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -65,7 +69,10 @@ export function PageSection({ deferred = false, skipOffscreen = false, children,
     [gate, children, code],
   );
   return (
-    <div ref={wrapper} className={skipOffscreen ? 'page-section page-section--skip-offscreen' : 'page-section'}>
+    <div
+      ref={wrapper}
+      className={skipOffscreen ? `page-section page-section--skip-offscreen${size ? ` section-size--${size}` : ''}` : 'page-section'}
+    >
       {boundary}
     </div>
   );

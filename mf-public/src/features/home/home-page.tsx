@@ -9,7 +9,8 @@ import { PageSection } from '../../components/page-section/page-section';
 import { sectionCode } from '../../components/page-section/section-code';
 import { HeroSection } from './hero-section';
 
-/** The sections below the hero, by name, in the product's order. */
+/** The sections below the hero, by name, in the product's order (each name is also its measured
+ *  size in section-sizes.css). */
 const BELOW_THE_HERO = {
   services: sectionCode(() => import('./services-strip').then((module) => module.ServicesStrip)),
   whatMakes: sectionCode(() => import('./what-makes-section').then((module) => module.WhatMakesSection)),
@@ -32,7 +33,7 @@ export default function HomePage() {
         <HeroSection />
       </PageSection>
       {Object.entries(BELOW_THE_HERO).map(([name, code]) => (
-        <PageSection key={name} deferred skipOffscreen code={code} />
+        <PageSection key={name} deferred skipOffscreen size={`home-${name}`} code={code} />
       ))}
     </>
   );
