@@ -3,6 +3,7 @@
 // `target.specifier` as written, `target.path` the repository path a relative import reaches (else null).
 
 // contract/messages: the messages only staff see, which the contract entry every visitor loads leaves out;
+// contract/visitor-messages: the words of the public controls that load after the first view (only their chunks carry them);
 // contract/content-model: the content model the schemas, the admin kit and the API host derive from (the contract entry leaves it out).
 const SHARED_ENTRIES = [
   'contract',
@@ -10,6 +11,7 @@ const SHARED_ENTRIES = [
   'contract/messages',
   'contract/content-model',
   'contract/preview',
+  'contract/visitor-messages',
   'schemas',
   'api',
   'staff-api',

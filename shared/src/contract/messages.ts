@@ -11,6 +11,7 @@ import { authMessages, formMessages, loadErrors } from './public-messages';
 export * from './public-messages';
 export { previewMessages } from './preview';
 export { passwordStrengthMessages } from './password-strength-messages';
+export { visitorMessages } from './visitor-messages';
 
 /** The admin top bar's search and message alerts (product §2 leaves their behaviour open). */
 export const topBarMessages = {

@@ -8,12 +8,13 @@
 // inline <style> (the default build injects one, without the page's nonce when
 // it is loaded as a chunk).
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import 'altcha/external';
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { apiBaseUrl } from '@agency/shared/api';
+import { visitorMessages } from '@agency/shared/contract/visitor-messages';
 import type { WidgetState } from './captcha-session';
 import type { CaptchaWidgetProps } from './captcha-widget-props';
 
@@ -34,10 +35,13 @@ const isReady = (widget: AltchaWidgetElement): boolean => typeof widget.verify =
  * a box that is solved or being solved changes nothing here; on any other state it
  * starts solving, as the widget does.
  */
-const keepSolution = (widget: AltchaWidgetElement) => (event: MouseEvent) => {
-  const target = event.target as HTMLElement | null;
-  if (!(target instanceof HTMLInputElement) || target.type !== 'checkbox' || !isReady(widget)) return;
+const keepSolution = (widget: AltchaWidgetElement, onWhileVerifying: () => void) => (event: MouseEvent) => {
+  if (!isReady(widget)) return;
   const state: string = widget.getState();
+  // Any tick on the box while it works gets an answer (the widget itself shows nothing new).
+  if (state === 'verifying') onWhileVerifying();
+  const target = event.target as HTMLElement | null;
+  if (!(target instanceof HTMLInputElement) || target.type !== 'checkbox') return;
   if (state === 'verified' || state === 'verifying') event.preventDefault();
 };
 
@@ -48,15 +52,17 @@ const solveWith = (widget: AltchaWidgetElement) => () => {
 
 export default function AltchaWidget({ session }: CaptchaWidgetProps) {
   const element = useRef<AltchaWidgetElement>(null);
+  const [tickedWhileVerifying, setTickedWhileVerifying] = useState(false);
 
   useEffect(() => {
     const widget = element.current;
     if (!widget) return undefined;
     const onStateChange = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail;
+      if (state !== 'verifying') setTickedWhileVerifying(false);
       session.report(state, payload);
     };
-    const onClick = keepSolution(widget);
+    const onClick = keepSolution(widget, () => setTickedWhileVerifying(true));
     widget.addEventListener('statechange', onStateChange);
     widget.addEventListener('click', onClick, true);
     const detach = session.attach({ solve: solveWith(widget) });
@@ -67,5 +73,14 @@ export default function AltchaWidget({ session }: CaptchaWidgetProps) {
     };
   }, [session]);
 
-  return <altcha-widget ref={element} challenge={`${apiBaseUrl()}/captcha/challenge`} name="captcha" />;
+  return (
+    <>
+      <altcha-widget ref={element} challenge={`${apiBaseUrl()}/captcha/challenge`} name="captcha" />
+      {tickedWhileVerifying ? (
+        <p className="captcha__status captcha__status--wait" role="status">
+          {visitorMessages.captchaVerifying}
+        </p>
+      ) : null}
+    </>
+  );
 }

@@ -30,6 +30,9 @@ export const toSlickSettings = (carousel: CarouselSettings): Settings => {
     arrows: true,
     dots: true,
     swipeToSlide: true,
+    // A tap on an arrow while a slide is still moving (autoplay's, or the previous tap's) moves on
+    // at once instead of being dropped.
+    waitForAnimate: false,
     responsive,
   };
 };

@@ -16,6 +16,7 @@ import { createGate, OPEN_GATE, type HydrationGate } from './hydration-gate';
 import type { SectionCode } from './section-code';
 import { watchSection } from './watch-section';
 import './page-section.css';
+import './section-sizes.css';
 
 export type PageSectionProps = {
   /** Below the fold: hydrate when near the viewport or touched. */
@@ -27,6 +28,9 @@ export type PageSectionProps = {
   /** Its server markup is final (no handler, no state, links that work as plain links): a
    *  server-rendered page keeps it as sent, never hydrating it nor downloading its code. */
   serverOnly?: boolean;
+  /** With skipOffscreen: the section's measured size until first drawn, a name of section-sizes.css
+   *  (`section-size--{size}`). */
+  size?: string;
 } & ({ children: ReactNode; code?: never } | { code: SectionCode; children?: never });
 
 /** A section whose code loads on its own: it suspends until the code is here. */
@@ -43,7 +47,7 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
   return children;
 }
 
-export function PageSection({ deferred = false, skipOffscreen = false, serverOnly = false, children, code }: PageSectionProps) {
+export function PageSection({ deferred = false, skipOffscreen = false, serverOnly = false, size, children, code }: PageSectionProps) {
   const hydrating = !useHydrated();
   const onServer = useIsServerRender();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -72,7 +76,10 @@ export function PageSection({ deferred = false, skipOffscreen = false, serverOnl
     [gate, children, code],
   );
   return (
-    <div ref={wrapper} className={skipOffscreen ? 'page-section page-section--skip-offscreen' : 'page-section'}>
+    <div
+      ref={wrapper}
+      className={skipOffscreen ? `page-section page-section--skip-offscreen${size ? ` section-size--${size}` : ''}` : 'page-section'}
+    >
       {boundary}
     </div>
   );

@@ -1,10 +1,10 @@
 // One person of the team: photo, name, role and their profile links.
 
 import type { TeamMember } from '@agency/shared/contract';
-import { summarize } from '../../utils/summarize';
 import { isWebLink, NETWORK_LABELS, socialNetworkOf } from '../../utils/social-network';
 import { ApiImage } from '../api-image/api-image';
 import { Icon } from '../icon/icon';
+import { ReadOn } from '../read-on/read-on';
 
 const ICON_OF_NETWORK = { facebook: 'facebook', instagram: 'instagram', linkedin: 'linkedin', x: 'x', website: 'globe' } as const;
 
@@ -25,7 +25,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
       <div className="team-card__body">
         <h3 className="team-card__name">{member.title}</h3>
         <p className="team-card__role">{member.role}</p>
-        {member.description ? <p className="team-card__bio">{summarize(member.description, 150, { sentences: true })}</p> : null}
+        {member.description ? <ReadOn className="team-card__bio" html={member.description} max={150} /> : null}
         {links.length > 0 ? (
           <ul className="team-card__links">
             {links.map((href) => {

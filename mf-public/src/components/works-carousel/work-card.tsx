@@ -1,8 +1,8 @@
-// One case study of Our Recent Works: picture, title and the gist of the story.
+// One case study of Our Recent Works: picture, title and the gist of the story, all of it on demand.
 
 import type { Work } from '@agency/shared/contract';
-import { summarize } from '../../utils/summarize';
 import { ApiImage } from '../api-image/api-image';
+import { ReadOn } from '../read-on/read-on';
 
 export function WorkCard({ work }: { work: Work }) {
   return (
@@ -18,7 +18,7 @@ export function WorkCard({ work }: { work: Work }) {
       />
       <div className="work-card__body">
         <h3 className="work-card__title">{work.title}</h3>
-        {work.description ? <p className="work-card__text">{summarize(work.description, 130, { sentences: true })}</p> : null}
+        {work.description ? <ReadOn className="work-card__text" html={work.description} max={130} /> : null}
       </div>
     </article>
   );

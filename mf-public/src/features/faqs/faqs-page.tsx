@@ -1,7 +1,7 @@
 // FAQs (product §2): questions by topic in three tabs (SEO first), and a form to ask one.
 
-import { useState } from 'react';
-import { FAQ_TABS, loadErrors, type FaqCategory } from '@agency/shared/contract';
+import { useSearchParams } from '@agency/shared/router';
+import { loadErrors, type FaqCategory } from '@agency/shared/contract';
 import { contentReads } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
@@ -11,12 +11,15 @@ import { StructuredData } from '../../components/structured-data/structured-data
 import { faqPage } from '../../components/structured-data/schema-org';
 import { FaqAccordion } from './faq-accordion';
 import { FaqQuestionForm } from './faq-question-form';
-import { FaqTabs, panelId, tabId } from './faq-tabs';
+import { categoryFromSearch, FaqTabs, panelId, tabId, topicSearch } from './faq-tabs';
 import './faqs.css';
 
 export default function FaqsPage() {
   const { data: faqs, isLoading, isError } = contentReads.faq.useList();
-  const [category, setCategory] = useState<FaqCategory>(FAQ_TABS[0].category);
+  // The topic lives in the address, so a tab is a link that works before the scripts run.
+  const [search, setSearch] = useSearchParams();
+  const category = categoryFromSearch(search);
+  const setCategory = (next: FaqCategory) => setSearch(new URLSearchParams(topicSearch(next)), { replace: true });
   const shown = (faqs ?? []).filter((faq) => faq.category === category);
 
   return (

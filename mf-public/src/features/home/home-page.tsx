@@ -14,7 +14,8 @@ import { HeroSection } from './hero-section';
 /** Sections whose server markup is final: no handler, no state, nothing that moves. */
 const SERVER_ONLY = new Set(['services', 'whatMakes', 'whyChoose', 'features', 'facts', 'pricing', 'readyToTalk', 'blog']);
 
-/** The sections below the hero, by name, in the product's order. */
+/** The sections below the hero, by name, in the product's order (each name is also its measured
+ *  size in section-sizes.css). */
 const BELOW_THE_HERO = {
   services: sectionCode(() => import('./services-strip').then((module) => module.ServicesStrip)),
   whatMakes: sectionCode(() => import('./what-makes-section').then((module) => module.WhatMakesSection)),
@@ -37,7 +38,11 @@ export default function HomePage() {
         <HeroSection />
       </PageSection>
       {Object.entries(BELOW_THE_HERO).map(([name, code]) => (
-        <PageSection key={name} deferred skipOffscreen serverOnly={SERVER_ONLY.has(name)} code={code} />
+/** Sections whose server markup is final: no handler, no state, nothing that moves. */
+const SERVER_ONLY = new Set(['services', 'whatMakes', 'whyChoose', 'features', 'facts', 'pricing', 'readyToTalk', 'blog']);
+
+/** The sections below the hero, by name, in the product's order (each name is also its measured
+ *  size in section-sizes.css). */
       ))}
     </>
   );

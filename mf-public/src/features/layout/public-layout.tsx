@@ -20,7 +20,7 @@ export default function PublicLayout() {
       <main id="main-content" className="public-site__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <PageSection deferred skipOffscreen>
+      <PageSection deferred skipOffscreen size="footer">
         <SiteFooter />
       </PageSection>
       <StructuredData data={[organization(), website()]} />

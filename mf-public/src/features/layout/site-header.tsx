@@ -1,5 +1,7 @@
 // The public navbar: brand, the links of product §2 and the Support button. Below
-// 992 px the links fold into a menu behind a disclosure button.
+// 992 px the links fold into a menu behind a disclosure button. The menu is a native
+// popover the button targets, so a tap opens it before the scripts have run, and a tap
+// outside or Escape closes it; once hydrated, React's state drives the same popover.
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@agency/shared/router';
@@ -9,14 +11,42 @@ import { BrandLogo } from './brand-logo';
 import { NAV_LINKS, SUPPORT_LINK } from './nav-links';
 import './site-header.css';
 
+/** Whether the popover is shown (false where the browser has no popovers, such as jsdom). */
+const isPopoverOpen = (element: HTMLElement): boolean => {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
+};
+
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
+  const nav = useRef<HTMLElement>(null);
+
   // A followed link closes the menu.
   useEffect(() => setOpen(false), [pathname]);
+
+  // The browser's light dismiss (a tap outside, Escape) and a tap before hydration change the
+  // popover by themselves: the state follows it.
+  useEffect(() => {
+    const menu = nav.current;
+    if (!menu) return undefined;
+    const follow = () => setOpen(isPopoverOpen(menu));
+    follow();
+    menu.addEventListener('toggle', follow);
+    return () => menu.removeEventListener('toggle', follow);
+  }, []);
+
+  useEffect(() => {
+    const menu = nav.current;
+    if (!menu || typeof menu.togglePopover !== 'function' || isPopoverOpen(menu) === open) return;
+    menu.togglePopover(open);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -60,12 +90,17 @@ export function SiteHeader() {
           className="site-header__toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen(!open)}
+          popoverTarget={menuId}
+          onClick={(event) => {
+            // React's state decides: the button's own popover toggle would undo it.
+            event.preventDefault();
+            setOpen(!open);
+          }}
         >
           <Icon name={open ? 'close' : 'menu'} />
           <span className="ui-visually-hidden">Menu</span>
         </button>
-        <nav id={menuId} className={`site-nav${open ? ' is-open' : ''}`} aria-label="Main">
+        <nav ref={nav} id={menuId} popover="auto" className={`site-nav${open ? ' is-open' : ''}`} aria-label="Main">
           <ul className="site-nav__list">
             {NAV_LINKS.map((item) => (
               <li key={item.to}>

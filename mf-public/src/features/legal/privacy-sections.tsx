@@ -78,9 +78,12 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     heading: 'Cookies and local storage',
     body: (
       <p>
-        We do not use advertising or analytics cookies on this website. When you log in, a sign-in token is kept in your browser&apos;s
-        local storage so you stay signed in; it is removed when you log out. The chat button opens WhatsApp, which is run by a third party
-        under its own privacy terms.
+        We do not use advertising or analytics cookies on this website. When you log in, we set one strictly necessary cookie, the session
+        cookie (<code>__Host-session</code>), which keeps you signed in: your browser sends it only to this website, no script can read it,
+        and it ends after 7 days or when you log out. A matching security code, which opens nothing by itself, is kept in your
+        browser&apos;s local storage until you log out; a login sent before the page had finished loading also sets a one-use cookie for two
+        minutes that hands this code to the page. The shop&apos;s wish list stays in your browser&apos;s local storage and is never sent to
+        us. The chat button opens WhatsApp, which is run by a third party under its own privacy terms.
       </p>
     ),
   },

@@ -77,13 +77,13 @@ export function ServiceDetailView({ slug, service }: { slug: string; service: Se
       </div>
       {ready ? (
         <>
-          <PageSection deferred skipOffscreen>
+          <PageSection deferred skipOffscreen size="featured-services">
             <FeaturedServices image={ready.image} name={ready.name} />
           </PageSection>
-          <PageSection deferred skipOffscreen>
+          <PageSection deferred skipOffscreen size="works">
             <WorksSection title="Our Works" />
           </PageSection>
-          <PageSection deferred skipOffscreen>
+          <PageSection deferred skipOffscreen size="ready-to-talk">
             <ReadyToTalk />
           </PageSection>
         </>

@@ -8,6 +8,7 @@ import { Message, Spinner } from '@agency/shared/ui';
 import { PageBanner } from '../../components/page-banner/page-banner';
 import { PageMeta } from '../../components/page-meta/page-meta';
 import { usePageSeo } from '../../hooks/use-page-seo';
+import { NotFoundContent } from '../../components/not-found/not-found-content';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageFromSearch, paginate } from '../../utils/paginate';
 import { ProductCard } from './product-card';
@@ -25,7 +26,9 @@ export default function ShopPage() {
   const sort = isSortKey(sortParam) ? sortParam : DEFAULT_SORT;
   const filters = filtersFromSearch(search);
   const listed = filterProducts(products ?? [], filters, wishList.ids);
-  const slice = paginate(sortProducts(listed, sort), pageFromSearch(search), SHOP_PAGE_SIZE);
+  const seo = usePageSeo('shop');
+  const requestedPage = pageFromSearch(search);
+  const slice = paginate(sortProducts(listed, sort), requestedPage, SHOP_PAGE_SIZE);
   // Saved products that are still for sale.
   const wishCount = (products ?? []).filter((product) => wishList.has(product._id)).length;
 
@@ -36,9 +39,13 @@ export default function ShopPage() {
     setSearch(next);
   };
 
+  // A page past the last is no page (as on the blog, docs/product.md); the wish list lives in
+  // this browser only, so its pages are never an address anyone else could have.
+  if (products && requestedPage > slice.pageCount && !filters.wishListOnly) return <NotFoundContent />;
+
   return (
     <>
-      <PageMeta title="Shop" seo={usePageSeo('shop')} />
+      <PageMeta title="Shop" seo={seo} />
       <PageBanner title="Shop" intro="Fixed-price audits, reports and training to get your marketing moving." />
       <section className="section shop" aria-label="Products">
         <div className="ui-container">

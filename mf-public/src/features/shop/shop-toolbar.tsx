@@ -2,6 +2,7 @@
 // there is one), the wish list with its count, and the sort order.
 
 import { Link, useLocation } from '@agency/shared/router';
+import { visitorMessages } from '@agency/shared/contract/visitor-messages';
 import { Icon } from '../../components/icon/icon';
 import type { PageSlice } from '../../utils/paginate';
 import type { ShopFilters } from './shop-filters';
@@ -30,14 +31,19 @@ export function ShopToolbar({ slice, filters, wishCount, sort, onSort }: ShopToo
     return `/shop${query ? `?${query}` : ''}`;
   };
 
-  const filtered = filters.query !== '' || filters.wishListOnly;
   return (
     <div className="shop__toolbar">
       <div className="shop__summary">
         <p className="shop__count" aria-live="polite">
-          {slice.total > 0 ? showing(slice) : filtered ? 'No products match.' : 'No products yet.'}
-          {filters.query ? <> for &ldquo;{filters.query}&rdquo;</> : null}
-          {filters.wishListOnly ? ' on your wish list' : null}
+          {slice.total > 0 ? (
+            <>
+              {showing(slice)}
+              {filters.query ? <> for &ldquo;{filters.query}&rdquo;</> : null}
+              {filters.wishListOnly ? ' on your wish list' : null}
+            </>
+          ) : (
+            visitorMessages.shopNothingListed(filters)
+          )}
         </p>
         {filters.query ? (
           <Link className="shop__clear" to={withParam('q', null)}>

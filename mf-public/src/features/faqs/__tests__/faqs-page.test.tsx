@@ -46,6 +46,14 @@ describe('FAQs', () => {
     expect(screen.queryByText('Question 5?')).not.toBeInTheDocument();
   });
 
+  it("makes each tab a link to its topic's address, and opens the topic an address names", async () => {
+    renderWithStore(<FaqsPage />, { route: '/faqs?topic=social-media-marketing', path: '/faqs' });
+    expect(screen.getByRole('tab', { name: 'SMM Questions' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Question 2?')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'SEO Questions' })).toHaveAttribute('href', '/faqs');
+    expect(screen.getByRole('tab', { name: 'Digital Marketing Questions' })).toHaveAttribute('href', '/faqs?topic=digital-marketing');
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
     renderWithStore(<FaqsPage />);

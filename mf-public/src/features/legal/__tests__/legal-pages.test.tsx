@@ -18,4 +18,10 @@ describe('legal pages', () => {
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(oneSection);
     expect(section.textContent?.length).toBeGreaterThan(150);
   });
+
+  it('names the session cookie a login sets, how long it lasts and when it goes', () => {
+    renderWithStore(<PrivacyPage />);
+    const cookies = within(document.getElementById('cookies') as HTMLElement);
+    expect(cookies.getByText(/session cookie/)).toHaveTextContent(/__Host-session.*7 days or when you log out/s);
+  });
 });

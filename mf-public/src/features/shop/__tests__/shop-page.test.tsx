@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENCY_LABEL, loadErrors, SHOP_PAGE_SIZE } from '@agency/shared/contract';
+import { CURRENCY_LABEL, loadErrors, routerMessages, SHOP_PAGE_SIZE } from '@agency/shared/contract';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { product } from '../../../testing/fixtures';
 import ShopPage from '../shop-page';
@@ -185,6 +185,21 @@ describe('shop', () => {
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Showing 9-14 of 14 results')).toBeInTheDocument();
     expect(scrolled).toEqual([screen.getByRole('region', { name: 'Products' })]);
+  });
+
+  it('says in one sentence that nothing matches a search, the wish list, or both', async () => {
+    const { router } = renderShop('/shop?q=zzzz');
+    expect(await screen.findByText('No products match “zzzz”.')).toBeInTheDocument();
+    await act(() => router.navigate('/shop?wishlist=1'));
+    expect(screen.getByText('Your wish list is empty.')).toBeInTheDocument();
+    await act(() => router.navigate('/shop?q=zzzz&wishlist=1'));
+    expect(screen.getByText('No products on your wish list match “zzzz”.')).toBeInTheDocument();
+  });
+
+  it('answers a page past the last with the not-found page, as the blog does', async () => {
+    renderShop('/shop?page=3');
+    expect(await screen.findByRole('heading', { level: 1, name: routerMessages.notFound })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('says so when the products cannot be loaded', async () => {
