@@ -38,11 +38,7 @@ export default function HomePage() {
         <HeroSection />
       </PageSection>
       {Object.entries(BELOW_THE_HERO).map(([name, code]) => (
-/** Sections whose server markup is final: no handler, no state, nothing that moves. */
-const SERVER_ONLY = new Set(['services', 'whatMakes', 'whyChoose', 'features', 'facts', 'pricing', 'readyToTalk', 'blog']);
-
-/** The sections below the hero, by name, in the product's order (each name is also its measured
- *  size in section-sizes.css). */
+        <PageSection key={name} deferred skipOffscreen serverOnly={SERVER_ONLY.has(name)} size={`home-${name}`} code={code} />
       ))}
     </>
   );
