@@ -18,6 +18,7 @@ import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
 import publicReplyCachePlugin from './plugins/public-reply-cache';
 import publicationSchedulerPlugin from './plugins/publication-scheduler';
+import redirectsPlugin from './plugins/redirects';
 import mediaPlugin from './plugins/media';
 import metricsPlugin from './plugins/metrics';
 import notificationsPlugin from './plugins/notifications';
@@ -41,6 +42,8 @@ export { answerFrameworkError } from './http/framework-errors';
 export { answerUnknownRoutesUnread } from './http/unknown-routes';
 export { SESSION_MODE_HEADER } from './auth/session-cookie';
 export { closeOnSignals } from './server/graceful-shutdown';
+export { LiveRedirectRules, type RulesChangedListener } from './redirects/live-redirect-rules';
+export type { RedirectHit } from './redirects/redirect-matcher';
 
 /** `dataDir` is required; everything else falls back to the production defaults. */
 export type ApiPluginOptions = GivenApiOptions;
@@ -66,6 +69,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(dbPlugin, options);
   await app.register(metricsPlugin, options);
   await app.register(sharedStatePlugin, options);
+  await app.register(redirectsPlugin, options);
   await app.register(mediaPlugin, options);
   await app.register(orphanSweepPlugin, options);
   await app.register(trashPurgePlugin);

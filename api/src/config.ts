@@ -15,6 +15,7 @@ import {
 } from './notifications/notification-options';
 import { assertValidMediaOptions, DEFAULT_S3_ORPHAN_GRACE_MS, mediaOptionsFromEnv, type MediaOptions } from './media/s3-settings';
 import { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
+import type { LiveRedirectRules } from './redirects/live-redirect-rules';
 
 export type { NotificationOptions } from './notifications/notification-options';
 export type { MediaOptions } from './media/s3-settings';
@@ -94,6 +95,8 @@ export interface ApiOptions {
   siteTimeZone: string;
   /** PUBLISH_CHECK_SECONDS: how often the server publishes scheduled entries that are due (issue 19). */
   publishCheckMs: number;
+  /** The redirect rules the site server applies to every path, kept current by the API (else the API's own). */
+  redirectRules?: LiveRedirectRules;
 }
 
 export const DEFAULT_PUBLISH_CHECK_MS = 30_000;

@@ -11,12 +11,14 @@ import {
   echoRequestId,
   requestIdServerOptions,
   serverTimeoutOptions,
+  LiveRedirectRules,
   type ApiOptions,
 } from '@agency/api';
 import type { PostedForm, RuntimeConfig } from '@agency/shared/contract';
 import { formPosts } from './forms/form-posts';
 import { hostPolicy } from './host-policy';
 import { createHtmlRenderer } from './html-page';
+import { applyRedirectRules } from './redirect-rules';
 import { remoteRegistry } from './remote-registry';
 import { securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
@@ -83,16 +85,24 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     recaptcha: runtimeConfig.captcha.provider === 'recaptcha',
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(apiPlugin, { ...options.api, prefix: API_PREFIX });
+  const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`);
+  const renderPublicPage = publicPageRenderer(app, { releases: options.releases, shellDist: options.shellDist });
+  // Before the API, the static files and the pages: every one of them is redirected alike.
+  // `redirectRules.onRulesChanged` is the event a page cache drops its pages on.
+  const redirectRules = options.api.redirectRules ?? new LiveRedirectRules();
+  applyRedirectRules(app, {
+    rules: redirectRules,
+    apiPrefix: API_PREFIX,
+    isAdminPath,
+    sendGone: (request, reply) => sendPage(request, reply, undefined, 410),
+  });
+  await app.register(apiPlugin, { ...options.api, redirectRules, prefix: API_PREFIX });
   await staticAssets(app, options.shellDist, options.releases);
   await remoteRegistry(app, options.releases);
   await seoRoutes(app, { apiPrefix: API_PREFIX, origins: crawlerOrigin, sitemapUrlsPerFile: options.sitemapUrlsPerFile });
 
-  const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`);
-  const renderPublicPage = publicPageRenderer(app, { releases: options.releases, shellDist: options.shellDist });
-
   /** The shell's page for the request's address; `postedForm` when it answers a form sent before the scripts ran. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, postedForm?: PostedForm) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, postedForm?: PostedForm, status?: number) => {
     // The page carries the registry it was served with: the shell loads remotes without a first fetch.
     const config: RuntimeConfig = {
       ...runtimeConfig,
@@ -111,9 +121,9 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       request.log.error({ err: error }, 'server rendering failed');
       return undefined;
     });
-    if (!page) return reply.send(renderPage({ config }));
-    if (page.redirect) return reply.redirect(page.redirect, 301);
-    return reply.code(page.status).send(renderPage({ config, head: page.head, html: page.html, ssrState: page.ssrState }));
+    if (!page) return reply.code(status ?? 200).send(renderPage({ config }));
+    if (page.redirect && !status) return reply.redirect(page.redirect, 301);
+    return reply.code(status ?? page.status).send(renderPage({ config, head: page.head, html: page.html, ssrState: page.ssrState }));
   };
 
   // Every other GET is a route of the single-page app. Public pages are rendered on the

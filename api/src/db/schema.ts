@@ -239,6 +239,25 @@ export interface PageSeoTable {
   updatedAt: string;
 }
 
+/** Redirect rules (migration 080): what the site server answers before rendering a page. */
+export interface RedirectRulesTable {
+  id: string;
+  from_path: string;
+  /** '' for a 410 rule. */
+  to_target: string;
+  status: number;
+  match_kind: string;
+  query_mode: string;
+  /** 1 or 0. */
+  enabled: number;
+  note: string;
+  hit_count: ColumnType<number, number | undefined, number>;
+  /** ISO timestamp of the last redirect served, or null. */
+  last_hit: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database extends ContentTables {
   users: UsersTable;
   contacts: ContactsTable;
@@ -254,4 +273,5 @@ export interface Database extends ContentTables {
   trash: TrashTable;
   revisions: RevisionsTable;
   page_seo: PageSeoTable;
+  redirect_rules: RedirectRulesTable;
 }

@@ -18,6 +18,7 @@ import notificationRoutes from './notifications';
 import planRoutes from './plan';
 import productsRoutes from './products';
 import readyRoutes from './readyz';
+import redirectRoutes from './redirects';
 import registerRoutes from './register';
 import searchRoutes from './search';
 import seoAuditRoutes from './seo-audit';
@@ -58,6 +59,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/search', searchRoutes],
   ['/seo', seoAuditRoutes],
   ['/seo', seoPagesRoutes],
+  ['/redirects', redirectRoutes],
   ['/sitemap', sitemapRoutes],
   ['/captcha', captchaRoutes],
   ['/healthz', healthRoutes],

@@ -569,3 +569,25 @@ export const seoAuditMessages = {
   editLink: (url: string) => `Edit ${url}`,
   badgeLabel: (problems: number) => (problems > 0 ? `SEO audit, ${count(problems, 'problem')}` : 'SEO audit, no problems'),
 } as const;
+
+/** Redirect rules and the 404 monitor: the staff API's refusals and the admin screen. */
+export const redirectMessages = {
+  fromRequired: 'Enter the path to redirect from, starting with /.',
+  fromNotPath: 'The path to redirect from must start with / (a regex rule takes a pattern).',
+  toRequired: 'Enter where to send visitors: a path on this site (/services) or an http(s) address.',
+  toInvalid: 'The target must be a path on this site (/services) or an http(s) address.',
+  goneHasNoTarget: 'A 410 (gone) rule sends visitors nowhere: leave the target empty.',
+  statusInvalid: 'The status must be 301, 302, 307, 308 or 410.',
+  matchInvalid: 'The match must be exact, prefix or regex.',
+  queryInvalid: 'The query handling must be ignore, keep or exact.',
+  noteTooLong: 'The note is too long.',
+  patternInvalid: 'This is not a valid regular expression.',
+  patternTooLong: 'The pattern is too long (300 characters at most).',
+  patternUnsafe: 'This pattern could take too long on some paths (nested or repeated wildcards): write it more simply.',
+  selfRedirect: (from: string) => `The rule ${from} redirects to itself.`,
+  loop: (from: string, to: string) => `This rule would make a redirect loop with the rule ${from} → ${to}.`,
+  duplicate: (from: string) => `Another rule already redirects ${from}.`,
+  livePage: (path: string) => `${path} is a live page: confirm to redirect it anyway.`,
+  importEmpty: 'The file holds no redirects.',
+  importLine: (line: number, problem: string) => `Line ${line}: ${problem}`,
+} as const;
