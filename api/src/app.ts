@@ -44,6 +44,7 @@ export { SESSION_MODE_HEADER } from './auth/session-cookie';
 export { closeOnSignals } from './server/graceful-shutdown';
 export { LiveRedirectRules, type RulesChangedListener } from './redirects/live-redirect-rules';
 export type { RedirectHit } from './redirects/redirect-matcher';
+export { NotFoundMonitor } from './redirects/not-found-monitor';
 
 /** `dataDir` is required; everything else falls back to the production defaults. */
 export type ApiPluginOptions = GivenApiOptions;

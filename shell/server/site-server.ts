@@ -12,6 +12,7 @@ import {
   requestIdServerOptions,
   serverTimeoutOptions,
   LiveRedirectRules,
+  NotFoundMonitor,
   type ApiOptions,
 } from '@agency/api';
 import type { PostedForm, RuntimeConfig } from '@agency/shared/contract';
@@ -90,13 +91,14 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   // Before the API, the static files and the pages: every one of them is redirected alike.
   // `redirectRules.onRulesChanged` is the event a page cache drops its pages on.
   const redirectRules = options.api.redirectRules ?? new LiveRedirectRules();
+  const notFoundMonitor = options.api.notFoundMonitor ?? new NotFoundMonitor();
   applyRedirectRules(app, {
     rules: redirectRules,
     apiPrefix: API_PREFIX,
     isAdminPath,
     sendGone: (request, reply) => sendPage(request, reply, undefined, 410),
   });
-  await app.register(apiPlugin, { ...options.api, redirectRules, prefix: API_PREFIX });
+  await app.register(apiPlugin, { ...options.api, redirectRules, notFoundMonitor, prefix: API_PREFIX });
   await staticAssets(app, options.shellDist, options.releases);
   await remoteRegistry(app, options.releases);
   await seoRoutes(app, { apiPrefix: API_PREFIX, origins: crawlerOrigin, sitemapUrlsPerFile: options.sitemapUrlsPerFile });
@@ -123,6 +125,9 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     });
     if (!page) return reply.code(status ?? 200).send(renderPage({ config }));
     if (page.redirect && !status) return reply.redirect(page.redirect, 301);
+    // The 404 monitor counts the pages visitors miss, not files (a favicon, a scanner's .php).
+    if (page.status === 404 && !status && !/\.[a-z0-9]{1,5}$/i.test(pathname))
+      notFoundMonitor.record(pathname, request.headers.referer, request.headers['user-agent']);
     return reply.code(status ?? page.status).send(renderPage({ config, head: page.head, html: page.html, ssrState: page.ssrState }));
   };
 

@@ -258,6 +258,20 @@ export interface RedirectRulesTable {
   updated_at: string;
 }
 
+/** The 404 monitor (migration 081): one row per missing public path. */
+export interface NotFoundPathsTable {
+  path: string;
+  hits: ColumnType<number, number | undefined, number>;
+  first_seen: string;
+  last_seen: string;
+  /** YYYY-MM-DD (UTC) of first_seen: new paths a day are bounded. */
+  first_day: string;
+  /** JSON [[referrer, count], ...], the most frequent first. */
+  referrers: string;
+  /** 1 when staff chose Ignore. */
+  ignored: number;
+}
+
 export interface Database extends ContentTables {
   users: UsersTable;
   contacts: ContactsTable;
@@ -274,4 +288,5 @@ export interface Database extends ContentTables {
   revisions: RevisionsTable;
   page_seo: PageSeoTable;
   redirect_rules: RedirectRulesTable;
+  not_found_paths: NotFoundPathsTable;
 }

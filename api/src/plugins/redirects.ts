@@ -6,6 +6,8 @@
 import fp from 'fastify-plugin';
 import type { ApiOptions } from '../config';
 import { LiveRedirectRules } from '../redirects/live-redirect-rules';
+import { NotFoundMonitor } from '../redirects/not-found-monitor';
+import { addNotFound } from '../redirects/not-found-repository';
 import { addHits, storedRules } from '../redirects/redirect-repository';
 import { openChangeSignal } from '../shared-state/change-signal';
 
@@ -16,9 +18,10 @@ const CHANGE_CHANNEL = 'agency_redirect_rules';
 declare module 'fastify' {
   interface FastifyInstance {
     redirectRules: LiveRedirectRules;
+    notFoundMonitor: NotFoundMonitor;
     /** Reloads the rules here and tells the other instances to: call after every change. */
     redirectRulesChanged(): Promise<void>;
-    /** Adds the hits counted in memory to the stored counts now (before staff read them). */
+    /** Adds the redirect hits and 404s counted in memory to the stored counts now (before staff read them). */
     flushRedirectHits(): Promise<void>;
   }
 }
@@ -36,16 +39,27 @@ export default fp<ApiOptions>(
       onChange: () => void reload().catch((error: unknown) => app.log.warn({ err: error }, 'reloading the redirect rules failed')),
       onError: (error) => app.log.warn({ err: error }, 'the redirect rules change signal failed'),
     });
-    const flushHits = async () => {
-      const hits = live.takeHits();
-      if (hits.size > 0) await addHits(app.db, hits);
+    const monitor = options.notFoundMonitor ?? new NotFoundMonitor();
+    monitor.options = options.notFound;
+    // One flush at a time: a reader that asks for one also waits for the timer's under way.
+    let flushing: Promise<void> = Promise.resolve();
+    const flushHits = () => {
+      flushing = flushing
+        .catch(() => undefined)
+        .then(async () => {
+          const hits = live.takeHits();
+          if (hits.size > 0) await addHits(app.db, hits);
+          await addNotFound(app.db, monitor.take(), options.notFound.pathsPerDay);
+        });
+      return flushing;
     };
     const timer = setInterval(
-      () => void flushHits().catch((error: unknown) => app.log.warn({ err: error }, 'counting redirect hits failed')),
+      () => void flushHits().catch((error: unknown) => app.log.warn({ err: error }, 'storing redirect hits and 404s failed')),
       HIT_FLUSH_MS,
     );
     timer.unref();
     app.decorate('redirectRules', live);
+    app.decorate('notFoundMonitor', monitor);
     app.decorate('flushRedirectHits', flushHits);
     app.decorate('redirectRulesChanged', async () => {
       await reload();

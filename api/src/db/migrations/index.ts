@@ -20,6 +20,7 @@ import * as imageAlt from './057-image-alt';
 import * as pageSeo from './058-page-seo';
 import * as trashUnits from './059-trash-units';
 import * as redirectRules from './080-redirect-rules';
+import * as notFoundPaths from './081-not-found-paths';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '058-page-seo': pageSeo,
   '059-trash-units': trashUnits,
   '080-redirect-rules': redirectRules,
+  '081-not-found-paths': notFoundPaths,
 };
 
 export const migrationProvider: MigrationProvider = {

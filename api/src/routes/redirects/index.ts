@@ -4,23 +4,27 @@
 // Every change reloads the rules here and on the other instances before it answers.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { apiMessages } from '@agency/shared/contract/messages';
+import { apiMessages, redirectMessages } from '@agency/shared/contract/messages';
 import { isObjectId } from '../../db/ids';
 import { SMALL_JSON_BODY_LIMIT } from '../../http/body-limits';
 import { readListQuery } from '../../http/list-query';
-import { notFound } from '../../http/reply-error';
+import { invalidFields, notFound } from '../../http/reply-error';
 import { staffOnly } from '../../http/staff-only';
 import { bodyRecord } from '../../http/validation';
 import { MESSAGE_SCHEMA } from '../../openapi/route-docs';
 import { redirectsCsv } from '../../redirects/redirect-csv';
 import { importRedirects } from '../../redirects/redirect-import';
 import { listRedirects, slugRedirects, storedRules } from '../../redirects/redirect-repository';
+import { countNewNotFound, listNotFound, setIgnored } from '../../redirects/not-found-repository';
 import { changeRedirect, createRedirect, removeRedirect } from '../../redirects/redirect-writes';
-import { RULE_BODY_SCHEMA, RULE_SCHEMA, RULE_PAGE_SCHEMA } from './redirect-docs';
+import { IGNORE_BODY_SCHEMA, RULE_BODY_SCHEMA, RULE_SCHEMA, RULE_PAGE_SCHEMA } from './redirect-docs';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 const REDIRECT_LIST = { sorts: { createdAt: 'desc' } } as const;
+const NOT_FOUND_LIST = { sorts: { lastSeen: 'desc' } } as const;
+/** "New" 404s on the dashboard: first seen in the last week. */
+const NEW_NOT_FOUND_MS = 7 * 24 * 60 * 60 * 1000;
 /** A CSV of 20,000 rules with notes. */
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
@@ -118,6 +122,42 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
         const result = await importRedirects(app.db, typeof request.body === 'string' ? request.body : '', confirm);
         await app.redirectRulesChanged();
         return result;
+      },
+    );
+
+    staff.get(
+      '/not-found',
+      { config: { docs: { summary: 'The 404 log: missing pages visitors asked for, most recent first (ignored=1: the ignored ones)' } } },
+      async (request) => {
+        const { page, limit, q } = readListQuery(request, NOT_FOUND_LIST);
+        const ignored = (request.query as Record<string, unknown>).ignored === '1';
+        await app.flushRedirectHits();
+        return listNotFound(app.db, { page, limit, q, ignored }, (path) => app.redirectRules.resolve(path) !== undefined);
+      },
+    );
+
+    staff.get(
+      '/not-found/summary',
+      { config: { docs: { summary: 'How many missing pages were first seen this week (the dashboard)' } } },
+      async () => {
+        await app.flushRedirectHits();
+        const since = new Date(Date.now() - NEW_NOT_FOUND_MS).toISOString();
+        return { newThisWeek: await countNewNotFound(app.db, since) };
+      },
+    );
+
+    staff.put(
+      '/not-found/ignored',
+      {
+        bodyLimit: SMALL_JSON_BODY_LIMIT,
+        config: { docs: { summary: 'Ignore a missing page, or watch it again', body: IGNORE_BODY_SCHEMA } },
+      },
+      async (request) => {
+        const body = bodyRecord(request.body);
+        if (typeof body.path !== 'string' || typeof body.ignored !== 'boolean')
+          throw invalidFields({ path: redirectMessages.fromRequired });
+        if (!(await setIgnored(app.db, body.path, body.ignored))) throw notFound();
+        return { path: body.path, ignored: body.ignored };
       },
     );
 

@@ -40,3 +40,9 @@ export const RULE_PAGE_SCHEMA: JsonSchema = {
     limit: { type: 'integer' },
   },
 };
+
+export const IGNORE_BODY_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: { path: { type: 'string' }, ignored: { type: 'boolean' } },
+  required: ['path', 'ignored'],
+};
