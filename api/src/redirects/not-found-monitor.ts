@@ -22,7 +22,7 @@ export interface PendingNotFound {
 }
 
 /** Crawlers and monitors by their user agent: their 404s are not what visitors meet. */
-const KNOWN_BOTS = /bot|crawl|spider|slurp|facebookexternalhit|bingpreview|monitor|curl|wget|python-requests|headless/i;
+const KNOWN_BOTS = /bot|crawl|spider|slurp|facebookexternalhit|bingpreview|monitor|curl|wget|python-requests/i;
 /** Referrers kept per path between flushes (the store keeps its top ten). */
 const REFERRERS_PER_PATH = 20;
 const MAX_PATH_LENGTH = 500;

@@ -623,4 +623,6 @@ export const redirectMessages = {
   ignore: 'Ignore',
   ignoreLabel: (path: string) => `Ignore ${path}`,
   redirected: 'Redirected',
+  badgeLabel: (paths: number) =>
+    paths > 0 ? `404 monitor, ${count(paths, 'new missing page')} this week` : '404 monitor, no new missing pages',
 } as const;

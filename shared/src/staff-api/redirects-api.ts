@@ -49,6 +49,11 @@ export const redirectsApi = api.injectEndpoints({
       transformResponse: (page: Page<NotFoundEntry>) => ({ ...page, data: page.data.map((entry) => ({ ...entry, _id: entry.path })) }),
       providesTags: [NOT_FOUND],
     }),
+    /** The top bar's count: missing pages first seen this week. */
+    getNotFoundSummary: build.query<{ newThisWeek: number }, void>({
+      query: () => 'redirects/not-found/summary',
+      providesTags: [NOT_FOUND],
+    }),
     setNotFoundIgnored: build.mutation<{ path: string; ignored: boolean }, { path: string; ignored: boolean }>({
       query: (body) => ({ url: 'redirects/not-found/ignored', method: 'PUT', body }),
       invalidatesTags: [NOT_FOUND],
@@ -62,6 +67,7 @@ export const {
   useDeleteRedirectMutation,
   useImportRedirectsMutation,
   useGetNotFoundPageQuery,
+  useGetNotFoundSummaryQuery,
   useSetNotFoundIgnoredMutation,
 } = redirectsApi;
 
