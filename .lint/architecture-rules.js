@@ -39,6 +39,7 @@ const LAYERS = {
     ['routes'], // the HTTP routes of spec §7, one folder each
     ['plugins'], // Fastify plugins: wire the services below into the app
     ['config.ts'], // the environment read into options (the parsers live with their subjects below)
+    ['redirects'], // redirect rules and the 404 monitor (their CSV is the contacts export's)
     ['backup', 'seo-audit', 'seed', 'contacts', 'users', 'publication', 'page-cache'], // features built on the content
     ['image-references'], // which stored images anything still names (sweeps, backups)
     ['media-library', 'page-seo'],

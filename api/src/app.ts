@@ -18,6 +18,7 @@ import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
 import publicReplyCachePlugin from './plugins/public-reply-cache';
 import publicationSchedulerPlugin from './plugins/publication-scheduler';
+import redirectsPlugin from './plugins/redirects';
 import mediaPlugin from './plugins/media';
 import metricsPlugin from './plugins/metrics';
 import notificationsPlugin from './plugins/notifications';
@@ -45,6 +46,9 @@ export { closeOnSignals } from './server/graceful-shutdown';
 export { sessionCookieOf } from './auth/session-cookie';
 export { KeptReplies, type KeptRepliesLimits } from './http/kept-replies';
 export { PAGE_SOURCES, sourcesOfApiPath, type SourceVersions } from './page-cache/site-content-version';
+export { LiveRedirectRules, type RulesChangedListener } from './redirects/live-redirect-rules';
+export type { RedirectHit } from './redirects/redirect-matcher';
+export { NotFoundMonitor } from './redirects/not-found-monitor';
 
 /** `dataDir` is required; everything else falls back to the production defaults. */
 export type ApiPluginOptions = GivenApiOptions & {
@@ -78,6 +82,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(dbPlugin, options);
   await app.register(metricsPlugin, options);
   await app.register(sharedStatePlugin, options);
+  await app.register(redirectsPlugin, options);
   await app.register(mediaPlugin, options);
   await app.register(orphanSweepPlugin, options);
   await app.register(trashPurgePlugin);

@@ -15,6 +15,8 @@ import {
 } from './notifications/notification-options';
 import { assertValidMediaOptions, DEFAULT_S3_ORPHAN_GRACE_MS, mediaOptionsFromEnv, type MediaOptions } from './media/s3-settings';
 import { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
+import type { LiveRedirectRules } from './redirects/live-redirect-rules';
+import { DEFAULT_NOT_FOUND_OPTIONS, type NotFoundMonitor, type NotFoundOptions } from './redirects/not-found-monitor';
 
 export type { NotificationOptions } from './notifications/notification-options';
 export type { MediaOptions } from './media/s3-settings';
@@ -94,6 +96,12 @@ export interface ApiOptions {
   siteTimeZone: string;
   /** PUBLISH_CHECK_SECONDS: how often the server publishes scheduled entries that are due (issue 19). */
   publishCheckMs: number;
+  /** The redirect rules the site server applies to every path, kept current by the API (else the API's own). */
+  redirectRules?: LiveRedirectRules;
+  /** The 404 monitor's bound and whether bots count (NOT_FOUND_PATHS_PER_DAY, NOT_FOUND_LOG_BOTS). */
+  notFound: NotFoundOptions;
+  /** Where the site server counts page 404s, stored by the API (else the API's own). */
+  notFoundMonitor?: NotFoundMonitor;
 }
 
 export const DEFAULT_PUBLISH_CHECK_MS = 30_000;
@@ -196,6 +204,7 @@ export const resolveApiOptions = (partial: GivenApiOptions): ApiOptions => {
     announce: printLine,
     siteTimeZone: DEFAULT_SITE_TIME_ZONE,
     publishCheckMs: DEFAULT_PUBLISH_CHECK_MS,
+    notFound: DEFAULT_NOT_FOUND_OPTIONS,
     ...given,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...given.rateLimits },
     notifications: { ...DEFAULT_NOTIFICATION_OPTIONS, ...given.notifications },
@@ -207,6 +216,8 @@ export const resolveApiOptions = (partial: GivenApiOptions): ApiOptions => {
   assertValidMediaOptions(resolved.media);
   if (resolved.redisUrl && !/^rediss?:\/\//.test(resolved.redisUrl)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   if (!isKnownTimeZone(resolved.siteTimeZone)) throw new Error('SITE_TIME_ZONE must be an IANA time zone such as Europe/London or UTC');
+  if (!(Number.isInteger(resolved.notFound.pathsPerDay) && resolved.notFound.pathsPerDay >= 0))
+    throw new Error('NOT_FOUND_PATHS_PER_DAY must be a whole number');
   if (!(resolved.publishCheckMs > 0)) throw new Error('PUBLISH_CHECK_SECONDS must be a number above 0');
   return resolved;
 };
@@ -231,6 +242,11 @@ export const loadApiOptions = (env: Env = process.env): ApiOptions => {
     metrics: isOn(env.METRICS) ? createApiMetrics() : undefined,
     siteTimeZone: present(env.SITE_TIME_ZONE),
     publishCheckMs: present(env.PUBLISH_CHECK_SECONDS) === undefined ? undefined : Number(env.PUBLISH_CHECK_SECONDS) * 1000,
+    notFound: {
+      pathsPerDay:
+        present(env.NOT_FOUND_PATHS_PER_DAY) === undefined ? DEFAULT_NOT_FOUND_OPTIONS.pathsPerDay : Number(env.NOT_FOUND_PATHS_PER_DAY),
+      logBots: isOn(env.NOT_FOUND_LOG_BOTS),
+    },
   });
 };
 

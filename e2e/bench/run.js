@@ -21,6 +21,7 @@ const { section } = require('./lib/markdown-report');
 const { writeSection } = require('./lib/docs-section');
 const { shortfallsOf } = require('./lib/shortfalls');
 const { measureScaleOut } = require('./scale-out');
+const { measureRedirectCost } = require('./lib/redirect-cost');
 const { option: arg } = require('./lib/cli-args');
 
 const TITLE = '## Budgets: web, API and build (`npm run bench`)';
@@ -99,6 +100,8 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof measureScaleOut>> | { error: Error }} */
   const scale = await measureScaleOut({ build: false }).catch((error) => ({ error }));
 
+  say('A page with 10,000 redirect rules against none...');
+  const redirects = measureRedirectCost();
   const { bytes, lighthouse, api, flood, interactions } = figures;
   const checks = [
     ...lighthouse.flatMap(({ label, result: r, plain }) => [
@@ -139,6 +142,7 @@ async function main() {
         : `×${scale.ratio.toFixed(2)} (${Math.round(scale.one)} → ${Math.round(scale.two)} req/s)`,
       null,
     ),
+    check(`page with ${redirects.rules} redirect rules, extra p50`, redirects.extraP50Ms, 'redirectExtraP50Ms', 4),
     check('full production build', `${build.seconds.toFixed(1)} s`, null),
   ];
 

@@ -31,4 +31,5 @@ export const pages: Record<string, PageLoader> = {
   SeoAudit: () => import('./features/seo-audit/seo-audit-page'),
   SeoPages: () => import('./features/seo-pages/seo-pages-page'),
   SeoPageEdit: () => import('./features/seo-pages/seo-page-edit-page'),
+  Redirects: () => import('./features/redirects/redirects-page'),
 };

@@ -13,6 +13,8 @@ import {
   echoRequestId,
   requestIdServerOptions,
   serverTimeoutOptions,
+  LiveRedirectRules,
+  NotFoundMonitor,
   type ApiOptions,
 } from '@agency/api';
 import type { PostedForm, RuntimeConfig } from '@agency/shared/contract';
@@ -20,6 +22,7 @@ import { formPosts } from './forms/form-posts';
 import { hostPolicy } from './host-policy';
 import { createHtmlRenderer } from './html-page';
 import { publicReleaseFor } from './canary-choice';
+import { applyRedirectRules } from './redirect-rules';
 import { remoteRegistry } from './remote-registry';
 import { securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
@@ -91,22 +94,41 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     recaptcha: runtimeConfig.captcha.provider === 'recaptcha',
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`);
+  const renderPublicPage = publicPageRenderer(app, { releases: options.releases, shellDist: options.shellDist, apiPrefix: API_PREFIX });
+  // Before the API, the static files and the pages (kept ones too): every one of them is redirected alike.
+  const redirectRules = options.api.redirectRules ?? new LiveRedirectRules();
+  const notFoundMonitor = options.api.notFoundMonitor ?? new NotFoundMonitor();
+  applyRedirectRules(app, {
+    rules: redirectRules,
+    apiPrefix: API_PREFIX,
+    isAdminPath,
+    sendGone: (request, reply) => sendPage(request, reply, undefined, 410),
+  });
   let mounted: MountedApi | undefined;
-  await app.register(apiPlugin, { ...options.api, prefix: API_PREFIX, onMounted: (api) => (mounted = api) });
+  await app.register(apiPlugin, {
+    ...options.api,
+    redirectRules,
+    notFoundMonitor,
+    prefix: API_PREFIX,
+    onMounted: (api) => (mounted = api),
+  });
   await staticAssets(app, options.shellDist, options.releases);
   await remoteRegistry(app, options.releases);
   await seoRoutes(app, { apiPrefix: API_PREFIX, origins: crawlerOrigin, sitemapUrlsPerFile: options.sitemapUrlsPerFile });
 
-  const renderPage = createHtmlRenderer(`${options.shellDist}/index.html`);
-  const renderPublicPage = publicPageRenderer(app, { releases: options.releases, shellDist: options.shellDist, apiPrefix: API_PREFIX });
   const pageCache = createPageCache({
     readVersions: () => mounted!.readSourceVersions(),
     readRegistry: () => JSON.stringify(options.releases.read()),
   });
   options.onPageCache?.(pageCache);
+  // The 404 monitor counts the pages visitors miss, not files (a favicon, a scanner's .php).
+  const recordMiss = (request: FastifyRequest, pathname: string) => {
+    if (!/\.[a-z0-9]{1,5}$/i.test(pathname)) notFoundMonitor.record(pathname, request.headers.referer, request.headers['user-agent']);
+  };
 
   /** The shell's page for the request's address; `postedForm` when it answers a form sent before the scripts ran. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, postedForm?: PostedForm) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, postedForm?: PostedForm, status?: number) => {
     // The page carries the registry it was served with: the shell loads remotes without a first fetch.
     const registry = options.releases.registry();
     // While a canary of the public remote runs, the browser's bucket chooses the release that renders the page.
@@ -126,17 +148,22 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     const origin = siteOrigin(request, options.siteUrl);
     // A page every visitor gets alike comes from memory while what it was built from is unchanged; one copy per
     // release of the public remote (during a canary each renders its own).
-    const cacheKey = !postedForm && pageCache.applies(request) ? `${origin}\n${publicRelease?.version ?? ''}\n${request.url}` : undefined;
+    const cacheKey =
+      !postedForm && !status && pageCache.applies(request) ? `${origin}\n${publicRelease?.version ?? ''}\n${request.url}` : undefined;
     const lookup = cacheKey === undefined ? undefined : await pageCache.lookup(cacheKey);
-    if (lookup?.hit) return pageCache.send(request, reply, lookup.hit);
+    if (lookup?.hit) {
+      if (lookup.hit.status === 404) recordMiss(request, pathname);
+      return pageCache.send(request, reply, lookup.hit);
+    }
     const config = configOf();
     const page = await renderPublicPage(request, origin, config, publicRelease?.version).catch((error: unknown) => {
       // The browser can still render the page itself: serve it without server markup.
       request.log.error({ err: error }, 'server rendering failed');
       return undefined;
     });
-    if (!page) return reply.send(renderPage({ config }));
-    if (page.redirect) return reply.redirect(page.redirect, 301);
+    if (!page) return reply.code(status ?? 200).send(renderPage({ config }));
+    if (page.redirect && !status) return reply.redirect(page.redirect, 301);
+    if (page.status === 404 && !status) recordMiss(request, pathname);
     const parts = { head: page.head, html: page.html, ssrState: page.ssrState };
     if (lookup && KEPT_STATUSES.has(page.status)) {
       // The kept copy carries no request id: each request's own is in its reply's x-request-id.
@@ -147,7 +174,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
         .keep(cacheKey!, page.status, renderPage({ config: shared, ...parts }), sources, lookup.versions)
         .catch((error: unknown) => request.log.warn({ err: error }, 'page not kept'));
     }
-    return reply.code(page.status).send(renderPage({ config, ...parts }));
+    return reply.code(status ?? page.status).send(renderPage({ config, ...parts }));
   };
 
   // Every other GET is a route of the single-page app. Public pages are rendered on the

@@ -239,6 +239,39 @@ export interface PageSeoTable {
   updatedAt: string;
 }
 
+/** Redirect rules (migration 080): what the site server answers before rendering a page. */
+export interface RedirectRulesTable {
+  id: string;
+  from_path: string;
+  /** '' for a 410 rule. */
+  to_target: string;
+  status: number;
+  match_kind: string;
+  query_mode: string;
+  /** 1 or 0. */
+  enabled: number;
+  note: string;
+  hit_count: ColumnType<number, number | undefined, number>;
+  /** ISO timestamp of the last redirect served, or null. */
+  last_hit: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The 404 monitor (migration 081): one row per missing public path. */
+export interface NotFoundPathsTable {
+  path: string;
+  hits: ColumnType<number, number | undefined, number>;
+  first_seen: string;
+  last_seen: string;
+  /** YYYY-MM-DD (UTC) of first_seen: new paths a day are bounded. */
+  first_day: string;
+  /** JSON [[referrer, count], ...], the most frequent first. */
+  referrers: string;
+  /** 1 when staff chose Ignore. */
+  ignored: number;
+}
+
 export interface Database extends ContentTables {
   users: UsersTable;
   contacts: ContactsTable;
@@ -254,4 +287,6 @@ export interface Database extends ContentTables {
   trash: TrashTable;
   revisions: RevisionsTable;
   page_seo: PageSeoTable;
+  redirect_rules: RedirectRulesTable;
+  not_found_paths: NotFoundPathsTable;
 }

@@ -13,6 +13,7 @@ import loginRoutes from './login';
 import mediaRoutes from './media';
 import notificationRoutes from './notifications';
 import readyRoutes from './readyz';
+import redirectRoutes from './redirects';
 import registerRoutes from './register';
 import searchRoutes from './search';
 import seoAuditRoutes from './seo-audit';
@@ -36,6 +37,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/search', searchRoutes],
   ['/seo', seoAuditRoutes],
   ['/seo', seoPagesRoutes],
+  ['/redirects', redirectRoutes],
   ['/sitemap', sitemapRoutes],
   ['/captcha', captchaRoutes],
   ['/healthz', healthRoutes],

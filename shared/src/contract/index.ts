@@ -36,5 +36,6 @@ export * from './slug';
 export * from './page-snippet';
 export * from './publication';
 export * from './page-seo';
+export type * from './redirects';
 // Types only: the revision calls are staff's, so their code stays out of a visitor's first view.
 export type { Revision, RevisionSummary } from './revisions';

@@ -5,6 +5,7 @@ import type { RefObject } from 'react';
 import { AdminSearch } from './search/admin-search';
 import { AlertsMenu } from './alerts/alerts-menu';
 import { SeoAuditBadge } from './alerts/seo-audit-badge';
+import { NotFoundBadge } from './alerts/not-found-badge';
 import { UserMenu } from './user-menu';
 import type { SidebarState } from './use-sidebar-toggle';
 import './top-bar.css';
@@ -32,6 +33,7 @@ export function TopBar({ sidebar, sidebarId, toggleRef }: TopBarProps) {
       <AdminSearch />
       <div className="admin-topbar__spacer" />
       <SeoAuditBadge />
+      <NotFoundBadge />
       <AlertsMenu />
       <UserMenu />
     </header>

@@ -6,7 +6,7 @@ import { MESSAGE_LONG_MS } from '@agency/shared/contract';
 import { contactExportMessages as m } from '@agency/shared/contract/messages';
 import { fetchContactsCsv } from '@agency/shared/staff-api';
 import { Message, useTimedMessage } from '@agency/shared/ui';
-import { downloadFile } from '../../lib/download-file';
+import { downloadFile } from '@agency/shared/admin';
 
 export function ExportContactsButton({ disabled }: { disabled: boolean }) {
   const [busy, setBusy] = useState(false);
