@@ -17,7 +17,15 @@ import { importRedirects } from '../../redirects/redirect-import';
 import { listRedirects, slugRedirects, storedRules } from '../../redirects/redirect-repository';
 import { countNewNotFound, listNotFound, setIgnored } from '../../redirects/not-found-repository';
 import { changeRedirect, createRedirect, removeRedirect } from '../../redirects/redirect-writes';
-import { IGNORE_BODY_SCHEMA, RULE_BODY_SCHEMA, RULE_SCHEMA, RULE_PAGE_SCHEMA } from './redirect-docs';
+import {
+  IGNORE_BODY_SCHEMA,
+  IMPORT_RESULT_SCHEMA,
+  NOT_FOUND_PAGE_SCHEMA,
+  NOT_FOUND_SUMMARY_SCHEMA,
+  RULE_BODY_SCHEMA,
+  RULE_PAGE_SCHEMA,
+  RULE_SCHEMA,
+} from './redirect-docs';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -113,7 +121,7 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
             summary: 'Import rules from CSV (source, target, code; match, query, enabled, note): all lines or none',
             consumes: ['text/csv'],
             body: { type: 'string' },
-            responses: { 200: { description: 'How many rules were added or replaced' } },
+            responses: { 200: { description: 'How many rules were added or replaced', schema: IMPORT_RESULT_SCHEMA } },
           },
         },
       },
@@ -127,7 +135,14 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
 
     staff.get(
       '/not-found',
-      { config: { docs: { summary: 'The 404 log: missing pages visitors asked for, most recent first (ignored=1: the ignored ones)' } } },
+      {
+        config: {
+          docs: {
+            summary: 'The 404 log: missing pages visitors asked for, most recent first (ignored=1: the ignored ones)',
+            responses: { 200: { description: 'One page of the log', schema: NOT_FOUND_PAGE_SCHEMA } },
+          },
+        },
+      },
       async (request) => {
         const { page, limit, q } = readListQuery(request, NOT_FOUND_LIST);
         const ignored = (request.query as Record<string, unknown>).ignored === '1';
@@ -138,7 +153,14 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
 
     staff.get(
       '/not-found/summary',
-      { config: { docs: { summary: 'How many missing pages were first seen this week (the dashboard)' } } },
+      {
+        config: {
+          docs: {
+            summary: 'How many missing pages were first seen this week (the dashboard)',
+            responses: { 200: { description: 'The count', schema: NOT_FOUND_SUMMARY_SCHEMA } },
+          },
+        },
+      },
       async () => {
         await app.flushRedirectHits();
         const since = new Date(Date.now() - NEW_NOT_FOUND_MS).toISOString();
@@ -150,7 +172,13 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
       '/not-found/ignored',
       {
         bodyLimit: SMALL_JSON_BODY_LIMIT,
-        config: { docs: { summary: 'Ignore a missing page, or watch it again', body: IGNORE_BODY_SCHEMA } },
+        config: {
+          docs: {
+            summary: 'Ignore a missing page, or watch it again',
+            body: IGNORE_BODY_SCHEMA,
+            responses: { 200: { description: 'The page and its new setting', schema: IGNORE_BODY_SCHEMA } },
+          },
+        },
       },
       async (request) => {
         const body = bodyRecord(request.body);
@@ -163,7 +191,11 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
 
     staff.get(
       '/export',
-      { config: { docs: { summary: 'Every rule and old slug as CSV', responses: { 200: { description: 'A CSV file' } } } } },
+      {
+        config: {
+          docs: { summary: 'Every rule and old slug as CSV', responses: { 200: { description: 'A CSV file', mediaType: 'text/csv' } } },
+        },
+      },
       async (_request, reply) => {
         await app.flushRedirectHits();
         const rules = [...(await storedRules(app.db)), ...(await slugRedirects(app.db))];

@@ -46,3 +46,43 @@ export const IGNORE_BODY_SCHEMA: JsonSchema = {
   properties: { path: { type: 'string' }, ignored: { type: 'boolean' } },
   required: ['path', 'ignored'],
 };
+
+export const IMPORT_RESULT_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: { imported: { type: 'integer' }, replaced: { type: 'integer' } },
+  required: ['imported', 'replaced'],
+};
+
+const NOT_FOUND_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    path: { type: 'string' },
+    hits: { type: 'integer' },
+    firstSeen: { type: 'string' },
+    lastSeen: { type: 'string' },
+    referrers: {
+      type: 'array',
+      items: { type: 'object', properties: { url: { type: 'string' }, hits: { type: 'integer' } }, required: ['url', 'hits'] },
+    },
+    ignored: { type: 'boolean' },
+    redirected: { type: 'boolean' },
+  },
+  required: ['path', 'hits', 'firstSeen', 'lastSeen', 'referrers', 'ignored', 'redirected'],
+};
+
+export const NOT_FOUND_PAGE_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    data: { type: 'array', items: NOT_FOUND_SCHEMA },
+    total: { type: 'integer' },
+    page: { type: 'integer' },
+    limit: { type: 'integer' },
+  },
+  required: ['data', 'total', 'page', 'limit'],
+};
+
+export const NOT_FOUND_SUMMARY_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: { newThisWeek: { type: 'integer' } },
+  required: ['newThisWeek'],
+};
