@@ -37,6 +37,7 @@ const LAYERS = {
     ['routes'], // the HTTP routes of spec §7, one folder each
     ['plugins'], // Fastify plugins: wire the services below into the app
     ['config.ts'], // the environment read into options (the parsers live with their subjects below)
+    ['insights'], // first-party visitor insight: beacons, rollups, the report (with the messages' attribution)
     ['backup', 'seo-audit', 'seed', 'contacts', 'users', 'publication'], // features built on the content
     ['image-references'], // which stored images anything still names (sweeps, backups)
     ['media-library', 'page-seo'],

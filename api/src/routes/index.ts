@@ -12,6 +12,7 @@ import contactRoutes from './contact';
 import contactInboxRoutes from './contact-inbox';
 import faqsRoutes from './faqs';
 import healthRoutes from './healthz';
+import insightRoutes from './insights';
 import loginRoutes from './login';
 import mediaRoutes from './media';
 import notificationRoutes from './notifications';
@@ -60,6 +61,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/seo', seoPagesRoutes],
   ['/sitemap', sitemapRoutes],
   ['/captcha', captchaRoutes],
+  ['/insights', insightRoutes],
   ['/healthz', healthRoutes],
   ['/readyz', readyRoutes],
   ['', apiDescriptionRoutes],

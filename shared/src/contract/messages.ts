@@ -569,3 +569,15 @@ export const seoAuditMessages = {
   editLink: (url: string) => `Edit ${url}`,
   badgeLabel: (problems: number) => (problems > 0 ? `SEO audit, ${count(problems, 'problem')}` : 'SEO audit, no problems'),
 } as const;
+
+/** First-party insight: why a beacon was refused (400), and the Insights screen. */
+export const insightMessages = {
+  tooLarge: (max: number) => `The beacon is larger than ${max} bytes`,
+  notJson: 'The beacon is not JSON',
+  notBeacon: (max: number) => `The beacon must be { "events": [...] } with 1 to ${max} events`,
+  unknownField: (at: string, field: string) => `${at}: unknown field "${field}"`,
+  badType: (at: string) => `${at}: type must be view, vital or error`,
+  badField: (at: string, field: string) => `${at}: "${field}" is missing or invalid`,
+  badRange: 'from and to must be days (YYYY-MM-DD), from on or before to, at most 366 days apart',
+  unknown: 'unknown',
+} as const;
