@@ -94,7 +94,7 @@ type ContentTables = { [K in ContentResourceKey as ContentModel[K]['table']]: Co
 export type ContentTableName = keyof ContentTables;
 
 /** A contact message as stored: the reply's fields (the contract's Contact); staff set the read state. */
-export interface ContactsTable extends Omit<Contact, 'readAt' | 'readBy'> {
+export interface ContactsTable extends Omit<Contact, 'readAt' | 'readBy' | 'attribution'> {
   /** First read by staff (migration 050); null while unread. */
   readAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** The staff account that read it first. */

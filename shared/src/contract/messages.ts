@@ -578,6 +578,34 @@ export const insightMessages = {
   unknownField: (at: string, field: string) => `${at}: unknown field "${field}"`,
   badType: (at: string) => `${at}: type must be view, vital or error`,
   badField: (at: string, field: string) => `${at}: "${field}" is missing or invalid`,
+  badAttribution:
+    'attribution must hold only referrer, utmSource, utmMedium, utmCampaign (short texts), landingPage (a path) and pagesViewed (a whole number from 1)',
   badRange: 'from and to must be days (YYYY-MM-DD), from on or before to, at most 366 days apart',
   unknown: 'unknown',
+  /** The message detail screen and the staff e-mail. */
+  attributionLabel: 'Came from',
+  attributionFields: {
+    channel: 'Channel',
+    referrer: 'Referrer',
+    utmSource: 'UTM source',
+    utmMedium: 'UTM medium',
+    utmCampaign: 'Campaign',
+    landingPage: 'Landing page',
+    pagesViewed: 'Pages viewed',
+  },
+  /** One line: "email, campaign nov, landed on /blog, 3 pages viewed". */
+  attributionLine: (
+    a: { channel: string; referrer: string; utmCampaign: string; landingPage: string; pagesViewed: number } | null | undefined,
+  ) =>
+    a
+      ? [
+          a.channel,
+          a.referrer && `from ${a.referrer}`,
+          a.utmCampaign && `campaign ${a.utmCampaign}`,
+          `landed on ${a.landingPage}`,
+          `${a.pagesViewed} ${a.pagesViewed === 1 ? 'page' : 'pages'} viewed`,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : 'unknown',
 } as const;
