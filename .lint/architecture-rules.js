@@ -10,6 +10,10 @@ const SHARED_ENTRIES = [
   'contract/messages',
   'contract/content-model',
   'contract/preview',
+  // The visit the visitor script keeps in sessionStorage, and first-party insight's contract (the API and the
+  // admin): stateless, bundled where used, like contract/preview.
+  'contract/visit',
+  'contract/insights',
   'schemas',
   'api',
   'staff-api',
