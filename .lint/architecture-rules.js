@@ -12,6 +12,10 @@ const SHARED_ENTRIES = [
   'contract/content-model',
   'contract/preview',
   'contract/visitor-messages',
+  // The visit the visitor script keeps in sessionStorage, and first-party insight's contract (the API and the
+  // admin): stateless, bundled where used, like contract/preview.
+  'contract/visit',
+  'contract/insights',
   'schemas',
   'api',
   'staff-api',
@@ -40,6 +44,7 @@ const LAYERS = {
     ['plugins'], // Fastify plugins: wire the services below into the app
     ['config.ts'], // the environment read into options (the parsers live with their subjects below)
     ['redirects'], // redirect rules and the 404 monitor (their CSV is the contacts export's)
+    ['insights'], // first-party visitor insight: beacons, rollups, the report (with the messages' attribution)
     ['backup', 'seo-audit', 'seed', 'contacts', 'users', 'publication', 'page-cache'], // features built on the content
     ['image-references'], // which stored images anything still names (sweeps, backups)
     ['media-library', 'page-seo'],

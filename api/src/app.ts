@@ -16,6 +16,7 @@ import dataDirPlugin from './plugins/data-dir';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import httpCachingPlugin from './plugins/http-caching';
+import insightsPlugin from './plugins/insights';
 import publicReplyCachePlugin from './plugins/public-reply-cache';
 import publicationSchedulerPlugin from './plugins/publication-scheduler';
 import redirectsPlugin from './plugins/redirects';
@@ -93,6 +94,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(captchaPlugin, options);
   await app.register(staffAccountPlugin, options);
   await app.register(notificationsPlugin, options);
+  await app.register(insightsPlugin);
   await app.register(seedPlugin, options);
   for (const [prefix, routes] of ROUTE_MODULES) await app.register(routes, { prefix });
   onMounted?.({ readSourceVersions: () => readSourceVersions(app.db) });

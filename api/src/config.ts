@@ -55,6 +55,8 @@ export interface RateLimits {
   signUp: RateLimitRule;
   /** Contact messages per IP. */
   contact: RateLimitRule;
+  /** Insight beacons (POST /insights/events) per IP: a few per page a visitor reads. */
+  insights: RateLimitRule;
 }
 
 export interface ApiOptions {
@@ -142,6 +144,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   captchaChallenges: { max: 60, windowMs: FIFTEEN_MINUTES },
   signUp: { max: 10, windowMs: 60 * 60 * 1000 },
   contact: { max: 10, windowMs: FIFTEEN_MINUTES },
+  insights: { max: 600, windowMs: FIFTEEN_MINUTES },
 };
 
 /**

@@ -27,4 +27,5 @@ export const pages: Record<string, PageLoader> = {
   Register: () => import('./features/register/register-page'),
   Profile: () => import('./features/profile/profile-page'),
   Settings: () => import('./features/settings/settings-page'),
+  Insights: () => import('./features/insights/insights-page'),
 };

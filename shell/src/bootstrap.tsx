@@ -8,6 +8,7 @@
 import { startTransition } from 'react';
 import { ensureRegistry } from './federation/remote-registry';
 import { pagePromise } from './federation/remote-pages';
+import { startInsight } from './insights/start-insight';
 import { readAppConfig } from './read-app-config';
 import { readSsrState } from './ssr-state';
 import { yieldToMain } from './yield-to-main';
@@ -42,4 +43,5 @@ async function start() {
   else createRoot(container).render(app);
 }
 
-void start();
+// First-party insight after the page is up and idle (docs/privacy.md).
+void start().then(startInsight);

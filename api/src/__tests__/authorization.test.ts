@@ -1,7 +1,7 @@
 // The authorization matrix over the whole route table: every method and path of
 // product §7, plus /auth/me, /auth/password, /auth/sessions, /auth/logout, /users/:id/role, /search,
 // /contact/summary, /contact/seen, /contact/export.csv, the contact inbox (one message, read state,
-// read-all), the media library, /notifications, the SEO audit, the pages' SEO fields and the revisions of content with a public page, called with no token, a member token, a
+// read-all), the media library, /notifications, the SEO audit, the pages' SEO fields, the insight beacons and report and the revisions of content with a public page, called with no token, a member token, a
 // staff token, a tampered token and an expired token, each with the status it
 // must get. Staff endpoints also refuse unsigned, foreign and orphaned tokens,
 // and the table must cover every route the API registers.
@@ -130,6 +130,10 @@ const MATRIX: Endpoint[] = [
   endpoint('GET', '/seo/pages/public/about', '/seo/pages/public/:page', open(200)),
   endpoint('PUT', '/seo/pages/no-such-page', '/seo/pages/:page', staffOnly(404), {}),
   endpoint('GET', '/captcha/challenge', '/captcha/challenge', open(200)),
+  // First-party insight: beacons are public (an empty body is refused), the numbers are staff's.
+  endpoint('POST', '/insights/events', '/insights/events', open(400), {}),
+  endpoint('GET', '/insights/report', '/insights/report', staffOnly(200)),
+  endpoint('GET', '/insights/export.csv', '/insights/export.csv', staffOnly(200)),
   endpoint('GET', '/healthz', '/healthz', open(200)),
   endpoint('GET', '/readyz', '/readyz', open(200)),
   endpoint('GET', '/openapi.json', '/openapi.json', open(200)),

@@ -15,7 +15,10 @@ import { openDatabase, type OpenDatabase } from '../db/connect';
 import type { Database } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
-const HEADER = 'No.,First name,Last name,Email,Phone,Subject,Message,Sent from,Source detail,Received (UTC)';
+const HEADER =
+  'No.,First name,Last name,Email,Phone,Subject,Message,Sent from,Source detail,Received (UTC),Channel,Referrer,UTM source,UTM medium,UTM campaign,Landing page,Pages viewed';
+/** A message sent without attribution (as these are) shows "unknown" in the attribution columns. */
+const NO_ATTRIBUTION = ',unknown,,,,,,';
 
 let t: TestApp;
 let direct: OpenDatabase;
@@ -92,8 +95,8 @@ describe('GET /contact/export.csv', () => {
     const body = reply.body;
     expect(body.startsWith(`${BYTE_ORDER_MARK}${HEADER}\r\n`)).toBe(true);
     expect(body).toContain(
-      `6,Sam,,sam@example.com,07123456789,,"'=HYPERLINK(""http://evil.example"")",FAQ question,,${stored[1].createdAt}\r\n` +
-        `7,Zoë,"Müller, Jr.",zoe@example.com,07123456789,Paid Ads,"She said ""hi""\nand left, then\r\ncame back",Service quote,Google Ads,${stored[0].createdAt}\r\n`,
+      `6,Sam,,sam@example.com,07123456789,,"'=HYPERLINK(""http://evil.example"")",FAQ question,,${stored[1].createdAt}${NO_ATTRIBUTION}\r\n` +
+        `7,Zoë,"Müller, Jr.",zoe@example.com,07123456789,Paid Ads,"She said ""hi""\nand left, then\r\ncame back",Service quote,Google Ads,${stored[0].createdAt}${NO_ATTRIBUTION}\r\n`,
     );
     expect(body.indexOf('Sender 5')).toBeLessThan(body.indexOf('Sender 1'));
   });

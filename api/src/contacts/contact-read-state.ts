@@ -6,9 +6,12 @@ import type { Contact, ContactDetail } from '@agency/shared/contract/entities';
 import { isoNow } from '../db/ids';
 import type { Database } from '../db/schema';
 import { listNotifications } from '../notifications/outbox-repository';
+import { contactFromRow } from '../persistence/contact-row';
 
-export const findContact = async (db: Kysely<Database>, id: string): Promise<Contact | undefined> =>
-  db.selectFrom('contacts').selectAll().where('_id', '=', id).executeTakeFirst();
+export const findContact = async (db: Kysely<Database>, id: string): Promise<Contact | undefined> => {
+  const row = await db.selectFrom('contacts').selectAll().where('_id', '=', id).executeTakeFirst();
+  return row && contactFromRow(row);
+};
 
 export const contactDetail = async (db: Kysely<Database>, contact: Contact): Promise<ContactDetail> => {
   const reader = contact.readBy

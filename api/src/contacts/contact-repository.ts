@@ -2,17 +2,19 @@
 
 import type { Kysely } from 'kysely';
 import type { Contact } from '@agency/shared/contract/entities';
+import type { Attribution } from '@agency/shared/contract/insights';
 import type { Page } from '@agency/shared/contract/paging';
 import type { ListSpec } from '@agency/shared/contract/parse-list-query';
 import { FULL_TEXT_INDEXES, fullTextMatch, searchTerms } from '../persistence/full-text';
 import { readListStats } from '../persistence/list-stats';
+import { attributionColumns, contactFromRow, type ContactRow } from '../persistence/contact-row';
 import { caseInsensitive, selectPage, type PageRequest } from '../persistence/paged-select';
 import type { Engine } from '../db/connect';
 import { isoNow, newObjectId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox-repository';
 
-export type NewContact = Omit<Contact, '_id' | 'createdAt' | 'readAt' | 'readBy'>;
+export type NewContact = Omit<Contact, '_id' | 'createdAt' | 'readAt' | 'readBy' | 'attribution'> & { attribution?: Attribution };
 
 export interface ContactSummary {
   total: number;
@@ -22,16 +24,20 @@ export interface ContactSummary {
 
 /** Stores a message and queues its staff e-mail in one transaction: neither exists without the other. */
 export const insertContact = async (db: Kysely<Database>, contact: NewContact): Promise<Contact> => {
-  const row: Contact = { _id: newObjectId(), ...contact, createdAt: isoNow(), readAt: null, readBy: null };
+  const { attribution, ...fields } = contact;
+  const row: Contact = { _id: newObjectId(), ...fields, createdAt: isoNow(), readAt: null, readBy: null };
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('contacts').values(row).execute();
+    await trx
+      .insertInto('contacts')
+      .values({ ...row, ...attributionColumns(attribution) })
+      .execute();
     await enqueueNotification(trx, row._id);
   });
-  return row;
+  return { ...row, attribution: attribution ?? null };
 };
 
-export const listContacts = (db: Kysely<Database>): Promise<Contact[]> =>
-  db.selectFrom('contacts').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
+export const listContacts = async (db: Kysely<Database>): Promise<Contact[]> =>
+  (await db.selectFrom('contacts').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute()).map(contactFromRow);
 
 /** Newest first by default; by first name or e-mail A to Z (indexes: migrations 001 and 005). */
 export const CONTACT_LIST_SPEC: ListSpec = { sorts: { createdAt: 'desc', firstName: 'asc', email: 'asc' }, filtersByDate: true };
@@ -65,7 +71,7 @@ export const listContactsPage = (db: Kysely<Database>, engine: Engine, query: Co
     request: query,
     knownTotal: condition || dated ? undefined : async () => (await readListStats(db, 'contacts')).rows,
     matchesFirst: condition ? db : undefined,
-    map: (row) => row as unknown as Contact,
+    map: (row) => contactFromRow(row as unknown as ContactRow),
   });
 };
 

@@ -94,11 +94,19 @@ type ContentTables = { [K in ContentResourceKey as ContentModel[K]['table']]: Co
 export type ContentTableName = keyof ContentTables;
 
 /** A contact message as stored: the reply's fields (the contract's Contact); staff set the read state. */
-export interface ContactsTable extends Omit<Contact, 'readAt' | 'readBy'> {
+export interface ContactsTable extends Omit<Contact, 'readAt' | 'readBy' | 'attribution'> {
   /** First read by staff (migration 050); null while unread. */
   readAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** The staff account that read it first. */
   readBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its attribution (migration 071); all null for a message sent without one. */
+  attr_channel: ColumnType<string | null, string | null | undefined, string | null>;
+  attr_referrer: ColumnType<string | null, string | null | undefined, string | null>;
+  attr_utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  attr_utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  attr_utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  attr_landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  attr_pages_viewed: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The media library (migration 051). */
@@ -272,6 +280,63 @@ export interface NotFoundPathsTable {
   ignored: number;
 }
 
+/** Raw beacon events (migration 070), kept 30 days; `data` is the event's other fields as JSON. */
+export interface InsightEventsTable {
+  id: string;
+  type: string;
+  day: string;
+  /** Epoch ms. */
+  received_at: number;
+  path: string;
+  data: string;
+}
+
+/** Today's visitor hashes (migration 070): a view whose hash is new counts a visitor. */
+export interface InsightVisitorsTable {
+  day: string;
+  hash: string;
+}
+
+/** Views and new visitors per day, page, referrer host, channel, campaign and device (migration 070). */
+export interface InsightDailyTable {
+  day: string;
+  path: string;
+  referrer: string;
+  channel: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: string;
+  views: number;
+  visitors: number;
+}
+
+/** A Core Web Vital's histogram per day and page (migration 070); see insights/vital-buckets. */
+export interface InsightVitalsTable {
+  day: string;
+  path: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
+/** Client errors per day and remote version (migration 070). */
+export interface InsightErrorsTable {
+  day: string;
+  remote: string;
+  version: string;
+  message: string;
+  file: string;
+  count: number;
+}
+
+/** Who runs a periodic insight job, and until when (epoch ms) (migration 070). */
+export interface InsightLeasesTable {
+  name: string;
+  holder: string;
+  until: number;
+}
+
 export interface Database extends ContentTables {
   users: UsersTable;
   contacts: ContactsTable;
@@ -289,4 +354,10 @@ export interface Database extends ContentTables {
   page_seo: PageSeoTable;
   redirect_rules: RedirectRulesTable;
   not_found_paths: NotFoundPathsTable;
+  insight_events: InsightEventsTable;
+  insight_visitors: InsightVisitorsTable;
+  insight_daily: InsightDailyTable;
+  insight_vitals: InsightVitalsTable;
+  insight_errors: InsightErrorsTable;
+  insight_leases: InsightLeasesTable;
 }

@@ -4,7 +4,7 @@
 // rare second copy (see outbox-worker.ts) is recognisably the same e-mail.
 
 import type { Contact } from '@agency/shared/contract/entities';
-import { contactSourceLabels, notificationMessages as m } from '@agency/shared/contract/messages';
+import { contactSourceLabels, insightMessages, notificationMessages as m } from '@agency/shared/contract/messages';
 
 export interface NotificationEmail {
   subject: string;
@@ -48,6 +48,7 @@ export const composeNotificationEmail = (contact: Contact, notificationId: strin
     [m.emailFields.phone, contact.phone],
     [m.emailFields.subject, contact.subject || '—'],
     [m.emailFields.received, new Date(contact.createdAt).toUTCString()],
+    [insightMessages.attributionLabel, insightMessages.attributionLine(contact.attribution)],
   ];
   const text = [
     m.emailIntro,

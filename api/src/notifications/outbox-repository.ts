@@ -19,6 +19,7 @@ import { selectPage, type PageRequest } from '../persistence/paged-select';
 import type { Engine } from '../db/connect';
 import { isoNow, newObjectId } from '../db/ids';
 import type { Database, NotificationOutboxTable } from '../db/schema';
+import { contactFromRow } from '../persistence/contact-row';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -152,14 +153,16 @@ export const releaseNotification = async (db: Db, id: string, worker: string): P
     .execute();
 };
 
-export const findContacts = (db: Db, ids: readonly string[]): Promise<Contact[]> =>
+export const findContacts = async (db: Db, ids: readonly string[]): Promise<Contact[]> =>
   ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('contacts')
-        .selectAll()
-        .where('_id', 'in', [...ids])
-        .execute();
+    ? []
+    : (
+        await db
+          .selectFrom('contacts')
+          .selectAll()
+          .where('_id', 'in', [...ids])
+          .execute()
+      ).map(contactFromRow);
 
 const notificationRows = (db: Db) => db.selectFrom(`${TABLE} as n`).innerJoin('contacts as c', 'c._id', 'n.contact_id');
 

@@ -9,6 +9,7 @@ import { contentTypeRouteModules } from './content-types';
 import contactRoutes from './contact';
 import contactInboxRoutes from './contact-inbox';
 import healthRoutes from './healthz';
+import insightRoutes from './insights';
 import loginRoutes from './login';
 import mediaRoutes from './media';
 import notificationRoutes from './notifications';
@@ -40,6 +41,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/redirects', redirectRoutes],
   ['/sitemap', sitemapRoutes],
   ['/captcha', captchaRoutes],
+  ['/insights', insightRoutes],
   ['/healthz', healthRoutes],
   ['/readyz', readyRoutes],
   ['', apiDescriptionRoutes],

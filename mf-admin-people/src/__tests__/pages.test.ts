@@ -15,6 +15,7 @@ it('maps exactly the pages the shell routes to this remote, so a release cannot 
     [
       'ContactDetail',
       'ContactList',
+      'Insights',
       'Profile',
       'Register',
       'Settings',

@@ -18,6 +18,7 @@ import {
   type ContactPayload,
   type ContactSource,
 } from '@agency/shared/contract';
+import { readVisit } from '@agency/shared/contract/visit';
 import { fieldErrors, httpStatus, retryAfterSeconds, serverMessage, useSendContactMutation } from '@agency/shared/api';
 import { useTimedMessage } from '@agency/shared/ui';
 import { CaptchaUnsolved, type CaptchaSession } from '../components/captcha/captcha-session';
@@ -75,7 +76,15 @@ export const useSendMessage = ({ source, sourceDetail = '', successText, captcha
         return;
       }
       try {
-        await sendContact({ ...values, captcha: token, source, sourceDetail } as unknown as ContactPayload).unwrap();
+        // Where the visitor came from, as the visitor script kept it for this tab (absent: "unknown" to staff).
+        const attribution = readVisit();
+        await sendContact({
+          ...values,
+          captcha: token,
+          source,
+          sourceDetail,
+          ...(attribution && { attribution }),
+        } as unknown as ContactPayload).unwrap();
       } catch (caught) {
         const error = caught as SendError;
         const refused = captchaRefused(error);

@@ -2,6 +2,7 @@
 // Every record carries a string `_id` and the timestamps the API adds. The content
 // entries' types are derived from the content model (content-model.ts, issue 16).
 
+import type { Attribution, AttributionInput } from './insights';
 import type { ContentEntity } from './content-model';
 import type { Publication } from './publication';
 import type { ContentResourceKey } from './resources';
@@ -143,6 +144,8 @@ export interface Contact {
   readAt?: string | null;
   /** Who read it first (a staff account id). */
   readBy?: string | null;
+  /** Where its visitor came from; null for a message sent without it (shown as "unknown"). */
+  attribution?: Attribution | null;
 }
 
 /** GET /contact/{id} (staff): one message, who read it, and the e-mail sent to staff about it. */
@@ -192,7 +195,7 @@ export interface RegisterPayload {
 
 /** POST /contact (product §7): a visitor's message, as the four public forms send it; the optional fields are '' when left out. */
 export type ContactPayload = Pick<Contact, 'firstName' | 'email' | 'phone' | 'message'> &
-  Partial<Pick<Contact, 'lastName' | 'subject' | 'source' | 'sourceDetail'>> & { captcha: string };
+  Partial<Pick<Contact, 'lastName' | 'subject' | 'source' | 'sourceDetail'>> & { captcha: string; attribution?: AttributionInput };
 
 /** GET /contact replies `{ data: [...] }` (product §7). */
 export interface ContactListReply {

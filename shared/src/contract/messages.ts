@@ -601,3 +601,92 @@ export const redirectMessages = {
   badgeLabel: (paths: number) =>
     paths > 0 ? `404 monitor, ${count(paths, 'new missing page')} this week` : '404 monitor, no new missing pages',
 } as const;
+
+/** First-party insight: why a beacon was refused (400), and the Insights screen. */
+export const insightMessages = {
+  tooLarge: (max: number) => `The beacon is larger than ${max} bytes`,
+  notJson: 'The beacon is not JSON',
+  notBeacon: (max: number) => `The beacon must be { "events": [...] } with 1 to ${max} events`,
+  unknownField: (at: string, field: string) => `${at}: unknown field "${field}"`,
+  badType: (at: string) => `${at}: type must be view, vital or error`,
+  badField: (at: string, field: string) => `${at}: "${field}" is missing or invalid`,
+  badAttribution:
+    'attribution must hold only referrer, utmSource, utmMedium, utmCampaign (short texts), landingPage (a path) and pagesViewed (a whole number from 1)',
+  badRange: 'from and to must be days (YYYY-MM-DD), from on or before to, at most 366 days apart',
+  unknown: 'unknown',
+  /** The Insights screen. */
+  screen: {
+    title: 'Insights',
+    intro: 'Visitors, pages, campaigns and leads, measured first-party (no cookie, no third-party script), with real-user Core Web Vitals.',
+    loading: 'Loading insights...',
+    loadFailed: 'The insights could not be loaded. Try again in a moment.',
+    ranges: { today: 'Today', 7: '7 days', 30: '30 days', 90: '90 days' } as Record<string, string>,
+    rangeLabel: 'Date range',
+    from: 'From',
+    to: 'To',
+    exportCsv: 'Export CSV',
+    exportFailed: 'The CSV could not be downloaded. Try again in a moment.',
+    totals: { visitors: 'Visitors', views: 'Page views', leads: 'Leads' },
+    versus: (previous: number, change: string) => `previous period ${previous} (${change})`,
+    dailyChart: 'Visitors per day',
+    sections: {
+      topPages: 'Top pages',
+      referrers: 'Referrers',
+      campaigns: 'Campaigns',
+      channels: 'Channels',
+      devices: 'Devices',
+      leadsByLandingPage: 'Leads and conversion per landing page',
+      leadsByChannel: 'Leads per channel',
+      leadsByCampaign: 'Leads per campaign',
+      vitals: 'Core Web Vitals (p75 per page)',
+      errors: 'Client errors per remote version',
+    },
+    columns: {
+      page: 'Page',
+      referrer: 'Referrer',
+      campaign: 'Campaign',
+      sourceMedium: 'Source / medium',
+      channel: 'Channel',
+      device: 'Device',
+      views: 'Views',
+      visitors: 'Visitors',
+      leads: 'Leads',
+      conversion: 'Conversion',
+      metric: 'Metric',
+      p75: 'p75',
+      samples: 'Samples',
+      rating: 'Rating',
+      remote: 'Remote',
+      message: 'Error',
+      count: 'Count',
+    },
+    ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' } as Record<string, string>,
+    empty: 'Nothing yet in this range.',
+  },
+  /** The message detail screen and the staff e-mail. */
+  attributionLabel: 'Came from',
+  attributionFields: {
+    channel: 'Channel',
+    referrer: 'Referrer',
+    utmSource: 'UTM source',
+    utmMedium: 'UTM medium',
+    utmCampaign: 'Campaign',
+    landingPage: 'Landing page',
+    pagesViewed: 'Pages viewed',
+  },
+  /** One line: "email, campaign nov, landed on /blog, 3 pages viewed". */
+  attributionLine: (
+    a: { channel: string; referrer: string; utmCampaign: string; landingPage: string; pagesViewed: number } | null | undefined,
+  ) =>
+    a
+      ? [
+          a.channel,
+          a.referrer && `from ${a.referrer}`,
+          a.utmCampaign && `campaign ${a.utmCampaign}`,
+          `landed on ${a.landingPage}`,
+          `${a.pagesViewed} ${a.pagesViewed === 1 ? 'page' : 'pages'} viewed`,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : 'unknown',
+} as const;

@@ -15,3 +15,4 @@ export * from './trash-api';
 export * from './revisions-api';
 export * from './page-seo-api';
 export * from './redirects-api';
+export { useGetInsightReportQuery, fetchInsightsCsv, type InsightRange } from './insights-api';

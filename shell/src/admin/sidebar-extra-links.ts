@@ -1,7 +1,7 @@
 // Admin screens beyond the content areas that the sidebar links to.
 
-import { MEDIA_LIBRARY_PATH, REDIRECTS_PATH, SEO_AUDIT_PATH, SEO_PAGES_PATH, TRASH_PATH } from '@agency/shared/contract';
-import { pageSeoMessages, redirectMessages, seoAuditMessages, trashMessages } from '@agency/shared/contract/messages';
+import { INSIGHTS_PATH, MEDIA_LIBRARY_PATH, REDIRECTS_PATH, SEO_AUDIT_PATH, SEO_PAGES_PATH, TRASH_PATH } from '@agency/shared/contract';
+import { insightMessages, pageSeoMessages, redirectMessages, seoAuditMessages, trashMessages } from '@agency/shared/contract/messages';
 
 export const EXTRA_SIDEBAR_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: MEDIA_LIBRARY_PATH, label: 'Media Library' },
@@ -9,4 +9,5 @@ export const EXTRA_SIDEBAR_LINKS: ReadonlyArray<{ to: string; label: string }> =
   { to: SEO_AUDIT_PATH, label: seoAuditMessages.navLabel },
   { to: SEO_PAGES_PATH, label: pageSeoMessages.navLabel },
   { to: REDIRECTS_PATH, label: redirectMessages.navLabel },
+  { to: INSIGHTS_PATH, label: insightMessages.screen.title },
 ];

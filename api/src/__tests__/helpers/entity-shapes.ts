@@ -51,6 +51,7 @@ export const CONTACT_KEYS = [
   'createdAt',
   'readAt',
   'readBy',
+  'attribution',
 ];
 
 export const SEEDED_COUNTS: Record<ContentResourceKey, number> = {

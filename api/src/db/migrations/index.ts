@@ -19,6 +19,8 @@ import * as revisions from './056-revisions';
 import * as imageAlt from './057-image-alt';
 import * as pageSeo from './058-page-seo';
 import * as trashUnits from './059-trash-units';
+import * as insights from './070-insights';
+import * as contactAttribution from './071-contact-attribution';
 import * as redirectRules from './080-redirect-rules';
 import * as notFoundPaths from './081-not-found-paths';
 import * as mediaCopies from './105-media-copies';
@@ -41,6 +43,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '057-image-alt': imageAlt,
   '058-page-seo': pageSeo,
   '059-trash-units': trashUnits,
+  '070-insights': insights,
+  '071-contact-attribution': contactAttribution,
   '080-redirect-rules': redirectRules,
   '081-not-found-paths': notFoundPaths,
   '105-media-copies': mediaCopies,

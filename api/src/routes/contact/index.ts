@@ -16,6 +16,7 @@ import {
   summarizeContacts,
 } from '../../contacts/contact-repository';
 import { contactsCsvStream, csvFileName } from '../../contacts/contacts-csv';
+import { readAttribution } from '../../contacts/read-attribution';
 import { readListQuery, wantsPage } from '../../http/list-query';
 import { isObjectId, isoNow } from '../../db/ids';
 import { perIpLimit } from '../../http/rate-limit';
@@ -41,6 +42,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
       const source: ContactSource = envelope.values?.source ?? 'contact';
       const form = await validateFields(contactSchemaFor(source), body);
       if (envelope.errors || form.errors) throw invalidFields({ ...form.errors, ...envelope.errors });
+      const attribution = readAttribution(body.attribution, request.hostname);
       const { captcha, sourceDetail } = envelope.values!;
       // Checked after the fields, so fixing a typo does not burn a solved captcha.
       if (!(await app.captcha.verify(captcha, request.ip))) {
@@ -56,6 +58,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
         message: fields.message,
         source,
         sourceDetail,
+        attribution,
       });
       return reply.code(201).send({ message: formMessages.contactSent });
     },

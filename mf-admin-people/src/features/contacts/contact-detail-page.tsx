@@ -1,6 +1,6 @@
 // One contact message in full (/contact-list/{id}; beyond product §2, which has the
 // list only): who sent it and how to reach them, the whole message, a reply by
-// e-mail (mailto), its read state (marked read on opening; "Mark as unread" puts it
+// e-mail (mailto), where its visitor came from, its read state (marked read on opening; "Mark as unread" puts it
 // back in the bell's count), delete, and the staff e-mail sent about it.
 
 import { useEffect, useRef } from 'react';
@@ -11,6 +11,7 @@ import { useDeleteContactMutation, useGetContactQuery, useSetContactReadMutation
 import { AdminPage, ConfirmDialog, useDeleteDialog } from '@agency/shared/admin';
 import { Message, Spinner, useTimedMessage } from '@agency/shared/ui';
 import { formatDateTime } from '@agency/shared/admin';
+import { ContactAttribution } from './contact-attribution';
 import { contactName } from './contact-name';
 import { sourceText } from './contact-source';
 import { NotificationHistory } from './notification-history';
@@ -123,6 +124,7 @@ export default function ContactDetailPage() {
             </div>
           </dl>
         </section>
+        <ContactAttribution attribution={contact.attribution} />
         <NotificationHistory notification={contact.notification} />
       </div>
       {dialog.pending ? (

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ContactDetail } from '@agency/shared/contract';
-import { dialogMessages, notificationMessages as m } from '@agency/shared/contract/messages';
+import { dialogMessages, insightMessages, notificationMessages as m } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import ContactDetailPage from '../contact-detail-page';
 import { renderPage } from '../../../test-support/screens';
@@ -97,6 +97,35 @@ it('replies by e-mail with Re: and the message quoted', async () => {
   const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
   expect(params.get('subject')).toBe('Re: Seo Audit');
   expect(params.get('body')).toContain('Ann Lee wrote:\n> Please audit our site.\n> Thanks!');
+});
+
+it('shows where the visitor came from: channel, campaign, landing page and pages viewed', async () => {
+  contact = {
+    ...stored(),
+    attribution: {
+      channel: 'email',
+      referrer: 'mail.google.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'nov',
+      landingPage: '/blog',
+      pagesViewed: 3,
+    },
+  };
+  renderDetail();
+  const cameFrom = await screen.findByRole('region', { name: insightMessages.attributionLabel });
+  const f = insightMessages.attributionFields;
+  expect(cameFrom).toHaveTextContent(`${f.channel}email`);
+  expect(cameFrom).toHaveTextContent(`${f.utmCampaign}nov`);
+  expect(cameFrom).toHaveTextContent(`${f.landingPage}/blog`);
+  expect(cameFrom).toHaveTextContent(`${f.pagesViewed}3`);
+  expect(cameFrom).toHaveTextContent(`${f.referrer}mail.google.com`);
+});
+
+it('shows "unknown" for a message sent without its source', async () => {
+  renderDetail();
+  const cameFrom = await screen.findByRole('region', { name: insightMessages.attributionLabel });
+  expect(cameFrom).toHaveTextContent(`${insightMessages.attributionFields.channel}${insightMessages.unknown}`);
 });
 
 it('shows the history of the staff e-mail about it', async () => {

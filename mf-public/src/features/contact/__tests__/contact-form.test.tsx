@@ -9,6 +9,7 @@ import {
   validationMessages as v,
   type ContactPayload,
 } from '@agency/shared/contract';
+import { VISIT_STORAGE_KEY } from '@agency/shared/contract/visit';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { SOLVED_CAPTCHA } from '../../../components/captcha/__mocks__/captcha';
 import { fillMessageForm, VALID_MESSAGE } from '../../../testing/message-form-helpers';
@@ -226,6 +227,29 @@ describe('contact form', () => {
     // Back on the form, nothing of the sent message is left.
     await act(() => router.navigate('/contact'));
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  });
+
+  it("sends the visit's attribution the visitor script kept in this tab", async () => {
+    const visit = {
+      referrer: 'mail.google.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'nov',
+      landingPage: '/blog',
+      pagesViewed: 3,
+    };
+    sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(visit));
+    try {
+      const user = userEvent.setup();
+      renderContact();
+      await fillMessageForm(user, VALID_MESSAGE);
+      await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+      await submit(user);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toEqual({ ...VALID_MESSAGE, captcha: SOLVED_CAPTCHA, source: 'contact', sourceDetail: '', attribution: visit });
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it('pre-fills the message for a product from the shop', () => {

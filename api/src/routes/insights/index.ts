@@ -1,0 +1,83 @@
+// POST /insights/events: the visitor script's beacons (public, rate-limited per address). The body
+// is read as text (sendBeacon sends text/plain, which needs no preflight) and checked strictly; the
+// events are answered at once (202) and written in batches. A beacon from a bot, from signed-in
+// staff, or sent with Sec-GPC: 1 / DNT: 1 is accepted and dropped (204): nothing of it is stored.
+// GET /insights/report and /insights/export.csv (staff) read the rollups for a range of days.
+
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { channelOf, referrerHostOf } from '@agency/shared/contract/insights';
+import { apiMessages } from '@agency/shared/contract/messages';
+import { isBot } from '../../insights/bot-filter';
+import { readBeacon } from '../../insights/read-beacon';
+import { isSignedInStaff } from '../../insights/signed-in-staff';
+import { dayOf, visitorHash } from '../../insights/visitor-hash';
+import type { ReceivedEvent } from '../../insights/write-batch';
+import { perIpLimit } from '../../http/rate-limit';
+import { staffOnly } from '../../http/staff-only';
+import { insightReport } from '../../insights/insight-report';
+import { insightReportCsv } from '../../insights/report-csv';
+import { reportRange } from '../../insights/report-range';
+
+/** Read as text up to here; the 4 KB rule itself answers 400 with its reason (read-beacon). */
+const READ_LIMIT = 16 * 1024;
+
+const optedOut = (request: FastifyRequest): boolean => request.headers['sec-gpc'] === '1' || request.headers.dnt === '1';
+
+const insightRoutes: FastifyPluginAsync = async (app) => {
+  // This scope only: the rest of the API keeps refusing text/plain.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: READ_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/events',
+    { bodyLimit: READ_LIMIT, config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.insights, { message: apiMessages.rateLimited }) } },
+    async (request, reply) => {
+      const events = readBeacon(typeof request.body === 'string' ? request.body : '');
+      const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '';
+      if (optedOut(request) || isBot(userAgent) || (await isSignedInStaff(app, request))) return reply.code(204).send();
+      const receivedAt = Date.now();
+      const day = dayOf(receivedAt);
+      const site = request.hostname;
+      const visitor = visitorHash(await app.insights.secrets.secretFor(day), request.ip, userAgent, site);
+      const received = events.map((event): ReceivedEvent => {
+        if (event.type !== 'view') return { event, receivedAt, day };
+        const referrerHost = referrerHostOf(event.referrer);
+        const siteHost = site.replace(/:\d+$/, '');
+        const ownReferrer = referrerHost === siteHost.replace(/^www\./, '');
+        return {
+          event,
+          receivedAt,
+          day,
+          visitor,
+          referrerHost: ownReferrer ? '' : referrerHost,
+          channel: channelOf({ utmMedium: event.utmMedium, utmSource: event.utmSource, referrer: event.referrer, siteHosts: [siteHost] }),
+        };
+      });
+      app.insights.buffer.add(received);
+      return reply.code(202).send();
+    },
+  );
+
+  // Staff: the Insights screen's numbers (this instance's waiting events written first, so they show).
+  staffOnly(app, (staff) => {
+    staff.get('/report', async (request) => {
+      const { from, to } = reportRange(request.query);
+      await app.insights.buffer.flush();
+      return insightReport(app.db, from, to);
+    });
+
+    staff.get('/export.csv', async (request, reply) => {
+      const { from, to } = reportRange(request.query);
+      await app.insights.buffer.flush();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="insights-${from}-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(insightReportCsv(await insightReport(app.db, from, to)));
+    });
+  });
+};
+
+export default insightRoutes;

@@ -1,0 +1,32 @@
+// GET /insights/report (staff): the Insights screen's numbers for a range of days and the range
+// before it; GET /insights/export.csv the same as a file (a download, kept out of the store).
+
+import type { InsightReport } from '@agency/shared/contract/insights';
+import { api, apiBaseUrl, applySessionHeaders } from '@agency/shared/api';
+import type { DownloadedFile } from './contacts-export';
+
+export interface InsightRange {
+  from: string;
+  to: string;
+}
+
+export const insightsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getInsightReport: build.query<InsightReport, InsightRange>({
+      query: ({ from, to }) => ({ url: 'insights/report', params: { from, to } }),
+      keepUnusedDataFor: 60,
+    }),
+  }),
+});
+
+export const { useGetInsightReportQuery } = insightsApi;
+
+export const fetchInsightsCsv = async ({ from, to }: InsightRange): Promise<DownloadedFile> => {
+  const query = new URLSearchParams({ from, to });
+  const response = await fetch(`${apiBaseUrl()}/insights/export.csv?${query}`, {
+    credentials: 'include',
+    headers: applySessionHeaders(new Headers()),
+  });
+  if (!response.ok) throw new Error(`GET /insights/export.csv answered ${response.status}`);
+  return { blob: await response.blob(), fileName: `insights-${from}-${to}.csv` };
+};
