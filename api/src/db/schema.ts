@@ -100,13 +100,13 @@ export interface ContactsTable extends Omit<Contact, 'readAt' | 'readBy' | 'attr
   /** The staff account that read it first. */
   readBy: ColumnType<string | null, string | null | undefined, string | null>;
   /** Its attribution (migration 071); all null for a message sent without one. */
-  attr_channel: ColumnType<string | null, string | null | undefined, string | null>;
-  attr_referrer: ColumnType<string | null, string | null | undefined, string | null>;
-  attr_utm_source: ColumnType<string | null, string | null | undefined, string | null>;
-  attr_utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
-  attr_utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
-  attr_landing_page: ColumnType<string | null, string | null | undefined, string | null>;
-  attr_pages_viewed: ColumnType<number | null, number | null | undefined, number | null>;
+  attrChannel: ColumnType<string | null, string | null | undefined, string | null>;
+  attrReferrer: ColumnType<string | null, string | null | undefined, string | null>;
+  attrUtmSource: ColumnType<string | null, string | null | undefined, string | null>;
+  attrUtmMedium: ColumnType<string | null, string | null | undefined, string | null>;
+  attrUtmCampaign: ColumnType<string | null, string | null | undefined, string | null>;
+  attrLandingPage: ColumnType<string | null, string | null | undefined, string | null>;
+  attrPagesViewed: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The media library (migration 051). */

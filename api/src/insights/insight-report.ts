@@ -79,19 +79,19 @@ const vitalsOf = async (db: Kysely<Database>, from: string, to: string): Promise
 const leadsOf = async (db: Kysely<Database>, from: string, to: string, visitorsByLanding: Map<string, number>) => {
   const leads = leadsInRange(db, from, to);
   const byLanding = await leads
-    .select(['attr_landing_page as landingPage', sql<number>`count(*)`.as('leads')])
-    .where('attr_landing_page', 'is not', null)
-    .groupBy('attr_landing_page')
+    .select(['attrLandingPage as landingPage', sql<number>`count(*)`.as('leads')])
+    .where('attrLandingPage', 'is not', null)
+    .groupBy('attrLandingPage')
     .execute();
   const byChannel = await leads
-    .select(['attr_channel as channel', sql<number>`count(*)`.as('leads')])
-    .groupBy('attr_channel')
+    .select(['attrChannel as channel', sql<number>`count(*)`.as('leads')])
+    .groupBy('attrChannel')
     .execute();
   const byCampaign = await leads
-    .select(['attr_utm_campaign as utmCampaign', sql<number>`count(*)`.as('leads')])
-    .where('attr_utm_campaign', 'is not', null)
-    .where('attr_utm_campaign', '!=', '')
-    .groupBy('attr_utm_campaign')
+    .select(['attrUtmCampaign as utmCampaign', sql<number>`count(*)`.as('leads')])
+    .where('attrUtmCampaign', 'is not', null)
+    .where('attrUtmCampaign', '!=', '')
+    .groupBy('attrUtmCampaign')
     .execute();
   return {
     leadsByLandingPage: byLanding

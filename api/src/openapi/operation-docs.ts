@@ -100,6 +100,20 @@ const BY_ROUTE: Record<string, RouteDocs> = {
   },
   'GET /sitemap': { summary: 'What the sitemap holds and its cache key', responses: ok(replies.SITEMAP_SUMMARY) },
   'GET /sitemap/:section': { summary: "One section's addresses", responses: ok(replies.SITEMAP_SECTION) },
+  'POST /insights/events': {
+    summary: "The visitor script's beacons (text/plain, so sendBeacon needs no preflight)",
+    consumes: ['text/plain', 'application/json'],
+    body: objectOf({ events: listOf({ type: 'object', required: ['id', 'type'] }) }),
+    responses: {
+      202: { description: 'Accepted: counted once its batch is written' },
+      204: { description: 'Not counted: a bot, signed-in staff, or a visitor who opted out (Sec-GPC, DNT)' },
+    },
+  },
+  'GET /insights/report': {
+    summary: 'Visitors, pages, campaigns, leads and Core Web Vitals for a range of days',
+    responses: ok(replies.INSIGHT_REPORT),
+  },
+  'GET /insights/export.csv': { summary: 'The report as CSV', responses: file('text/csv', 'One section a block') },
   'GET /captcha/challenge': { summary: 'A proof-of-work challenge for the forms', responses: ok(replies.CAPTCHA_CHALLENGE) },
   'GET /healthz': { summary: 'The process answers', responses: ok(replies.HEALTH) },
   'GET /readyz': { summary: 'The database and image store answer', responses: ok(replies.READINESS) },

@@ -150,3 +150,24 @@ export const CAPTCHA_CHALLENGE = objectOf({ parameters: { type: 'object' }, sign
 export const HEALTH = objectOf({ status: text });
 
 export const READINESS = objectOf({ status: text, checks: { type: 'object' } });
+
+const counted = { views: integer, visitors: integer };
+
+/** GET /insights/report: the Insights screen's figures for a range and the range before it. */
+export const INSIGHT_REPORT = objectOf({
+  from: text,
+  to: text,
+  previous: objectOf({ from: text, to: text, ...counted, leads: integer }),
+  totals: objectOf({ ...counted, leads: integer }),
+  daily: listOf(objectOf({ day: text, ...counted })),
+  topPages: listOf(objectOf({ path: text, ...counted })),
+  referrers: listOf(objectOf({ referrer: text, ...counted })),
+  campaigns: listOf(objectOf({ utmSource: text, utmMedium: text, utmCampaign: text, ...counted })),
+  channels: listOf(objectOf({ channel: text, ...counted })),
+  devices: listOf(objectOf({ device: text, ...counted })),
+  vitals: listOf(objectOf({ path: text, metric: text, p75: { type: 'number' }, samples: integer, rating: text })),
+  errors: listOf(objectOf({ remote: text, version: text, message: text, file: text, count: integer })),
+  leadsByLandingPage: listOf(objectOf({ landingPage: text, leads: integer, visitors: integer, conversion: { type: 'number' } })),
+  leadsByChannel: listOf(objectOf({ channel: text, leads: integer })),
+  leadsByCampaign: listOf(objectOf({ utmCampaign: text, leads: integer })),
+});
