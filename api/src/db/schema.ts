@@ -5,6 +5,7 @@
 import type { ColumnType } from 'kysely';
 import type { ContentModel, ResourceModel, SeoResourceKey } from '@agency/shared/contract/content-model';
 import type { Contact, NotificationStatus, Role } from '@agency/shared/contract/entities';
+import type { StaffRole } from '@agency/shared/contract/staff-roles';
 import type { PublicationState, PublishableResourceKey } from '@agency/shared/contract/publication';
 import type { ContentResourceFacts, ContentResourceKey } from '@agency/shared/contract/resources';
 
@@ -47,6 +48,8 @@ export interface UsersTable extends Stamped {
   phone: string;
   password_hash: string;
   role: Role;
+  /** What a staff account may do (migration 090); null for a member. */
+  staffRole: ColumnType<StaffRole | null, StaffRole | null | undefined, StaffRole | null>;
   firstname: string;
   lastname: string;
   gender: string;

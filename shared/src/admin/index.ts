@@ -53,3 +53,4 @@ export { SearchResultPreview, type SearchResultPreviewProps } from './seo/search
 export { SocialCardPreview, type SocialCardPreviewProps } from './seo/social-card-preview';
 export { ContentAnalysisPanel, type ContentAnalysisPanelProps } from './seo/content-analysis-panel';
 export { VerdictBadge } from './seo/verdict-badge';
+export { contentWritePermissions, usePermission, type PermissionCheck } from './permissions/use-permission';

@@ -7,6 +7,7 @@ import type { Publication } from './publication';
 import type { ContentResourceKey } from './resources';
 import type { SeoPageKey } from './page-seo';
 import type { AuditProblemKind } from './seo/site-audit';
+import type { Permission } from './staff-roles';
 
 export interface Timestamps {
   createdAt: string;
@@ -105,6 +106,10 @@ export type Testimonial = ContentEntity<'testimonial'>;
 
 export type Role = 'staff' | 'member';
 
+/** What a staff account may do (product §6; the permissions of each: staff-roles.ts). */
+export const STAFF_ROLES = ['owner', 'editor', 'author', 'seo', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** A user as the API returns it: the password hash never leaves the API. */
 export interface User extends Timestamps {
   _id: string;
@@ -112,6 +117,8 @@ export interface User extends Timestamps {
   email: string;
   phone: string;
   role: Role;
+  /** What a staff account may do (product §6); null for a member. */
+  staffRole: StaffRole | null;
 }
 
 export type Plan = ContentEntity<'plan'>;
@@ -205,6 +212,10 @@ export interface Me {
   email: string;
   phone: string;
   role: Role;
+  /** The staff role, null for a member. */
+  staffRole: StaffRole | null;
+  /** What the account may do in the admin (empty for a member). */
+  permissions: Permission[];
 }
 
 /** One signed-in session of the account (GET /auth/sessions), to see where it is signed in and end it. */

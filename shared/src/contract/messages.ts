@@ -5,10 +5,13 @@
 
 import { TRASH_RETENTION_DAYS } from './entities';
 import { authMessages, formMessages, loadErrors } from './public-messages';
+import type { Permission } from './staff-roles';
 
 export * from './public-messages';
 export { previewMessages } from './preview';
 export { passwordStrengthMessages } from './password-strength-messages';
+// The roles' permissions: only staff code needs them, and it reads them through this entry.
+export * from './staff-roles';
 
 /** The admin top bar's search and message alerts (product §2 leaves their behaviour open). */
 export const topBarMessages = {
@@ -568,4 +571,44 @@ export const seoAuditMessages = {
   columns: { page: 'Page', problems: 'Problems', fix: 'Fix' },
   editLink: (url: string) => `Edit ${url}`,
   badgeLabel: (problems: number) => (problems > 0 ? `SEO audit, ${count(problems, 'problem')}` : 'SEO audit, no problems'),
+} as const;
+
+/** Staff roles (product §6): their names on the users screen, and why the admin or the API refuses an action. */
+export const roleMessages = {
+  labels: { owner: 'Owner', editor: 'Editor', author: 'Author', seo: 'SEO specialist', viewer: 'Viewer', member: 'Member' },
+  descriptions: {
+    owner: 'Everything, including users, roles and settings.',
+    editor: 'All content: publish, schedule, trash, restore; contacts.',
+    author: 'Writes drafts of their own and submits them for review.',
+    seo: 'SEO fields, page SEO, redirects and the SEO audit; no body text.',
+    viewer: 'Reads the admin and changes nothing.',
+    member: 'A site account without admin access.',
+  },
+  roleLabel: 'Role',
+  changeRole: (name: string) => `Role of ${name}`,
+  /** The reply of a staff route the caller's role may not use, and the note beside a disabled control. */
+  notAllowed: {
+    'admin.read': 'Your role cannot open the admin.',
+    'content.draft': 'Your role cannot write content.',
+    'content.edit': 'Your role cannot change this entry: authors edit their own drafts only.',
+    'content.publish': 'Your role cannot publish or schedule: submit the draft for review instead.',
+    'content.delete': 'Your role cannot delete or restore entries.',
+    'content.seo': 'Your role cannot change SEO fields.',
+    'media.upload': 'Your role cannot add or change pictures.',
+    'contacts.read': 'Your role cannot read contact messages.',
+    'contacts.manage': 'Your role cannot delete contact messages.',
+    'redirects.manage': 'Your role cannot change redirects.',
+    'users.manage': 'Only owners manage accounts and roles.',
+    'settings.manage': 'Only owners change the settings.',
+    'audit.read': 'Only owners read the audit trail.',
+    'review.submit': 'Your role cannot submit for review.',
+    'review.decide': 'Only editors and owners approve or send back.',
+    'admin.manage': 'Only editors and owners can do this.',
+  } satisfies Record<Permission, string>,
+  /** An SEO specialist's save that touches more than the SEO fields. */
+  seoFieldsOnly: 'Your role changes the SEO fields only, not the body text.',
+  /** An author's change to an entry that is not their own draft. */
+  ownDraftsOnly: 'Authors change their own drafts only.',
+  lastOwner: 'The last owner cannot be removed or given another role',
+  viewerNote: 'You can look around; your role (Viewer) changes nothing.',
 } as const;

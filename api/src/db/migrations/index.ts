@@ -19,6 +19,7 @@ import * as revisions from './056-revisions';
 import * as imageAlt from './057-image-alt';
 import * as pageSeo from './058-page-seo';
 import * as trashUnits from './059-trash-units';
+import * as staffRoles from './090-staff-roles';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '057-image-alt': imageAlt,
   '058-page-seo': pageSeo,
   '059-trash-units': trashUnits,
+  '090-staff-roles': staffRoles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@ import { editConflictMessages, seoFieldMessages } from '@agency/shared/contract/
 import { fieldErrors, httpStatus, serverMessage, useAppDispatch } from '@agency/shared/api';
 import {
   ConflictReview,
+  contentWritePermissions,
   DEFAULT_SUBMIT_LABELS,
   failureMessage,
   ResourceForm,
@@ -158,6 +159,8 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
         message={message}
         formRef={form}
         hidden={reviewing}
+        // The editor saves the body too: an SEO specialist changes SEO fields elsewhere (the API refuses body text from them).
+        permission={contentWritePermissions(true, false, mode)}
         sections={[
           ...(['card', 'body'] as const).map((name) => ({ id: `${pair.key}-${name}`, ...pair.sections[name] })),
           {

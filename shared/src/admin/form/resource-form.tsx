@@ -4,7 +4,7 @@
 
 import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { Link } from '@agency/shared/router';
-import { Form, Formik, yupToFormErrors, type FormikHelpers, type FormikProps } from 'formik';
+import { Form, Formik, useFormikContext, yupToFormErrors, type FormikHelpers, type FormikProps } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import type { FormMode, SchemaContext } from '@agency/shared/contract';
 import { Message, type TimedMessage } from '@agency/shared/ui';
@@ -14,6 +14,8 @@ import { FocusFirstInvalid, firstInvalidControl } from './focus-first-invalid';
 import { FormField } from './form-field';
 import { PreviewButton, type PreviewAction } from './preview-button';
 import { PublishPanel } from './publish-panel';
+import type { Permission } from '@agency/shared/contract/messages';
+import { usePermission } from '../permissions/use-permission';
 
 export interface SubmitLabels {
   idle: string;
@@ -49,6 +51,8 @@ export interface ResourceFormProps {
   sections?: readonly FormSection[];
   /** Content with a public page: a Preview button in the publish panel opens it, unsaved (issue 19). */
   preview?: PreviewAction;
+  /** What saving needs (any one of them): a role without it finds the button disabled, with the reason beside it. */
+  permission?: Permission | readonly Permission[];
 }
 
 export interface FormSection {
@@ -98,6 +102,15 @@ function Outcome({ message, link, form }: OutcomeProps) {
   );
 }
 
+/** Sets a new entry's state to draft once the role is known (it may arrive after the form). */
+function StartAsDraft() {
+  const { setFieldValue } = useFormikContext<FormValues>();
+  useEffect(() => {
+    void setFieldValue('state', 'draft', false);
+  }, [setFieldValue]);
+  return null;
+}
+
 export function ResourceForm(props: ResourceFormProps) {
   const {
     fields,
@@ -115,7 +128,13 @@ export function ResourceForm(props: ResourceFormProps) {
     hidden,
     sections,
     preview,
+    permission,
   } = props;
+  const mayWrite = usePermission(permission);
+  const mayPublish = usePermission('content.publish');
+  const hasState = fields.some((field) => field.name === 'state');
+  // A role that may not publish starts a new entry as a draft (the API refuses anything else from it).
+  const startsAsDraft = mode === 'create' && hasState && !mayPublish.allowed;
   // A new picture needs its alt text in the forms; the API accepts the brief's calls without one.
   const context: SchemaContext = { mode, requireImageAlt: true };
   const form = useRef<HTMLFormElement>(null);
@@ -145,14 +164,28 @@ export function ResourceForm(props: ResourceFormProps) {
           <>
             <Outcome message={message} link={messageLink} form={form} />
             {preview ? <PreviewButton {...preview} /> : null}
-            <button type="submit" className="btn btn-primary admin-form__submit" disabled={isSubmitting}>
+            <button
+              type="submit"
+              className="btn btn-primary admin-form__submit"
+              disabled={isSubmitting || !mayWrite.allowed}
+              aria-describedby={mayWrite.allowed ? undefined : 'admin-form-role-note'}
+            >
               {isSubmitting ? labels.busy : labels.idle}
             </button>
+            {mayWrite.allowed ? null : (
+              <p id="admin-form-role-note" className="admin-field__hint admin-form__role-note">
+                {mayWrite.reason}
+              </p>
+            )}
+            {mayWrite.allowed && hasState && !mayPublish.allowed ? (
+              <p className="admin-field__hint admin-form__role-note">{mayPublish.reason}</p>
+            ) : null}
           </>
         );
         return (
           <Form ref={form} className={`admin-form admin-form--${layout}`} noValidate aria-label={label} hidden={hidden}>
             {protection ? <FormProtection fields={fields} {...protection} /> : null}
+            {startsAsDraft ? <StartAsDraft /> : null}
             <FocusFirstInvalid form={form} />
             {sections ? (
               <div className="admin-form__parts">

@@ -26,6 +26,7 @@ import { ResourceForm } from '../form/resource-form';
 import { useResourceSubmit } from '../form/use-resource-submit';
 import { useDraftKey } from '../protect/use-draft-key';
 import { DEFAULT_SUBMIT_LABELS, type AdminResource } from './admin-resource';
+import { contentWritePermissions } from '../permissions/use-permission';
 
 /** The edit screen's link to the stored entry: its version, and how to read the latest one. */
 export interface EntryVersioning {
@@ -120,6 +121,7 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
         }
         formRef={form}
         hidden={reviewing}
+        permission={contentWritePermissions(resource.publishable ?? false, false, mode)}
         protection={{ draftKey, version: versioning?.current(), onRestoreDraft: (version) => version && versioning?.set(version) }}
       />
       {history && versioning ? (
