@@ -3,12 +3,14 @@
 // specialists the SEO fields only. Checked on the fields a request sends, before its files are stored.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roleMessages } from '@agency/shared/contract/messages';
+import { reviewMessages, roleMessages } from '@agency/shared/contract/messages';
 import { isPublishable } from '@agency/shared/contract/publication';
 import type { ContentResource } from '@agency/shared/contract/resources';
 import { roleDenied, userCan } from '../http/permissions';
 import type { Entity } from '../persistence/entity-mapper';
 import { creatorOf } from '../revisions/revision-repository';
+import { isPending } from '../reviews/review-repository';
+import { ReplyError } from '../http/reply-error';
 import type { WriteInput } from './write-input';
 
 /** The fields an SEO specialist may send: the SEO fields and the pictures' alt texts. */
@@ -49,6 +51,8 @@ export const assertMayWrite = async (
       throw roleDenied('content.edit', roleMessages.ownDraftsOnly);
     }
     if (stateAfter(input, existing) !== 'draft') throw roleDenied('content.publish');
+    // Submitted for review: the editor decides on what was sent.
+    if (existing && (await isPending(app.db, existing._id))) throw new ReplyError(409, { message: reviewMessages.inReview });
     return;
   }
   if (userCan(user, 'content.seo') && existing) {

@@ -6,6 +6,7 @@ import type { ColumnType } from 'kysely';
 import type { ContentModel, ResourceModel, SeoResourceKey } from '@agency/shared/contract/content-model';
 import type { Contact, NotificationStatus, Role } from '@agency/shared/contract/entities';
 import type { StaffRole } from '@agency/shared/contract/staff-roles';
+import type { ReviewStatus } from '@agency/shared/contract/reviews';
 import type { PublicationState, PublishableResourceKey } from '@agency/shared/contract/publication';
 import type { ContentResourceFacts, ContentResourceKey } from '@agency/shared/contract/resources';
 
@@ -257,4 +258,22 @@ export interface Database extends ContentTables {
   trash: TrashTable;
   revisions: RevisionsTable;
   page_seo: PageSeoTable;
+  reviews: ReviewsTable;
+}
+
+/** Submissions for review (migration 091). */
+export interface ReviewsTable {
+  _id: string;
+  /** Content resource key (CONTENT_RESOURCES). */
+  resource: string;
+  entity_id: string;
+  status: ReviewStatus;
+  /** The author's note with the submission. */
+  note: ColumnType<string, string | undefined, string>;
+  /** The editor's comment when sending it back. */
+  comment: ColumnType<string, string | undefined, string>;
+  author_id: string;
+  reviewer_id: string | null;
+  created_at: string;
+  decided_at: string | null;
 }

@@ -19,6 +19,7 @@ import planRoutes from './plan';
 import productsRoutes from './products';
 import readyRoutes from './readyz';
 import registerRoutes from './register';
+import reviewsRoutes from './reviews';
 import searchRoutes from './search';
 import seoAuditRoutes from './seo-audit';
 import seoPagesRoutes from './seo-pages';
@@ -55,6 +56,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/notifications', notificationRoutes],
   ['/media', mediaRoutes],
   ['/trash', trashRoutes],
+  ['/reviews', reviewsRoutes],
   ['/search', searchRoutes],
   ['/seo', seoAuditRoutes],
   ['/seo', seoPagesRoutes],

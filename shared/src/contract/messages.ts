@@ -12,6 +12,7 @@ export { previewMessages } from './preview';
 export { passwordStrengthMessages } from './password-strength-messages';
 // The roles' permissions: only staff code needs them, and it reads them through this entry.
 export * from './staff-roles';
+export * from './reviews';
 
 /** The admin top bar's search and message alerts (product §2 leaves their behaviour open). */
 export const topBarMessages = {
@@ -611,4 +612,30 @@ export const roleMessages = {
   ownDraftsOnly: 'Authors change their own drafts only.',
   lastOwner: 'The last owner cannot be removed or given another role',
   viewerNote: 'You can look around; your role (Viewer) changes nothing.',
+} as const;
+
+/** Review before publishing (product §6): the submit button, the editors' queue and the author's notices. */
+export const reviewMessages = {
+  submit: 'Submit for review',
+  noteLabel: 'Note for the editor',
+  submitted: 'Submitted for review: an editor will approve it or send it back.',
+  alreadyPending: 'This entry is already waiting for review.',
+  notADraft: 'Only a draft can be submitted for review.',
+  inReview: 'This entry is waiting for review: it cannot be changed until an editor decides.',
+  notPending: 'This submission has already been decided.',
+  commentRequired: 'Say what to change before sending it back.',
+  queueTitle: 'Review queue',
+  queueEmpty: 'Nothing is waiting for review.',
+  queueCount: (n: number) => `${n} waiting for review`,
+  approve: 'Approve and publish',
+  schedule: 'Approve and schedule',
+  sendBack: 'Send back',
+  commentLabel: 'What to change',
+  approved: 'Approved and published.',
+  scheduled: 'Approved and scheduled.',
+  returned: 'Sent back to the author.',
+  compare: 'Compare with the published version',
+  mineTitle: 'Your submissions',
+  statusLabels: { pending: 'Waiting for review', approved: 'Approved', returned: 'Sent back' },
+  emailSubject: (title: string, approved: boolean) => (approved ? `Approved: ${title}` : `Sent back: ${title}`),
 } as const;

@@ -104,6 +104,6 @@ export const CONTENT_RESOURCE_KEYS = Object.keys(CONTENT_RESOURCES) as ContentRe
 /** True for a stored resource name (trash, revisions) that is still a content type. */
 export const isContentResourceKey = (key: string): key is ContentResourceKey => Object.hasOwn(CONTENT_RESOURCES, key);
 
-export const OTHER_TAGS = ['Contact', 'User', 'Me', 'Outbox', 'Session', 'Media', 'Trash', 'Revision', 'PageSeo'] as const;
+export const OTHER_TAGS = ['Contact', 'User', 'Me', 'Outbox', 'Session', 'Media', 'Trash', 'Revision', 'PageSeo', 'Review'] as const;
 
 export const ALL_TAGS = [...Object.values(CONTENT_RESOURCES).map((r) => r.tag), ...OTHER_TAGS];

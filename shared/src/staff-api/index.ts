@@ -14,3 +14,4 @@ export { fetchContactsCsv, type DownloadedFile } from './contacts-export';
 export * from './trash-api';
 export * from './revisions-api';
 export * from './page-seo-api';
+export * from './reviews-api';

@@ -20,6 +20,7 @@ import * as imageAlt from './057-image-alt';
 import * as pageSeo from './058-page-seo';
 import * as trashUnits from './059-trash-units';
 import * as staffRoles from './090-staff-roles';
+import * as reviews from './091-reviews';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '058-page-seo': pageSeo,
   '059-trash-units': trashUnits,
   '090-staff-roles': staffRoles,
+  '091-reviews': reviews,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,6 +27,7 @@ import { errorsToFields, pairValues, previewReply, wantsBody } from './pair-valu
 import { pairSchema } from './pair-schema';
 import { PairHistory } from './pair-history';
 import { followTitle, PartFailure, savePair, type PairState } from './save-pair';
+import { SubmitForReview } from './submit-for-review';
 
 export interface PairFormProps {
   pair: PairConfig;
@@ -174,6 +175,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
         protection={{ draftKey }}
         preview={{ kind: pair.key, reply: (values) => previewReply(pair, values, state.current.bodyId !== undefined) }}
       />
+      {mode === 'edit' && loaded.card?.state === 'draft' ? <SubmitForReview resource={pair.cardKey} id={loaded.card._id} /> : null}
       {mode === 'edit' && reload ? (
         <PairHistory
           pair={pair}
