@@ -110,3 +110,11 @@ test("only one's own drafts can be submitted; unknown entries and reviews are 40
   // An editor decides; an author does not.
   expect((await decide('000000000000000000000000', 'approve', {}, author)).statusCode).toBe(403);
 });
+
+test('approving an entry deleted meanwhile answers 404 and leaves the submission waiting', async () => {
+  const { card } = await draftPost('Gone before approval');
+  const review = (await submit(card._id)).json() as Review;
+  expect((await t.app.inject({ method: 'DELETE', url: `/blog/${card._id}`, headers: bearer(editor) })).statusCode).toBe(200);
+  expect((await decide(review._id, 'approve')).statusCode).toBe(404);
+  expect((await queue()).data.find((item) => item._id === review._id)).toMatchObject({ status: 'pending' });
+});

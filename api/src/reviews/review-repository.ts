@@ -95,3 +95,8 @@ export const toReview = async (db: Kysely<Database>, row: ReviewRow, authorName:
   createdAt: row.created_at,
   decidedAt: row.decided_at,
 });
+
+/** Undoes a decision whose publishing failed (the entry went meanwhile): the submission waits again. */
+export const reopenReview = async (db: Db, id: string): Promise<void> => {
+  await db.updateTable('reviews').set({ status: 'pending', reviewer_id: null, decided_at: null }).where('_id', '=', id).execute();
+};

@@ -19,7 +19,16 @@ import { bodyRecord, validateOrThrow } from '../../http/validation';
 import { CONTENT_STORAGE } from '../../persistence/content-storage';
 import { creatorOf } from '../../revisions/revision-repository';
 import { findUserById } from '../../users/user-repository';
-import { decideReview, findReview, insertReview, isPending, listReviews, toReview, type ReviewRow } from '../../reviews/review-repository';
+import {
+  decideReview,
+  findReview,
+  insertReview,
+  isPending,
+  listReviews,
+  reopenReview,
+  toReview,
+  type ReviewRow,
+} from '../../reviews/review-repository';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -90,7 +99,10 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
       // Decided first, so two editors approving at once publish once.
       if (!(await decideReview(app.db, row._id, { status: 'approved', reviewerId: request.user!._id })))
         throw conflict(reviewMessages.notPending);
-      await publish(row, publishAt, request.user!._id);
+      await publish(row, publishAt, request.user!._id).catch(async (error: unknown) => {
+        await reopenReview(app.db, row._id);
+        throw error;
+      });
       return named((await findReview(app.db, row._id))!);
     });
 
