@@ -50,7 +50,7 @@ const LAYERS = {
     ['media-library', 'page-seo'],
     ['content'], // the content types' routes, writes and uploads
     ['trash'],
-    ['revisions', 'notifications'],
+    ['revisions', 'notifications', 'reviews'],
     ['http'], // request and reply helpers
     ['openapi'], // what the API description says of each route (read by the routes, written out by plugins/openapi)
     ['persistence'], // the query helpers every repository shares

@@ -1,7 +1,7 @@
 // POST /register: the public sign-up creates a member and answers { token };
 // the register screen (with `firstname`) needs staff and creates a staff account.
 
-import { authMessages, validationMessages } from '@agency/shared/contract/messages';
+import { authMessages, roleMessages, validationMessages } from '@agency/shared/contract/messages';
 import { keysOf, sorted, USER_KEYS } from './helpers/entity-shapes';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 
@@ -79,9 +79,30 @@ describe('register screen', () => {
     const body = response.json();
     expect(body.message).toBe(authMessages.registered);
     expect(keysOf(body.user)).toEqual(sorted(USER_KEYS));
-    expect(body.user).toMatchObject({ username: 'Nora Quinn', email: 'nora@example.com', role: 'staff', phone: '0987654321' });
+    // Named no role, a new staff account is a viewer: it reads the admin and changes nothing until an owner says more.
+    expect(body.user).toMatchObject({
+      username: 'Nora Quinn',
+      email: 'nora@example.com',
+      role: 'staff',
+      staffRole: 'viewer',
+      phone: '0987654321',
+    });
     const token = (await login(t.app, 'nora@example.com', 'quiet harbor violet')).token;
-    expect((await t.app.inject({ url: '/users', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/search?q=seo', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/users', headers: bearer(token) })).statusCode).toBe(403);
+  });
+
+  test('the register screen gives the role it names, refuses an unknown one (400), and is for owners only', async () => {
+    const owner = bearer(await t.staffToken());
+    const editor = await register({ ...REGISTER_SCREEN, email: 'ed@example.com', staffRole: 'editor' }, owner, '10.8.0.5');
+    expect(editor.json().user).toMatchObject({ role: 'staff', staffRole: 'editor' });
+    const bad = await register({ ...REGISTER_SCREEN, email: 'bad@example.com', staffRole: 'admin' }, owner, '10.8.0.6');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['staffRole']);
+    const editorToken = (await login(t.app, 'ed@example.com', 'quiet harbor violet')).token;
+    const refused = await register({ ...REGISTER_SCREEN, email: 'more@example.com' }, bearer(editorToken), '10.8.0.7');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: roleMessages.notAllowed['users.manage'], permission: 'users.manage' });
   });
 
   test('validates with the register schema and refuses a taken email with 409 { message }', async () => {

@@ -1,7 +1,7 @@
-// Account management: nobody deletes themselves, the last staff account can be
-// neither deleted nor demoted, and role changes take effect on the next request.
+// Account management: nobody deletes themselves, the last owner can be neither deleted
+// nor given another role, and role changes take effect on the next request.
 
-import { apiMessages } from '@agency/shared/contract/messages';
+import { apiMessages, roleMessages } from '@agency/shared/contract/messages';
 import { bearer, createTestApp, login, signUpMember, TEST_ADMIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -38,18 +38,20 @@ test('staff cannot delete themselves (400), nor the last staff account', async (
   expect(response.json()).toEqual({ message: apiMessages.cannotDeleteSelf });
 });
 
-test('the last staff account cannot be demoted (409); a promotion and demotion take effect at once', async () => {
+test('the last owner cannot be demoted (409); a promotion and demotion take effect at once', async () => {
   const self = await idOf(TEST_ADMIN.email);
   const lastStaff = await setRole(self, 'member');
   expect(lastStaff.statusCode).toBe(409);
-  expect(lastStaff.json()).toEqual({ message: apiMessages.lastStaff });
+  expect(lastStaff.json()).toEqual({ message: roleMessages.lastOwner });
+  expect((await setRole(self, 'editor')).statusCode).toBe(409);
 
   const member = await signUpMember(t.app);
   const memberId = await idOf(member.email);
   expect((await t.app.inject({ url: '/users', headers: bearer(member.token) })).statusCode).toBe(403);
+  // `staff`, as before roles: a member becomes an owner (every staff account could do everything).
   const promoted = await setRole(memberId, 'staff');
   expect(promoted.statusCode).toBe(200);
-  expect(promoted.json()).toMatchObject({ _id: memberId, role: 'staff' });
+  expect(promoted.json()).toMatchObject({ _id: memberId, role: 'staff', staffRole: 'owner' });
   expect((await t.app.inject({ url: '/users', headers: bearer(member.token) })).statusCode).toBe(200);
 
   // With two staff accounts, one may step down; then the other is the last again.
@@ -67,7 +69,7 @@ test('staff can delete another account; unknown ids are 404; bad roles are 400',
   expect(response.json()).toEqual({ message: apiMessages.deleted });
   expect((await remove(id)).statusCode).toBe(404);
   expect((await remove('not-an-id')).statusCode).toBe(404);
-  const bad = await setRole(await idOf(TEST_ADMIN.email), 'owner');
+  const bad = await setRole(await idOf(TEST_ADMIN.email), 'admin');
   expect(bad.statusCode).toBe(400);
   expect(Object.keys(bad.json().errors)).toEqual(['role']);
   expect((await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password)).token).toBeTruthy();

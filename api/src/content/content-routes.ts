@@ -25,6 +25,10 @@ import { withVersion } from '../http/with-version';
 import { contentDocs, readAccessOf } from '../openapi/content-docs';
 import { revisionRoutes } from '../revisions/revision-routes';
 import { readWriteInput } from './write-input';
+import { assertMayWrite } from './write-policy';
+import { hasSeoFields } from '@agency/shared/contract/content-model';
+import { isPublishable } from '@agency/shared/contract/publication';
+import type { Permission } from '@agency/shared/contract/staff-roles';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -157,9 +161,18 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
 
   staffOnly(app, (staff) => {
     // Writes carry a rich-text description: the one body that needs more than a few KB.
-    const write = (described: (typeof docs)[keyof typeof docs]) => ({ bodyLimit: RICH_TEXT_JSON_BODY_LIMIT, config: { docs: described } });
-    staff.post('/', write(docs.create), async (request, reply) => {
+    // Who may write (product §6): authors draft entries with a public page, SEO specialists change SEO fields;
+    // assertMayWrite then holds each to their part.
+    const drafts = isPublishable(resource.key);
+    const creates: Permission = drafts ? 'content.draft' : 'content.edit';
+    const edits: Permission[] = [creates, ...(hasSeoFields(resource.key) ? (['content.seo'] as const) : [])];
+    const write = (described: (typeof docs)[keyof typeof docs], permission: Permission | Permission[]) => ({
+      bodyLimit: RICH_TEXT_JSON_BODY_LIMIT,
+      config: { docs: described, permission },
+    });
+    staff.post('/', write(docs.create, creates), async (request, reply) => {
       const input = await readWriteInput(request, resource.json === true);
+      await assertMayWrite(app, request, resource, input);
       const prepared = await prepareWrite(resource, storage, input, 'create');
       const { stored, values, files } = await storeFiles(prepared);
       try {
@@ -175,12 +188,13 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
       }
     });
 
-    staff.put('/:id', write(docs.update), async (request: IdRequest, reply) => {
+    staff.put('/:id', write(docs.update, edits), async (request: IdRequest, reply) => {
       const existing = await findOr404(request.params.id);
       // A stale copy is refused before its uploads are read, and again on the locked row.
       const condition = versionCondition(request);
       assertVersion(condition, existing.updatedAt);
       const input = await readWriteInput(request, resource.json === true);
+      await assertMayWrite(app, request, resource, input, existing);
       const prepared = await prepareWrite(resource, storage, input, 'edit', existing);
       const { stored, values, files } = await storeFiles(prepared);
       // Until the update commits, the new files belong to nobody: remove them on any failure.
@@ -207,7 +221,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
     });
 
     // The entry goes to the trash with its images (restorable for 30 days); the reply is the brief's.
-    staff.delete('/:id', { config: { docs: docs.remove } }, async (request: IdRequest) => {
+    staff.delete('/:id', { config: { docs: docs.remove, permission: 'content.delete' } }, async (request: IdRequest) => {
       const row = isObjectId(request.params.id) ? await repo.remove(request.params.id, request.user!.email) : undefined;
       if (!row) throw notFound();
       return { message: apiMessages.deleted };

@@ -5,6 +5,8 @@
 import type { ColumnType } from 'kysely';
 import type { ContentModel, ResourceModel, SeoResourceKey } from '@agency/shared/contract/content-model';
 import type { Contact, NotificationStatus, Role } from '@agency/shared/contract/entities';
+import type { StaffRole } from '@agency/shared/contract/staff-roles';
+import type { ReviewStatus } from '@agency/shared/contract/reviews';
 import type { PublicationState, PublishableResourceKey } from '@agency/shared/contract/publication';
 import type { ContentResourceFacts, ContentResourceKey } from '@agency/shared/contract/resources';
 
@@ -47,6 +49,8 @@ export interface UsersTable extends Stamped {
   phone: string;
   password_hash: string;
   role: Role;
+  /** What a staff account may do (migration 090); null for a member. */
+  staffRole: ColumnType<StaffRole | null, StaffRole | null | undefined, StaffRole | null>;
   firstname: string;
   lastname: string;
   gender: string;
@@ -360,4 +364,22 @@ export interface Database extends ContentTables {
   insight_vitals: InsightVitalsTable;
   insight_errors: InsightErrorsTable;
   insight_leases: InsightLeasesTable;
+  reviews: ReviewsTable;
+}
+
+/** Submissions for review (migration 091). */
+export interface ReviewsTable {
+  _id: string;
+  /** Content resource key (CONTENT_RESOURCES). */
+  resource: string;
+  entity_id: string;
+  status: ReviewStatus;
+  /** The author's note with the submission. */
+  note: ColumnType<string, string | undefined, string>;
+  /** The editor's comment when sending it back. */
+  comment: ColumnType<string, string | undefined, string>;
+  author_id: string;
+  reviewer_id: string | null;
+  created_at: string;
+  decided_at: string | null;
 }

@@ -119,3 +119,15 @@ export const revisionImages = async (db: Kysely<Database>): Promise<Array<{ reso
 export const deleteRevisionsOf = async (db: Kysely<Database> | Transaction<Database>, entityId: string): Promise<void> => {
   await db.deleteFrom('revisions').where('entity_id', '=', entityId).execute();
 };
+
+/** Who created the entry: the author of its first revision (undefined for entries older than revisions). */
+export const creatorOf = async (db: Kysely<Database>, entityId: string): Promise<string | undefined> => {
+  const row = await db
+    .selectFrom('revisions')
+    .select('author_id')
+    .where('entity_id', '=', entityId)
+    .orderBy('number', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.author_id ?? undefined;
+};

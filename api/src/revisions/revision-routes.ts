@@ -68,14 +68,16 @@ export const revisionRoutes = (staff: FastifyInstance, repo: ContentRepository):
     return { id, entity, number, ...found };
   };
 
-  staff.get('/:id/revisions', async (request: EntryRequest) => listRevisions(staff.db, (await existing(request.params.id))._id));
+  staff.get('/:id/revisions', { config: { permission: 'admin.read' } }, async (request: EntryRequest) =>
+    listRevisions(staff.db, (await existing(request.params.id))._id),
+  );
 
-  staff.get('/:id/revisions/:number', async (request: RevisionRequest): Promise<Revision> => {
+  staff.get('/:id/revisions/:number', { config: { permission: 'admin.read' } }, async (request: RevisionRequest): Promise<Revision> => {
     const { summary, row } = await revisionOf(request);
     return { ...summary, entry: toEntity(repo.resource, repo.storage, row) };
   });
 
-  staff.post('/:id/revisions/:number/restore', async (request: RevisionRequest, reply) => {
+  staff.post('/:id/revisions/:number/restore', { config: { permission: 'content.edit' } }, async (request: RevisionRequest, reply) => {
     const condition = versionCondition(request);
     const { id, entity, number, row } = await revisionOf(request);
     // The revision keeps its files (they outlive the sweeps while it exists), so nothing is removed here.

@@ -16,6 +16,7 @@ import notificationRoutes from './notifications';
 import readyRoutes from './readyz';
 import redirectRoutes from './redirects';
 import registerRoutes from './register';
+import reviewsRoutes from './reviews';
 import searchRoutes from './search';
 import seoAuditRoutes from './seo-audit';
 import seoPagesRoutes from './seo-pages';
@@ -35,6 +36,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/notifications', notificationRoutes],
   ['/media', mediaRoutes],
   ['/trash', trashRoutes],
+  ['/reviews', reviewsRoutes],
   ['/search', searchRoutes],
   ['/seo', seoAuditRoutes],
   ['/seo', seoPagesRoutes],

@@ -33,12 +33,12 @@ export const ensureStaffAccount = async (
     // That address signed up before any staff existed: it becomes the staff account.
     await db
       .updateTable('users')
-      .set({ role: 'staff', password_hash: passwordHash, updatedAt: isoNow() })
+      .set({ role: 'staff', staffRole: 'owner', password_hash: passwordHash, updatedAt: isoNow() })
       .where('_id', '=', existing._id)
       .execute();
   } else {
     try {
-      await insertUser(db, { username: 'Admin', email, phone: '', passwordHash, role: 'staff' });
+      await insertUser(db, { username: 'Admin', email, phone: '', passwordHash, role: 'staff', staffRole: 'owner' });
     } catch (error) {
       // Another instance starting at the same moment created it first: theirs stands.
       if (isUniqueViolation(error)) return;

@@ -3,6 +3,7 @@
 
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Me, Role, User } from '@agency/shared/contract/entities';
+import { permissionsOf, type StaffRole } from '@agency/shared/contract/staff-roles';
 import type { Page } from '@agency/shared/contract/paging';
 import type { ListSpec } from '@agency/shared/contract/parse-list-query';
 import { readListStats } from '../persistence/list-stats';
@@ -20,11 +21,16 @@ export interface NewUser {
   phone: string;
   passwordHash: string;
   role: Role;
+  /** A staff account's role; none given, a staff account is an owner (as every staff account was before roles). */
+  staffRole?: StaffRole;
   firstname?: string;
   lastname?: string;
   gender?: string;
   age?: number | null;
 }
+
+/** A member has no staff role, whatever the column says. */
+export const staffRoleOf = (row: Pick<UserRow, 'role' | 'staffRole'>): StaffRole | null => (row.role === 'staff' ? row.staffRole : null);
 
 export const toUser = (row: UserRow): User => ({
   _id: row._id,
@@ -32,6 +38,7 @@ export const toUser = (row: UserRow): User => ({
   email: row.email,
   phone: row.phone,
   role: row.role,
+  staffRole: staffRoleOf(row),
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -42,6 +49,8 @@ export const toMe = (row: UserRow): Me => ({
   email: row.email,
   phone: row.phone,
   role: row.role,
+  staffRole: staffRoleOf(row),
+  permissions: permissionsOf(staffRoleOf(row)),
 });
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -83,6 +92,15 @@ export const countStaff = async (db: Db): Promise<number> => {
   return Number(row.count);
 };
 
+/** Locks the owners' rows (PostgreSQL) so two role changes cannot both pass the last-owner check. */
+export const lockOwners = async (trx: Transaction<Database>, engine: Engine): Promise<number> => {
+  const rows = await forUpdate(
+    trx.selectFrom('users').select('_id').where('role', '=', 'staff').where('staffRole', '=', 'owner'),
+    engine,
+  ).execute();
+  return rows.length;
+};
+
 /** Locks the staff rows (PostgreSQL) so two demotions cannot both pass the last-staff check. */
 export const lockStaff = async (trx: Transaction<Database>, engine: Engine): Promise<number> => {
   const rows = await forUpdate(trx.selectFrom('users').select('_id').where('role', '=', 'staff'), engine).execute();
@@ -98,6 +116,7 @@ export const insertUser = async (db: Db, user: NewUser): Promise<UserRow> => {
     phone: user.phone,
     password_hash: user.passwordHash,
     role: user.role,
+    staffRole: user.role === 'staff' ? (user.staffRole ?? 'owner') : null,
     firstname: user.firstname ?? '',
     lastname: user.lastname ?? '',
     gender: user.gender ?? '',

@@ -59,3 +59,4 @@ export { SocialCardPreview, type SocialCardPreviewProps } from './seo/social-car
 export { ContentAnalysisPanel, type ContentAnalysisPanelProps } from './seo/content-analysis-panel';
 export { VerdictBadge } from './seo/verdict-badge';
 export { downloadFile } from './download-file';
+export { contentWritePermissions, usePermission, type PermissionCheck } from './permissions/use-permission';

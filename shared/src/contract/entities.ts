@@ -9,6 +9,7 @@ import type { ContentResourceKey } from './resources';
 import type { SeoPageKey } from './page-seo';
 import type { AuditProblemKind } from './seo/site-audit';
 import type { ImageKind } from './media';
+import type { Permission } from './staff-roles';
 
 export interface Timestamps {
   createdAt: string;
@@ -107,6 +108,10 @@ export type Testimonial = ContentEntity<'testimonial'>;
 
 export type Role = 'staff' | 'member';
 
+/** What a staff account may do (product §6; the permissions of each: staff-roles.ts). */
+export const STAFF_ROLES = ['owner', 'editor', 'author', 'seo', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** A user as the API returns it: the password hash never leaves the API. */
 export interface User extends Timestamps {
   _id: string;
@@ -114,6 +119,8 @@ export interface User extends Timestamps {
   email: string;
   phone: string;
   role: Role;
+  /** What a staff account may do (product §6); null for a member. */
+  staffRole: StaffRole | null;
 }
 
 export type Plan = ContentEntity<'plan'>;
@@ -209,6 +216,10 @@ export interface Me {
   email: string;
   phone: string;
   role: Role;
+  /** The staff role, null for a member. */
+  staffRole: StaffRole | null;
+  /** What the account may do in the admin (empty for a member). */
+  permissions: Permission[];
 }
 
 /** One signed-in session of the account (GET /auth/sessions), to see where it is signed in and end it. */

@@ -7,11 +7,15 @@ import { CONTENT_TYPES, type ContentTypes } from './content-types';
 import { DELETE_FAILED_SHARED } from './content-types/parts';
 import { TRASH_RETENTION_DAYS } from './entities';
 import { authMessages, formMessages, loadErrors } from './public-messages';
+import type { Permission } from './staff-roles';
 
 export * from './public-messages';
 export { previewMessages } from './preview';
 export { passwordStrengthMessages } from './password-strength-messages';
 export { visitorMessages } from './visitor-messages';
+// The roles' permissions: only staff code needs them, and it reads them through this entry.
+export * from './staff-roles';
+export * from './reviews';
 
 /** The admin top bar's search and message alerts (product §2 leaves their behaviour open). */
 export const topBarMessages = {
@@ -689,4 +693,70 @@ export const insightMessages = {
           .filter(Boolean)
           .join(', ')
       : 'unknown',
+} as const;
+
+/** Staff roles (product §6): their names on the users screen, and why the admin or the API refuses an action. */
+export const roleMessages = {
+  labels: { owner: 'Owner', editor: 'Editor', author: 'Author', seo: 'SEO specialist', viewer: 'Viewer', member: 'Member' },
+  descriptions: {
+    owner: 'Everything, including users, roles and settings.',
+    editor: 'All content: publish, schedule, trash, restore; contacts.',
+    author: 'Writes drafts of their own and submits them for review.',
+    seo: 'SEO fields, page SEO, redirects and the SEO audit; no body text.',
+    viewer: 'Reads the admin and changes nothing.',
+    member: 'A site account without admin access.',
+  },
+  roleLabel: 'Role',
+  changeRole: (name: string) => `Role of ${name}`,
+  /** The reply of a staff route the caller's role may not use, and the note beside a disabled control. */
+  notAllowed: {
+    'admin.read': 'Your role cannot open the admin.',
+    'content.draft': 'Your role cannot write content.',
+    'content.edit': 'Your role cannot change this entry: authors edit their own drafts only.',
+    'content.publish': 'Your role cannot publish or schedule: submit the draft for review instead.',
+    'content.delete': 'Your role cannot delete or restore entries.',
+    'content.seo': 'Your role cannot change SEO fields.',
+    'media.upload': 'Your role cannot add or change pictures.',
+    'contacts.read': 'Your role cannot read contact messages.',
+    'contacts.manage': 'Your role cannot delete contact messages.',
+    'redirects.manage': 'Your role cannot change redirects.',
+    'users.manage': 'Only owners manage accounts and roles.',
+    'settings.manage': 'Only owners change the settings.',
+    'audit.read': 'Only owners read the audit trail.',
+    'review.submit': 'Your role cannot submit for review.',
+    'review.decide': 'Only editors and owners approve or send back.',
+    'admin.manage': 'Only editors and owners can do this.',
+  } satisfies Record<Permission, string>,
+  /** An SEO specialist's save that touches more than the SEO fields. */
+  seoFieldsOnly: 'Your role changes the SEO fields only, not the body text.',
+  /** An author's change to an entry that is not their own draft. */
+  ownDraftsOnly: 'Authors change their own drafts only.',
+  lastOwner: 'The last owner cannot be removed or given another role',
+  viewerNote: 'You can look around; your role (Viewer) changes nothing.',
+} as const;
+
+/** Review before publishing (product §6): the submit button, the editors' queue and the author's notices. */
+export const reviewMessages = {
+  submit: 'Submit for review',
+  noteLabel: 'Note for the editor',
+  submitted: 'Submitted for review: an editor will approve it or send it back.',
+  alreadyPending: 'This entry is already waiting for review.',
+  notADraft: 'Only a draft can be submitted for review.',
+  inReview: 'This entry is waiting for review: it cannot be changed until an editor decides.',
+  notPending: 'This submission has already been decided.',
+  commentRequired: 'Say what to change before sending it back.',
+  queueTitle: 'Review queue',
+  queueEmpty: 'Nothing is waiting for review.',
+  queueCount: (n: number) => `${n} waiting for review`,
+  approve: 'Approve and publish',
+  schedule: 'Approve and schedule',
+  sendBack: 'Send back',
+  commentLabel: 'What to change',
+  approved: 'Approved and published.',
+  scheduled: 'Approved and scheduled.',
+  returned: 'Sent back to the author.',
+  compare: 'Compare with the published version',
+  mineTitle: 'Your submissions',
+  statusLabels: { pending: 'Waiting for review', approved: 'Approved', returned: 'Sent back' },
+  emailSubject: (title: string, approved: boolean) => (approved ? `Approved: ${title}` : `Sent back: ${title}`),
 } as const;

@@ -84,6 +84,7 @@ export const OTHER_TAGS = [
   'PageSeo',
   'Redirect',
   'NotFound',
+  'Review',
 ] as const;
 
 export const ALL_TAGS = [...Object.values(CONTENT_RESOURCES).map((r) => r.tag), ...OTHER_TAGS];

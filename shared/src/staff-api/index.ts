@@ -16,3 +16,4 @@ export * from './revisions-api';
 export * from './page-seo-api';
 export * from './redirects-api';
 export { useGetInsightReportQuery, fetchInsightsCsv, type InsightRange } from './insights-api';
+export * from './reviews-api';

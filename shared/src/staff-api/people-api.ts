@@ -12,6 +12,10 @@ import {
   type User,
 } from '@agency/shared/contract';
 import { api } from '@agency/shared/api';
+import type { StaffRole } from '@agency/shared/contract/messages';
+
+/** What PUT /users/{id}/role sets: a staff role or member (`staff` too, as before roles). */
+export type AssignableRole = StaffRole | Role;
 
 export const peopleApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,7 +31,7 @@ export const peopleApi = api.injectEndpoints({
       query: (id) => ({ url: `users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
     }),
-    setUserRole: build.mutation<User, { id: string; role: Role }>({
+    setUserRole: build.mutation<User, { id: string; role: AssignableRole }>({
       query: ({ id, role }) => ({ url: `users/${encodeURIComponent(id)}/role`, method: 'PUT', body: { role } }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'User', id: 'LIST' },

@@ -5,6 +5,7 @@ import { ADMIN_AREAS } from '@agency/shared/contract';
 import { useMeQuery } from '@agency/shared/api';
 import { WelcomeIllustration } from './welcome-illustration';
 import { LiveVersions } from './live-versions';
+import { ReviewPanel } from './review/review-panel';
 
 export function Dashboard() {
   const { data: me } = useMeQuery();
@@ -17,6 +18,7 @@ export function Dashboard() {
         </div>
         <WelcomeIllustration />
       </div>
+      <ReviewPanel />
       <h2 className="dashboard__areas-title">Content areas</h2>
       <ul className="dashboard__areas">
         {ADMIN_AREAS.map((area) => (

@@ -36,8 +36,8 @@ export const ENTITY_KEYS = Object.fromEntries(
   Object.entries(CONTENT_MODEL).map(([key, model]) => [key, entityKeysOf(key as ContentResourceKey, model)]),
 ) as Record<ContentResourceKey, string[]>;
 
-export const USER_KEYS = ['_id', 'username', 'email', 'phone', 'role', ...STAMPS];
-export const ME_KEYS = ['_id', 'username', 'email', 'phone', 'role'];
+export const USER_KEYS = ['_id', 'username', 'email', 'phone', 'role', 'staffRole', ...STAMPS];
+export const ME_KEYS = ['_id', 'username', 'email', 'phone', 'role', 'staffRole', 'permissions'];
 export const CONTACT_KEYS = [
   '_id',
   'firstName',

@@ -23,6 +23,8 @@ import * as insights from './070-insights';
 import * as contactAttribution from './071-contact-attribution';
 import * as redirectRules from './080-redirect-rules';
 import * as notFoundPaths from './081-not-found-paths';
+import * as staffRoles from './090-staff-roles';
+import * as reviews from './091-reviews';
 import * as mediaCopies from './105-media-copies';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +49,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '071-contact-attribution': contactAttribution,
   '080-redirect-rules': redirectRules,
   '081-not-found-paths': notFoundPaths,
+  '090-staff-roles': staffRoles,
+  '091-reviews': reviews,
   '105-media-copies': mediaCopies,
 };
 

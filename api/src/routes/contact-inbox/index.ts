@@ -15,14 +15,16 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 const contactInboxRoutes: FastifyPluginAsync = async (app) => {
   staffOnly(app, (staff) => {
-    staff.get('/:id', async (request: IdRequest) => {
+    // Marking messages read changes only how the inbox shows them.
+    const read = { config: { permission: 'contacts.read' as const } };
+    staff.get('/:id', read, async (request: IdRequest) => {
       const { id } = request.params;
       const contact = isObjectId(id) ? await findContact(app.db, id) : undefined;
       if (!contact) throw notFound();
       return contactDetail(app.db, contact);
     });
 
-    staff.put('/:id/read', async (request: IdRequest) => {
+    staff.put('/:id/read', read, async (request: IdRequest) => {
       const { id } = request.params;
       const { read } = bodyRecord(request.body);
       if (typeof read !== 'boolean') throw invalidFields({ read: 'Send read as true or false' });
@@ -30,7 +32,7 @@ const contactInboxRoutes: FastifyPluginAsync = async (app) => {
       return contactDetail(app.db, (await findContact(app.db, id))!);
     });
 
-    staff.post('/read-all', async (request) => {
+    staff.post('/read-all', read, async (request) => {
       await markAllContactsRead(app.db, request.user!._id);
       return summarizeContacts(app.db, request.user?.contactsSeenAt ?? null);
     });

@@ -65,15 +65,17 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
   );
 
   staffOnly(app, (staff) => {
+    // Marking messages seen or read changes only the reader's own view of the inbox.
+    const read = { config: { permission: 'contacts.read' as const } };
     // The brief's call answers `{ data: [...] }` with every message (product §7; its cost grows with
     // the table); paging, sort or search values answer one page: `{ data, total, page, limit }`.
-    staff.get('/', async (request) =>
+    staff.get('/', read, async (request) =>
       wantsPage(request)
         ? listContactsPage(app.db, app.dbEngine, readListQuery(request, CONTACT_LIST_SPEC))
         : { data: await listContacts(app.db) },
     );
 
-    staff.get('/export.csv', async (_request, reply) =>
+    staff.get('/export.csv', read, async (_request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName()}"`)
@@ -81,15 +83,15 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
         .send(contactsCsvStream(app.db, app.dbEngine)),
     );
 
-    staff.get('/summary', async (request) => summarizeContacts(app.db, request.user?.contactsSeenAt ?? null));
+    staff.get('/summary', read, async (request) => summarizeContacts(app.db, request.user?.contactsSeenAt ?? null));
 
-    staff.post('/seen', async (request) => {
+    staff.post('/seen', read, async (request) => {
       const seenAt = isoNow();
       await app.db.updateTable('users').set({ contactsSeenAt: seenAt }).where('_id', '=', request.user!._id).execute();
       return summarizeContacts(app.db, seenAt);
     });
 
-    staff.delete('/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    staff.delete('/:id', { config: { permission: 'contacts.manage' } }, async (request: FastifyRequest<{ Params: { id: string } }>) => {
       const { id } = request.params;
       if (!isObjectId(id) || !(await deleteContact(app.db, id))) throw notFound();
       return { message: apiMessages.deleted };

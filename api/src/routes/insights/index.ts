@@ -62,13 +62,13 @@ const insightRoutes: FastifyPluginAsync = async (app) => {
 
   // Staff: the Insights screen's numbers (this instance's waiting events written first, so they show).
   staffOnly(app, (staff) => {
-    staff.get('/report', async (request) => {
+    staff.get('/report', { config: { permission: 'admin.read' } }, async (request) => {
       const { from, to } = reportRange(request.query);
       await app.insights.buffer.flush();
       return insightReport(app.db, from, to);
     });
 
-    staff.get('/export.csv', async (request, reply) => {
+    staff.get('/export.csv', { config: { permission: 'admin.read' } }, async (request, reply) => {
       const { from, to } = reportRange(request.query);
       await app.insights.buffer.flush();
       return reply

@@ -37,7 +37,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
   const withUsage = async (row: MediaRow): Promise<MediaItem> => itemOf(row, (await mediaUsage(app.db)).get(row.file) ?? []);
 
   staffOnly(app, (staff) => {
-    staff.get<{ Querystring: { q?: unknown } }>('/', async (request) => {
+    staff.get<{ Querystring: { q?: unknown } }>('/', { config: { permission: 'admin.read' } }, async (request) => {
       const q = typeof request.query.q === 'string' ? searchText(request.query.q).slice(0, MAX_QUERY_LENGTH) : '';
       const [rows, usage, stored] = await Promise.all([listMedia(app.db, q), mediaUsage(app.db), entryImages(app.db)]);
       const library = rows.map((row) => itemOf(row, usage.get(row.file) ?? []));
@@ -46,7 +46,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       return { data };
     });
 
-    staff.post('/', async (request, reply) => {
+    staff.post('/', { config: { permission: 'media.upload' } }, async (request, reply) => {
       const input = await readWriteInput(request, false);
       const files = input.files.filter((file) => file.field === 'image');
       if (files.length === 0) throw invalidFields({ image: apiMessages.imageMissing });
@@ -88,7 +88,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(201).send(itemOf(row, []));
     });
 
-    staff.put('/:id', async (request: IdRequest) => {
+    staff.put('/:id', { config: { permission: 'media.upload' } }, async (request: IdRequest) => {
       const row = isObjectId(request.params.id) ? await findMedia(app.db, request.params.id) : undefined;
       if (!row) throw notFound();
       const { values, errors } = await validateFields(mediaAltSchema, bodyRecord(request.body));
@@ -100,7 +100,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       return { ...(await withUsage({ ...row, alt: values!.alt, updatedAt })), updatedEntries };
     });
 
-    staff.delete('/:id', async (request: IdRequest) => {
+    staff.delete('/:id', { config: { permission: 'content.delete' } }, async (request: IdRequest) => {
       const row = isObjectId(request.params.id) ? await findMedia(app.db, request.params.id) : undefined;
       if (!row) throw notFound();
       const usedBy = (await mediaUsage(app.db)).get(row.file) ?? [];

@@ -12,11 +12,15 @@ import { staffOnly } from '../../http/staff-only';
 
 const notificationRoutes: FastifyPluginAsync = async (app) => {
   staffOnly(app, (staff) => {
-    staff.get('/', async (request): Promise<NotificationListReply | (NotificationListReply & Page<ContactNotification>)> => {
-      const setup = { configured: app.notifications.configured, recipients: app.notifications.recipients };
-      if (!wantsPage(request)) return { ...setup, data: await listNotifications(app.db) };
-      return { ...setup, ...(await listNotificationsPage(app.db, app.dbEngine, readListQuery(request, NOTIFICATION_LIST_SPEC))) };
-    });
+    staff.get(
+      '/',
+      { config: { permission: 'contacts.read' } },
+      async (request): Promise<NotificationListReply | (NotificationListReply & Page<ContactNotification>)> => {
+        const setup = { configured: app.notifications.configured, recipients: app.notifications.recipients };
+        if (!wantsPage(request)) return { ...setup, data: await listNotifications(app.db) };
+        return { ...setup, ...(await listNotificationsPage(app.db, app.dbEngine, readListQuery(request, NOTIFICATION_LIST_SPEC))) };
+      },
+    );
   });
 };
 

@@ -47,6 +47,7 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
       '/',
       {
         config: {
+          permission: 'admin.read',
           docs: {
             summary: 'Redirect rules and old slugs, a page at a time',
             responses: { 200: { description: 'A page of rules', schema: RULE_PAGE_SCHEMA } },
@@ -65,6 +66,7 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
       {
         bodyLimit: SMALL_JSON_BODY_LIMIT,
         config: {
+          permission: 'redirects.manage',
           docs: {
             summary: 'Add a redirect rule (409 asks to confirm a live page)',
             body: RULE_BODY_SCHEMA,
@@ -87,6 +89,7 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
       {
         bodyLimit: SMALL_JSON_BODY_LIMIT,
         config: {
+          permission: 'redirects.manage',
           docs: {
             summary: 'Change a redirect rule',
             body: RULE_BODY_SCHEMA,
@@ -104,7 +107,12 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
 
     staff.delete(
       '/:id',
-      { config: { docs: { summary: 'Delete a redirect rule', responses: { 200: { description: 'Deleted', schema: MESSAGE_SCHEMA } } } } },
+      {
+        config: {
+          permission: 'redirects.manage',
+          docs: { summary: 'Delete a redirect rule', responses: { 200: { description: 'Deleted', schema: MESSAGE_SCHEMA } } },
+        },
+      },
       async (request: IdRequest) => {
         if (!isObjectId(request.params.id) || !(await removeRedirect(app.db, request.params.id))) throw notFound();
         await app.redirectRulesChanged();
@@ -117,6 +125,7 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
       {
         bodyLimit: IMPORT_BODY_LIMIT,
         config: {
+          permission: 'redirects.manage',
           docs: {
             summary: 'Import rules from CSV (source, target, code; match, query, enabled, note): all lines or none',
             consumes: ['text/csv'],
@@ -137,6 +146,7 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
       '/not-found',
       {
         config: {
+          permission: 'admin.read',
           docs: {
             summary: 'The 404 log: missing pages visitors asked for, most recent first (ignored=1: the ignored ones)',
             responses: { 200: { description: 'One page of the log', schema: NOT_FOUND_PAGE_SCHEMA } },
@@ -155,6 +165,7 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
       '/not-found/summary',
       {
         config: {
+          permission: 'admin.read',
           docs: {
             summary: 'How many missing pages were first seen this week (the dashboard)',
             responses: { 200: { description: 'The count', schema: NOT_FOUND_SUMMARY_SCHEMA } },
@@ -173,6 +184,7 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
       {
         bodyLimit: SMALL_JSON_BODY_LIMIT,
         config: {
+          permission: 'redirects.manage',
           docs: {
             summary: 'Ignore a missing page, or watch it again',
             body: IGNORE_BODY_SCHEMA,
@@ -193,6 +205,7 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
       '/export',
       {
         config: {
+          permission: 'admin.read',
           docs: { summary: 'Every rule and old slug as CSV', responses: { 200: { description: 'A CSV file', mediaType: 'text/csv' } } },
         },
       },

@@ -3,15 +3,18 @@
 //   and answers 201 `{ token }` (or the session cookie and `{ csrfToken }` for the
 //   site's pages, as POST /login), errors as `{ msg }`;
 // - the admin register screen (firstname, lastname, …) needs a staff token and
-//   creates a staff account, answering 201 `{ message, user }`.
+//   creates a staff account (owners only: users.manage) with the role it names in `staffRole`
+//   (a viewer when it names none: the least a new account may do), answering 201 `{ message, user }`.
 
 import type { FastifyPluginAsync } from 'fastify';
-import { authMessages } from '@agency/shared/contract/messages';
+import { authMessages, validationMessages } from '@agency/shared/contract/messages';
+import { isStaffRole } from '@agency/shared/contract/staff-roles';
+import { assertCan } from '../../http/permissions';
 import { registerSchema, signUpPayloadSchema } from '@agency/shared/contract/schemas/auth';
 import { isUniqueViolation } from '../../db/errors';
 import { perIpLimit } from '../../http/rate-limit';
 import { SMALL_JSON_BODY_LIMIT } from '../../http/body-limits';
-import { ReplyError } from '../../http/reply-error';
+import { invalidFields, ReplyError } from '../../http/reply-error';
 import { bodyRecord, validateFields, validateOrThrow } from '../../http/validation';
 import { findUserByEmail, insertUser, toUser, type NewUser, type UserRow } from '../../users/user-repository';
 
@@ -41,12 +44,15 @@ const registerRoutes: FastifyPluginAsync = async (app) => {
 
   const registerStaff = async (body: Record<string, unknown>): Promise<UserRow> => {
     const values = await validateOrThrow(registerSchema, body);
+    const staffRole = body.staffRole ?? 'viewer';
+    if (!isStaffRole(staffRole)) throw invalidFields({ staffRole: validationMessages.oneOf('Role') });
     return createAccount(
       {
         username: `${values.firstname} ${values.lastname}`,
         email: values.email,
         phone: values.phone,
         role: 'staff',
+        staffRole,
         firstname: values.firstname,
         lastname: values.lastname,
         gender: values.gender,
@@ -68,7 +74,9 @@ const registerRoutes: FastifyPluginAsync = async (app) => {
       },
       // Only the register screen is staff-only; sign-up is public.
       preHandler: async (request) => {
-        if (isRegisterScreen(request.body)) await app.requireStaff(request);
+        if (!isRegisterScreen(request.body)) return;
+        await app.requireStaff(request);
+        assertCan(request, 'users.manage');
       },
     },
     async (request, reply) => {

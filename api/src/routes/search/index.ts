@@ -20,7 +20,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
   );
 
   staffOnly(app, (staff) => {
-    staff.get<{ Querystring: { q?: unknown } }>('/', async (request): Promise<SearchHit[]> => {
+    staff.get<{ Querystring: { q?: unknown } }>('/', { config: { permission: 'admin.read' } }, async (request): Promise<SearchHit[]> => {
       const q = typeof request.query.q === 'string' ? searchText(request.query.q).slice(0, MAX_QUERY_LENGTH) : '';
       if (!q) return [];
       const hits: SearchHit[] = [];

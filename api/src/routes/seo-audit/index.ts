@@ -10,7 +10,7 @@ import { auditInputs, entryPathsOf, FIXED_PUBLIC_PATHS } from '../../seo-audit/a
 
 const seoAuditRoutes: FastifyPluginAsync = async (app) => {
   staffOnly(app, (staff) => {
-    staff.get('/audit', async (): Promise<SeoAuditReply> => {
+    staff.get('/audit', { config: { permission: 'admin.read' } }, async (): Promise<SeoAuditReply> => {
       const inputs = await auditInputs(app.db);
       const audit = auditSite(inputs, { knownPaths: FIXED_PUBLIC_PATHS, entryPaths: entryPathsOf(inputs) });
       return {

@@ -30,44 +30,48 @@ const seoPagesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   staffOnly(app, (staff) => {
-    staff.get('/pages', async () => allPageSettings(app.db));
+    staff.get('/pages', { config: { permission: 'admin.read' } }, async () => allPageSettings(app.db));
 
-    staff.put('/pages/:page', { bodyLimit: SMALL_JSON_BODY_LIMIT }, async (request: PageRequest, reply) => {
-      const { page } = request.params;
-      if (!isSeoPageKey(page)) throw notFound();
-      const condition = versionCondition(request);
-      const current = await app.db.selectFrom('page_seo').selectAll().where('path', '=', SEO_PAGES[page].path).executeTakeFirst();
-      // A stale copy is refused before its upload is read, and again on the locked row.
-      assertVersion(condition, current?.updatedAt);
-      const input = await readWriteInput(request, false);
-      const social = await readSocialImage(input, current);
-      // An update sends some fields or all of them: only those sent change.
-      const sent = Object.fromEntries(
-        PAGE_SEO_FIELD_NAMES.filter((name) => name !== SOCIAL_IMAGE && Object.hasOwn(input.fields, name)).map((name) => [
-          name,
-          input.fields[name],
-        ]),
-      );
-      if (social.value !== undefined) sent[SOCIAL_IMAGE] = social.value;
-      const result = await validateFields(pageSeoSchema, sent);
-      const errors = { ...result.errors, ...(social.error ? { [SOCIAL_IMAGE]: social.error } : {}) };
-      if (!result.values || Object.keys(errors).length > 0) throw invalidFields(errors);
-      const stored = await storeSocialImage(app.media, 'page', social.upload);
-      const fields = Object.fromEntries(Object.keys(sent).map((name) => [name, result.values[name as keyof typeof result.values]]));
-      if (SOCIAL_IMAGE in fields) fields[SOCIAL_IMAGE] = stored[0] ?? String(fields[SOCIAL_IMAGE] ?? '');
-      const saved = await savePageSeo(app.db, app.dbEngine, {
-        page,
-        fields: fields as Partial<PageSeoFields>,
-        checkVersion: (updatedAt) => assertVersion(condition, updatedAt),
-      }).catch(async (error: unknown) => {
-        await app.media.remove('page', stored);
-        throw error;
-      });
-      app.media.settle(stored);
-      await app.media.remove('page', saved.replaced);
-      if (saved.settings.updatedAt) reply.header('ETag', entityVersionTag(saved.settings.updatedAt));
-      return saved.settings;
-    });
+    staff.put(
+      '/pages/:page',
+      { bodyLimit: SMALL_JSON_BODY_LIMIT, config: { permission: 'content.seo' } },
+      async (request: PageRequest, reply) => {
+        const { page } = request.params;
+        if (!isSeoPageKey(page)) throw notFound();
+        const condition = versionCondition(request);
+        const current = await app.db.selectFrom('page_seo').selectAll().where('path', '=', SEO_PAGES[page].path).executeTakeFirst();
+        // A stale copy is refused before its upload is read, and again on the locked row.
+        assertVersion(condition, current?.updatedAt);
+        const input = await readWriteInput(request, false);
+        const social = await readSocialImage(input, current);
+        // An update sends some fields or all of them: only those sent change.
+        const sent = Object.fromEntries(
+          PAGE_SEO_FIELD_NAMES.filter((name) => name !== SOCIAL_IMAGE && Object.hasOwn(input.fields, name)).map((name) => [
+            name,
+            input.fields[name],
+          ]),
+        );
+        if (social.value !== undefined) sent[SOCIAL_IMAGE] = social.value;
+        const result = await validateFields(pageSeoSchema, sent);
+        const errors = { ...result.errors, ...(social.error ? { [SOCIAL_IMAGE]: social.error } : {}) };
+        if (!result.values || Object.keys(errors).length > 0) throw invalidFields(errors);
+        const stored = await storeSocialImage(app.media, 'page', social.upload);
+        const fields = Object.fromEntries(Object.keys(sent).map((name) => [name, result.values[name as keyof typeof result.values]]));
+        if (SOCIAL_IMAGE in fields) fields[SOCIAL_IMAGE] = stored[0] ?? String(fields[SOCIAL_IMAGE] ?? '');
+        const saved = await savePageSeo(app.db, app.dbEngine, {
+          page,
+          fields: fields as Partial<PageSeoFields>,
+          checkVersion: (updatedAt) => assertVersion(condition, updatedAt),
+        }).catch(async (error: unknown) => {
+          await app.media.remove('page', stored);
+          throw error;
+        });
+        app.media.settle(stored);
+        await app.media.remove('page', saved.replaced);
+        if (saved.settings.updatedAt) reply.header('ETag', entityVersionTag(saved.settings.updatedAt));
+        return saved.settings;
+      },
+    );
   });
 };
 

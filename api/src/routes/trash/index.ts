@@ -19,18 +19,18 @@ const TRASH_LIST = { sorts: { deletedAt: 'desc' } } as const;
 
 const trashRoutes: FastifyPluginAsync = async (app) => {
   staffOnly(app, (staff) => {
-    staff.get('/', async (request) => {
+    staff.get('/', { config: { permission: 'admin.read' } }, async (request) => {
       const { page, limit, q } = readListQuery(request, TRASH_LIST);
       return listTrash(app.db, { page, limit, q });
     });
 
-    staff.post('/:id/restore', async (request: IdRequest) => {
+    staff.post('/:id/restore', { config: { permission: 'content.delete' } }, async (request: IdRequest) => {
       const restored = isObjectId(request.params.id) ? await restoreFromTrash(app.db, request.params.id) : undefined;
       if (!restored) throw notFound();
       return restored;
     });
 
-    staff.delete('/:id', async (request: IdRequest) => {
+    staff.delete('/:id', { config: { permission: 'content.delete' } }, async (request: IdRequest) => {
       const id = request.params.id;
       const purged = isObjectId(id) && (await purgeFromTrash(app.db, id, (kind, names) => app.media.remove(kind, names)));
       if (!purged) throw notFound();

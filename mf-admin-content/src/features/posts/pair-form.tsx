@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from '@agency/shared/router';
 import { fieldErrors, httpStatus, serverMessage, useAppDispatch } from '@agency/shared/api';
 import {
   ConflictReview,
+  contentWritePermissions,
   DEFAULT_SUBMIT_LABELS,
   failureMessage,
   isDue,
@@ -31,6 +32,7 @@ import { errorsToFields, pairValues, previewReply, wantsBody } from './pair-valu
 import { pairSchema } from './pair-schema';
 import { PairHistory } from './pair-history';
 import { followTitle, PartFailure, savePair, type PairState } from './save-pair';
+import { SubmitForReview } from './submit-for-review';
 
 export interface PairFormProps {
   pair: PairConfig;
@@ -206,6 +208,8 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
         publication={{ heading: 'title', stored: stored.publication }}
         formRef={form}
         hidden={reviewing}
+        // The editor saves the body too: an SEO specialist changes SEO fields elsewhere (the API refuses body text from them).
+        permission={contentWritePermissions(true, false, mode)}
         sections={[
           ...(['card', 'body'] as const).map((name) => ({ id: `${pair.key}-${name}`, ...pair.sections[name] })),
           {
@@ -219,6 +223,7 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
         protection={{ draftKey }}
         preview={{ kind: pair.key, reply: (values) => previewReply(pair, values, state.current.bodyId !== undefined) }}
       />
+      {mode === 'edit' && loaded.card?.state === 'draft' ? <SubmitForReview resource={pair.cardKey} id={loaded.card._id} /> : null}
       {mode === 'edit' && reload ? (
         <PairHistory
           pair={pair}

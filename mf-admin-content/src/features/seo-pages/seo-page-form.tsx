@@ -98,6 +98,7 @@ export function SeoPageForm({ settings, loadLatest }: SeoPageFormProps) {
         mode="edit"
         initialValues={initial}
         labels={m.submit}
+        permission="content.seo"
         onSubmit={submit}
         message={message}
         formRef={form}

@@ -34,6 +34,7 @@ export default function RegisterPage() {
         schema={registerSchema}
         mode="create"
         initialValues={INITIAL}
+        permission="users.manage"
         labels={{ idle: 'Register', busy: 'Registering...' }}
         onSubmit={submit}
         message={message}

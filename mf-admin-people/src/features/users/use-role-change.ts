@@ -1,11 +1,11 @@
-// Promoting a member to staff or back, with the outcome as a timed message: the
-// server's reason when it refuses (the last staff account), else the catalogue's.
+// Giving an account a role (a staff role or member), with the outcome as a timed message: the
+// server's reason when it refuses (the last owner), else the catalogue's.
 
 import { useCallback } from 'react';
-import { MESSAGE_LONG_MS, type Role, type User } from '@agency/shared/contract';
+import { MESSAGE_LONG_MS, type User } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { serverMessage } from '@agency/shared/api';
-import { useSetUserRoleMutation } from '@agency/shared/staff-api';
+import { useSetUserRoleMutation, type AssignableRole } from '@agency/shared/staff-api';
 import { useTimedMessage } from '@agency/shared/ui';
 
 const messages = resourceMessages.user;
@@ -15,7 +15,7 @@ export const useRoleChange = () => {
   const { message, show } = useTimedMessage();
 
   const change = useCallback(
-    async (user: User, role: Role) => {
+    async (user: User, role: AssignableRole) => {
       try {
         await setRole({ id: user._id, role }).unwrap();
         show(messages.updated, 'success', MESSAGE_LONG_MS);

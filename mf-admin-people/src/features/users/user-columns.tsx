@@ -1,15 +1,16 @@
-// Columns of the users list: username, email, phone, role (with the switch), and
+// Columns of the users list: username, email, phone, role (a choice of roles), and
 // the brief's password column, which here says how passwords are kept: hashed,
 // never sent by the API.
 
-import { accountMessages, type Role, type User } from '@agency/shared/contract';
+import { accountMessages, type User } from '@agency/shared/contract';
+import type { AssignableRole } from '@agency/shared/staff-api';
 import { sortable, textColumn, type Column } from '@agency/shared/admin';
-import { RoleSwitch } from './role-switch';
+import { RoleSelect } from './role-select';
 
 export interface UserColumnsOptions {
   selfId: string | undefined;
   pendingId: string | undefined;
-  onRoleChange: (user: User, role: Role) => void;
+  onRoleChange: (user: User, role: AssignableRole) => void;
 }
 
 export const userColumns = ({ selfId, pendingId, onRoleChange }: UserColumnsOptions): Column<User>[] => [
@@ -25,7 +26,7 @@ export const userColumns = ({ selfId, pendingId, onRoleChange }: UserColumnsOpti
   {
     header: 'Role',
     variant: 'nowrap',
-    cell: (user) => <RoleSwitch user={user} isSelf={user._id === selfId} busy={pendingId === user._id} onChange={onRoleChange} />,
+    cell: (user) => <RoleSelect user={user} isSelf={user._id === selfId} busy={pendingId === user._id} onChange={onRoleChange} />,
   },
   { header: 'Password', cell: () => <span className="user-password">{accountMessages.passwordStoredSecurely}</span> },
 ];

@@ -1,13 +1,14 @@
 // Users (/all-users): every account with its role, a page at a time, searchable by
-// name or e-mail. Staff promote members to staff and back, and delete accounts other
-// than their own; when the API refuses (the last staff account) its reason is shown.
+// name or e-mail. Owners give each account a role (a staff role or member), and delete
+// accounts other than their own; when the API refuses (the last owner) its reason is shown.
+// Other roles are told that only owners manage accounts.
 
 import { useMemo } from 'react';
 import { adminArea, REGISTER_PATH, type User } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { useMeQuery } from '@agency/shared/api';
 import { useDeleteUserMutation, useGetUserPageQuery } from '@agency/shared/staff-api';
-import { AdminPage, ResourceList, useListQuery } from '@agency/shared/admin';
+import { AdminPage, ResourceList, useListQuery, usePermission } from '@agency/shared/admin';
 import { Message } from '@agency/shared/ui';
 import { useRoleChange } from './use-role-change';
 import { userColumns } from './user-columns';
@@ -18,12 +19,20 @@ const messages = resourceMessages.user;
 
 export default function UserListPage() {
   const controls = useListQuery();
-  const list = useGetUserPageQuery(controls.query);
+  const manage = usePermission('users.manage');
+  const list = useGetUserPageQuery(controls.query, { skip: !manage.allowed });
   const { data: me } = useMeQuery();
   const [deleteUser] = useDeleteUserMutation();
   const { change, pendingId, message } = useRoleChange();
   const columns = useMemo(() => userColumns({ selfId: me?._id, pendingId, onRoleChange: change }), [me?._id, pendingId, change]);
 
+  if (!manage.allowed) {
+    return (
+      <AdminPage title={area.label}>
+        <Message tone="info">{manage.reason}</Message>
+      </AdminPage>
+    );
+  }
   return (
     <AdminPage title={area.label} add={{ to: REGISTER_PATH, label: 'Register staff' }}>
       {message ? <Message tone={message.tone}>{message.text}</Message> : null}

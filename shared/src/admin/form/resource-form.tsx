@@ -4,7 +4,7 @@
 
 import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { Link } from '@agency/shared/router';
-import { Form, Formik, yupToFormErrors, type FormikHelpers, type FormikProps } from 'formik';
+import { Form, Formik, useFormikContext, yupToFormErrors, type FormikHelpers, type FormikProps } from 'formik';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import type { FormMode, SchemaContext } from '@agency/shared/contract';
 import { standsForDraft } from '@agency/shared/schemas';
@@ -17,6 +17,8 @@ import { PreviewButton, type PreviewAction } from './preview-button';
 import { PublishPanel } from './publish-panel';
 import { PublicationStatus, publicationOutcome, type PublicationSetup } from './publication-status';
 import { publishButtons, withIntent, type SaveIntent } from './publish-actions';
+import type { Permission } from '@agency/shared/contract/messages';
+import { usePermission } from '../permissions/use-permission';
 
 export interface SubmitLabels {
   idle: string;
@@ -54,6 +56,8 @@ export interface ResourceFormProps {
   preview?: PreviewAction;
   /** Content with a public page: Save draft beside Publish, the entry's status, what a save did. */
   publication?: PublicationSetup;
+  /** What saving needs (any one of them): a role without it finds the button disabled, with the reason beside it. */
+  permission?: Permission | readonly Permission[];
 }
 
 export interface FormSection {
@@ -106,6 +110,15 @@ function Outcome({ message, link, detail, form }: OutcomeProps) {
   );
 }
 
+/** Sets a new entry's state to draft once the role is known (it may arrive after the form). */
+function StartAsDraft() {
+  const { setFieldValue } = useFormikContext<FormValues>();
+  useEffect(() => {
+    void setFieldValue('state', 'draft', false);
+  }, [setFieldValue]);
+  return null;
+}
+
 export function ResourceForm(props: ResourceFormProps) {
   const {
     fields,
@@ -124,7 +137,13 @@ export function ResourceForm(props: ResourceFormProps) {
     sections,
     preview,
     publication,
+    permission,
   } = props;
+  const mayWrite = usePermission(permission);
+  const mayPublish = usePermission('content.publish');
+  const hasState = fields.some((field) => field.name === 'state');
+  // A role that may not publish starts a new entry as a draft (the API refuses anything else from it).
+  const startsAsDraft = mode === 'create' && hasState && !mayPublish.allowed;
   // A new picture needs its alt text in the forms; the API accepts the brief's calls without one.
   const context: SchemaContext = { mode, requireImageAlt: true };
   const form = useRef<HTMLFormElement>(null);
@@ -168,7 +187,7 @@ export function ResourceForm(props: ResourceFormProps) {
               <button
                 type="button"
                 className="btn btn-outline admin-form__draft"
-                disabled={isSubmitting}
+                disabled={isSubmitting || !mayWrite.allowed}
                 onClick={() => {
                   intent.current = 'draft';
                   void submitForm();
@@ -180,18 +199,29 @@ export function ResourceForm(props: ResourceFormProps) {
             <button
               type="submit"
               className="btn btn-primary admin-form__submit"
-              disabled={isSubmitting}
+              // A role that may not publish saves drafts only (Save draft beside it); the note below says why.
+              disabled={isSubmitting || !mayWrite.allowed || (buttons !== null && hasState && !mayPublish.allowed)}
+              aria-describedby={mayWrite.allowed ? undefined : 'admin-form-role-note'}
               onClick={() => {
                 intent.current = 'publish';
               }}
             >
               {isSubmitting ? primary.busy : primary.idle}
             </button>
+            {mayWrite.allowed ? null : (
+              <p id="admin-form-role-note" className="admin-field__hint admin-form__role-note">
+                {mayWrite.reason}
+              </p>
+            )}
+            {mayWrite.allowed && hasState && !mayPublish.allowed ? (
+              <p className="admin-field__hint admin-form__role-note">{mayPublish.reason}</p>
+            ) : null}
           </>
         );
         return (
           <Form ref={form} className={`admin-form admin-form--${layout}`} noValidate aria-label={label} hidden={hidden}>
             {protection ? <FormProtection fields={fields} {...protection} /> : null}
+            {startsAsDraft ? <StartAsDraft /> : null}
             <FocusFirstInvalid form={form} />
             {sections ? (
               <div className="admin-form__parts">

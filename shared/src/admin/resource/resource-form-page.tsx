@@ -31,6 +31,7 @@ import { isDue, wentLiveOnly } from '../form/scheduled-go-live';
 import { useResourceSubmit } from '../form/use-resource-submit';
 import { useDraftKey } from '../protect/use-draft-key';
 import { DEFAULT_SUBMIT_LABELS, type AdminResource } from './admin-resource';
+import { contentWritePermissions } from '../permissions/use-permission';
 
 /** The edit screen's link to the stored entry: its version, and how to read the latest one. */
 export interface EntryVersioning {
@@ -172,6 +173,7 @@ function FormScreen<T extends { _id: string }>({ resource, mode, initial, send, 
         }
         formRef={form}
         hidden={reviewing}
+        permission={contentWritePermissions(resource.publishable ?? false, false, mode)}
         protection={{ draftKey, version: versioning?.current(), onRestoreDraft: (version) => version && versioning?.set(version) }}
         publication={
           publication !== undefined ? { heading: CONTENT_MODEL[resource.area.key as ContentResourceKey].labelField, stored } : undefined

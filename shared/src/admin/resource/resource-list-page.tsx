@@ -10,11 +10,16 @@ import { addedColumn } from '../list/date-column';
 import { stateColumn } from '../list/state-column';
 import { useListQuery } from '../list/use-list-query';
 import type { AdminResource } from './admin-resource';
+import { contentWritePermissions, usePermission } from '../permissions/use-permission';
 
 const noRemove = () => [() => ({ unwrap: () => Promise.resolve() })] as const;
 
 export function ResourceListPage<T extends { _id: string }>({ resource }: { resource: AdminResource<T> }) {
   const { area, api, ListTools, publishable = false } = resource;
+  // A role that may not add or delete does not see the buttons (the API refuses them anyway).
+  const mayAdd = usePermission(contentWritePermissions(publishable, false, 'create'));
+  const mayDelete = usePermission('content.delete');
+  const removes = api.useRemove !== undefined && mayDelete.allowed;
   // Every list filters by the day an entry was added, so every list shows that day too.
   const columns = useMemo(
     () => [...resource.columns, addedColumn<T>(), ...(publishable ? [stateColumn<T>()] : [])],
@@ -36,7 +41,10 @@ export function ResourceListPage<T extends { _id: string }>({ resource }: { reso
   const undoDelete = useCallback((item: T) => restore(item._id).unwrap(), [restore]);
 
   return (
-    <AdminPage title={area.backLabel ?? area.label} add={area.add ? { to: area.add, label: area.addLabel ?? 'Add New' } : undefined}>
+    <AdminPage
+      title={area.backLabel ?? area.label}
+      add={area.add && mayAdd.allowed ? { to: area.add, label: area.addLabel ?? 'Add New' } : undefined}
+    >
       {ListTools && data ? (
         <ListTools
           items={data.data.filter((item) => !hidden.has(item._id))}
@@ -56,10 +64,10 @@ export function ResourceListPage<T extends { _id: string }>({ resource }: { reso
         loadFailed={resource.messages.loadFailed}
         deleteFailed={resource.messages.deleteFailed}
         preferServerMessage={resource.messages.preferServerMessage?.delete}
-        onDelete={api.useRemove ? onDelete : undefined}
+        onDelete={removes ? onDelete : undefined}
         deleteFailedMs={resource.durations?.delete ?? MESSAGE_LONG_MS}
         hiddenIds={hidden}
-        undoDelete={api.useRemove ? undoDelete : undefined}
+        undoDelete={removes ? undoDelete : undefined}
         trashPath={TRASH_PATH}
       />
     </AdminPage>

@@ -2,7 +2,7 @@
 // password (password-rule.ts; beyond product §5, whose sign-up has none: issue 17 asks for it).
 
 import { object, string, number, ref, type InferType } from 'yup';
-import { accountMessages, GENDERS, SIGNUP_PHONE_DIGITS, validationMessages as v } from '@agency/shared/contract';
+import { accountMessages, GENDERS, SIGNUP_PHONE_DIGITS, STAFF_ROLES, validationMessages as v } from '@agency/shared/contract';
 import { emailField, LIMITS, requiredText } from './fields';
 import { newPasswordField } from './password-rule';
 
@@ -54,10 +54,11 @@ export const registerSchema = object({
     .oneOf([ref('password')], v.passwordsDoNotMatch),
 });
 
-/** Changing a user's role in /all-users. */
+/** Changing a user's role in /all-users: a staff role, `member`, or `staff` (kept from before roles: an
+ *  account already staff keeps its role, a member becomes an owner, as every staff account was). */
 export const roleChangeSchema = object({
   role: string()
-    .oneOf(['staff', 'member'] as const, v.oneOf('Role'))
+    .oneOf([...STAFF_ROLES, 'staff', 'member'] as const, v.oneOf('Role'))
     .required(v.required('Role')),
 });
 

@@ -1,34 +1,50 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, apiMessages, loadErrors, type User } from '@agency/shared/contract';
-import { resourceMessages } from '@agency/shared/contract/messages';
+import { resourceMessages, roleMessages } from '@agency/shared/contract/messages';
+import { permissionsOf, type StaffRole } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import UserListPage from '../user-list-page';
 import { fail, fakeCollection } from '../../../test-support/fake-collection';
 import { columnHeaders, confirmDelete, renderPage, tableRows } from '../../../test-support/screens';
 
-const account = (id: string, username: string, role: User['role']): User => ({
+const account = (
+  id: string,
+  username: string,
+  role: User['role'],
+  staffRole: StaffRole | null = role === 'staff' ? 'owner' : null,
+): User => ({
   _id: id,
   username,
   email: `${username.toLowerCase()}@example.com`,
   phone: '0123456789',
   role,
+  staffRole,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
 const ME = account('u1', 'Dana', 'staff');
-const users = fakeCollection('users', [ME, account('u2', 'Eli', 'member'), account('u3', 'Fay', 'staff')]);
+const users = fakeCollection('users', [ME, account('u2', 'Eli', 'member'), account('u3', 'Fay', 'staff', 'editor')]);
+const meAs = (staffRole: StaffRole) =>
+  HttpResponse.json({
+    _id: ME._id,
+    username: ME.username,
+    email: ME.email,
+    phone: ME.phone,
+    role: 'staff',
+    staffRole,
+    permissions: permissionsOf(staffRole),
+  });
 const roleChanges: Array<{ id: string; body: unknown }> = [];
 const server = mockApi(
   ...users.handlers,
-  http.get(apiUrl('auth/me'), () =>
-    HttpResponse.json({ _id: ME._id, username: ME.username, email: ME.email, phone: ME.phone, role: ME.role }),
-  ),
+  http.get(apiUrl('auth/me'), () => meAs('owner')),
   http.put(apiUrl('users/:id/role'), async ({ params, request }) => {
-    const body = (await request.json()) as { role: User['role'] };
+    const body = (await request.json()) as { role: string };
     roleChanges.push({ id: String(params.id), body });
-    return HttpResponse.json({ ...account(String(params.id), 'Eli', body.role) });
+    const staffRole = body.role === 'member' ? null : (body.role as StaffRole);
+    return HttpResponse.json({ ...account(String(params.id), 'Eli', staffRole ? 'staff' : 'member', staffRole) });
   }),
 );
 beforeEach(() => {
@@ -52,7 +68,7 @@ describe('Users (/all-users)', () => {
       'Eli',
       'eli@example.com',
       '0123456789',
-      'MemberMake staff',
+      'OwnerEditorAuthorSEO specialistViewerMember',
       accountMessages.passwordStoredSecurely,
       '',
     ]);
@@ -73,25 +89,36 @@ describe('Users (/all-users)', () => {
     expect(within(rowOf('Eli')).getByRole('button', { name: 'Delete Eli' })).toBeInTheDocument();
   });
 
-  it('makes a member staff and staff a member, with the success message', async () => {
+  it('gives a member a staff role and an editor another, with the success message', async () => {
     const user = userEvent.setup();
     renderUsers();
-    await user.click(await screen.findByRole('button', { name: 'Make Eli staff' }));
+    const eli = await screen.findByRole('combobox', { name: roleMessages.changeRole('Eli') });
+    expect(eli).toHaveValue('member');
+    expect(screen.getByRole('combobox', { name: roleMessages.changeRole('Fay') })).toHaveValue('editor');
+    await user.selectOptions(eli, 'author');
     expect(await screen.findByText(resourceMessages.user.updated)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Make Fay member' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: roleMessages.changeRole('Fay') }), 'seo');
     await waitFor(() => expect(roleChanges).toHaveLength(2));
     expect(roleChanges).toEqual([
-      { id: 'u2', body: { role: 'staff' } },
-      { id: 'u3', body: { role: 'member' } },
+      { id: 'u2', body: { role: 'author' } },
+      { id: 'u3', body: { role: 'seo' } },
     ]);
   });
 
   it('shows why the API refused a role change', async () => {
-    server.use(http.put(apiUrl('users/:id/role'), () => HttpResponse.json({ message: apiMessages.lastStaff }, { status: 409 })));
+    server.use(http.put(apiUrl('users/:id/role'), () => HttpResponse.json({ message: roleMessages.lastOwner }, { status: 409 })));
     const user = userEvent.setup();
     renderUsers();
-    await user.click(await screen.findByRole('button', { name: 'Make Fay member' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(apiMessages.lastStaff);
+    await user.selectOptions(await screen.findByRole('combobox', { name: roleMessages.changeRole('Fay') }), 'member');
+    expect(await screen.findByRole('alert')).toHaveTextContent(roleMessages.lastOwner);
+  });
+
+  it('tells a role other than owner that only owners manage accounts, and lists none', async () => {
+    server.use(http.get(apiUrl('auth/me'), () => meAs('editor')));
+    renderUsers();
+    expect(await screen.findByText(roleMessages.notAllowed['users.manage'])).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register staff' })).not.toBeInTheDocument();
   });
 
   it('deletes another account after confirmation', async () => {
