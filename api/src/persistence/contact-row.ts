@@ -9,16 +9,7 @@ import type { ContactsTable } from '../db/schema';
 export type ContactRow = Selectable<ContactsTable>;
 
 export const contactFromRow = (row: ContactRow): Contact => {
-  const {
-    attrChannel,
-    attrReferrer,
-    attrUtmSource,
-    attrUtmMedium,
-    attrUtmCampaign,
-    attrLandingPage,
-    attrPagesViewed,
-    ...contact
-  } = row;
+  const { attrChannel, attrReferrer, attrUtmSource, attrUtmMedium, attrUtmCampaign, attrLandingPage, attrPagesViewed, ...contact } = row;
   const attribution: Attribution | null =
     attrChannel === null || attrChannel === undefined
       ? null
