@@ -98,7 +98,9 @@ it('lets a live entry stored without its picture (older data) take a change of i
   const seo = await write(t.app, 'PUT', `/blog/${_id}`, staff, { fields: { noindex: 'true' } });
   expect(seo.statusCode).toBe(200);
   expect(seo.json()).toMatchObject({ noindex: true, state: 'published' });
-  // Publishing again (a state sent) is held to what the page needs.
+  // Its state sent as it is, too; but taken back to a draft, it goes live again only with its picture.
+  expect((await write(t.app, 'PUT', `/blog/${_id}`, staff, { fields: { state: 'published', noindex: 'false' } })).statusCode).toBe(200);
+  expect((await write(t.app, 'PUT', `/blog/${_id}`, staff, { fields: { state: 'draft' } })).statusCode).toBe(200);
   const republished = await write(t.app, 'PUT', `/blog/${_id}`, staff, { fields: { state: 'published' } });
   expect(republished.statusCode).toBe(400);
 });

@@ -73,6 +73,12 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
     { route: '/sitemap', url: '/sitemap', staff: false },
     { route: '/sitemap/:section', url: '/sitemap/blog', staff: false },
     { route: '/auth/me', url: '/auth/me', staff: true },
+    { route: '/insights/report', url: '/insights/report', staff: true },
+    { route: '/redirects', url: '/redirects', staff: true },
+    { route: '/redirects/not-found', url: '/redirects/not-found', staff: true },
+    { route: '/redirects/not-found/summary', url: '/redirects/not-found/summary', staff: true },
+    { route: '/reviews', url: '/reviews', staff: true },
+    { route: '/reviews/mine', url: '/reviews/mine', staff: true },
     { route: '/auth/sessions', url: '/auth/sessions', staff: true },
     { route: '/users', url: '/users', staff: true },
     { route: '/contact', url: '/contact', staff: true },
@@ -104,7 +110,15 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
 
 /** GET routes whose replies are never stored or that serve files with their own rules. */
 // The API's description and its reference page are built once per start and carry no entry's version.
-const NOT_REVALIDATED = ['/captcha/challenge', '/readyz', '/contact/export.csv', '/openapi.json', '/docs'];
+const NOT_REVALIDATED = [
+  '/captcha/challenge',
+  '/readyz',
+  '/contact/export.csv',
+  '/insights/export.csv',
+  '/redirects/export',
+  '/openapi.json',
+  '/docs',
+];
 const isImageRoute = (url: string) => url.endsWith('/:file');
 
 test('every GET route of the route table is covered here', async () => {

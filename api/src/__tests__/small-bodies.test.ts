@@ -5,7 +5,14 @@
 
 import { apiMessages } from '@agency/shared/contract/messages';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
-import { CONTACT_JSON_BODY_LIMIT, DEFAULT_JSON_BODY_LIMIT, RICH_TEXT_JSON_BODY_LIMIT, SMALL_JSON_BODY_LIMIT } from '../http/body-limits';
+import {
+  BEACON_READ_LIMIT,
+  CONTACT_JSON_BODY_LIMIT,
+  DEFAULT_JSON_BODY_LIMIT,
+  REDIRECT_IMPORT_BODY_LIMIT,
+  RICH_TEXT_JSON_BODY_LIMIT,
+  SMALL_JSON_BODY_LIMIT,
+} from '../http/body-limits';
 import { registeredRoutes, type RegisteredRoute } from './helpers/route-table';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 import { nestedJson } from './helpers/tracked-body';
@@ -19,6 +26,14 @@ const LARGER_LIMITS: Record<string, number> = {
   'PUT /auth/password': SMALL_JSON_BODY_LIMIT,
   'PUT /seo/pages/:page': SMALL_JSON_BODY_LIMIT,
   'POST /contact': CONTACT_JSON_BODY_LIMIT,
+  'POST /insights/events': BEACON_READ_LIMIT,
+  'POST /redirects': SMALL_JSON_BODY_LIMIT,
+  'PUT /redirects/:id': SMALL_JSON_BODY_LIMIT,
+  'PUT /redirects/not-found/ignored': SMALL_JSON_BODY_LIMIT,
+  'POST /redirects/import': REDIRECT_IMPORT_BODY_LIMIT,
+  'POST /reviews': SMALL_JSON_BODY_LIMIT,
+  'POST /reviews/:id/approve': SMALL_JSON_BODY_LIMIT,
+  'POST /reviews/:id/return': SMALL_JSON_BODY_LIMIT,
   ...Object.fromEntries(
     Object.values(CONTENT_RESOURCES).flatMap((resource) => [
       [`POST /${resource.path}`, RICH_TEXT_JSON_BODY_LIMIT],

@@ -143,9 +143,11 @@ export const prepareWrite = async (
   }
 
   const checked = await validateForState(resource, storage, values, mode);
-  // A save that leaves a live entry's state and pictures as stored is not held to them: an entry stored
-  // without its picture (older data) keeps taking its other fields (its SEO, its text).
-  const stateAsStored = existing !== undefined && !('state' in sent) && !('publishAt' in sent);
+  // Going live (created, or a draft published or scheduled) needs the page's pictures; a save that leaves a
+  // live entry's state and pictures as stored is not held to them: an entry stored without its picture
+  // (older data) keeps taking its other fields (its SEO, its text).
+  const stateAsStored =
+    existing !== undefined && (values.state ?? 'published') === (existing.state ?? 'published') && !('publishAt' in sent);
   const picturesAsStored = !removeImage && removedImages.length === 0;
   const liveErrors =
     storage.publishable && stateAfterWrite(values) !== 'draft' && !(stateAsStored && picturesAsStored)

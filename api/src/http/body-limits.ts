@@ -16,3 +16,9 @@ export const CONTACT_JSON_BODY_LIMIT = 32 * 1024;
 export const FIELD_SIZE_LIMIT = 1024 * 1024;
 /** A whole multipart request: the most images one may carry, plus its text fields. */
 export const MULTIPART_REQUEST_LIMIT = MAX_IMAGES_PER_REQUEST * MAX_IMAGE_BYTES + 2 * FIELD_SIZE_LIMIT;
+
+/** The visitor script's beacons: read up to 16 KB, so one over its 4 KB rule gets a 400 that says why. */
+export const BEACON_READ_LIMIT = 16 * 1024;
+
+/** A CSV of redirect rules (the Redirection plugin's export of a large site). */
+export const REDIRECT_IMPORT_BODY_LIMIT = 4 * 1024 * 1024;

@@ -63,12 +63,15 @@ const vitalsOf = async (db: Kysely<Database>, from: string, to: string): Promise
     .execute();
   const byPage = new Map<string, Array<{ bucket: number; count: number }>>();
   for (const row of rows) {
-    const key = `${row.metric} ${row.path}`;
-    byPage.set(key, [...(byPage.get(key) ?? []), { bucket: row.bucket, count: Number(row.count) }]);
+    const metricOfPage = `${row.metric} ${row.path}`;
+    byPage.set(metricOfPage, [...(byPage.get(metricOfPage) ?? []), { bucket: row.bucket, count: Number(row.count) }]);
   }
   return [...byPage]
-    .map(([key, buckets]) => {
-      const [metric, path] = [key.slice(0, key.indexOf(' ')) as VitalName, key.slice(key.indexOf(' ') + 1)];
+    .map(([metricOfPage, buckets]) => {
+      const [metric, path] = [
+        metricOfPage.slice(0, metricOfPage.indexOf(' ')) as VitalName,
+        metricOfPage.slice(metricOfPage.indexOf(' ') + 1),
+      ];
       const p75 = percentileOf(metric, buckets)!;
       return { path, metric, p75, samples: buckets.reduce((sum, b) => sum + b.count, 0), rating: vitalRating(metric, p75) };
     })

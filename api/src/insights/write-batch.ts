@@ -91,8 +91,8 @@ const upsertRollups = async (trx: Transaction<Database>, events: readonly Receiv
   for (const received of events) {
     const { event, day } = received;
     if (event.type === 'view') {
-      const key = `${day} ${received.visitor}`;
-      const isNew = newVisitors.delete(key); // the visitor's first view of the day is their landing
+      const visitorOfDay = `${day} ${received.visitor}`;
+      const isNew = newVisitors.delete(visitorOfDay); // the visitor's first view of the day is their landing
       tally(
         daily,
         {

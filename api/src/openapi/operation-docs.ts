@@ -11,6 +11,7 @@ import {
   signUpPayloadSchema,
 } from '@agency/shared/contract/schemas/auth';
 import { mediaAltSchema } from '@agency/shared/contract/schemas/media';
+import { approveReviewSchema, returnReviewSchema, submitReviewSchema } from '@agency/shared/contract/schemas/reviews';
 import {
   contactEnvelopeSchema,
   contactFormSchema,
@@ -114,6 +115,23 @@ const BY_ROUTE: Record<string, RouteDocs> = {
     responses: ok(replies.INSIGHT_REPORT),
   },
   'GET /insights/export.csv': { summary: 'The report as CSV', responses: file('text/csv', 'One section a block') },
+  'GET /reviews': { summary: "The editors' review queue", responses: ok(replies.REVIEW_LIST) },
+  'GET /reviews/mine': { summary: "The signed-in author's submissions and what became of them", responses: ok(replies.REVIEW_LIST) },
+  'POST /reviews': {
+    summary: 'Submit an own draft for review',
+    body: jsonSchemaOf(submitReviewSchema),
+    responses: created(replies.REVIEW),
+  },
+  'POST /reviews/:id/approve': {
+    summary: 'Approve: publish the entry now, or at `publishAt`',
+    body: jsonSchemaOf(approveReviewSchema),
+    responses: ok(replies.REVIEW),
+  },
+  'POST /reviews/:id/return': {
+    summary: 'Send back with a comment',
+    body: jsonSchemaOf(returnReviewSchema),
+    responses: ok(replies.REVIEW),
+  },
   'GET /captcha/challenge': { summary: 'A proof-of-work challenge for the forms', responses: ok(replies.CAPTCHA_CHALLENGE) },
   'GET /healthz': { summary: 'The process answers', responses: ok(replies.HEALTH) },
   'GET /readyz': { summary: 'The database and image store answer', responses: ok(replies.READINESS) },
@@ -139,6 +157,6 @@ const IMAGE_ROUTE = /^GET \/[A-Za-z]+\/:file$/;
 
 /** The docs this table holds for a route (`GET /auth/me`, with `:param`s), if any. */
 export const operationDocsOf = (method: string, path: string): RouteDocs | undefined => {
-  const key = `${method} ${path}`;
-  return BY_ROUTE[key] ?? REVISION_DOCS[key] ?? (IMAGE_ROUTE.test(key) && key !== 'GET /docs/:file' ? IMAGE_DOCS : undefined);
+  const route = `${method} ${path}`;
+  return BY_ROUTE[route] ?? REVISION_DOCS[route] ?? (IMAGE_ROUTE.test(route) && route !== 'GET /docs/:file' ? IMAGE_DOCS : undefined);
 };

@@ -171,3 +171,22 @@ export const INSIGHT_REPORT = objectOf({
   leadsByChannel: listOf(objectOf({ channel: text, leads: integer })),
   leadsByCampaign: listOf(objectOf({ utmCampaign: text, leads: integer })),
 });
+
+const PERSON = objectOf({ _id: text, name: text });
+
+/** One submission for review: the entry, who sent it with which note, and what became of it. */
+export const REVIEW = objectOf({
+  _id: text,
+  resource: text,
+  entityId: text,
+  title: text,
+  status: text,
+  note: text,
+  comment: text,
+  author: PERSON,
+  reviewer: nullable(PERSON),
+  createdAt: dateTime,
+  decidedAt: nullableText,
+});
+
+export const REVIEW_LIST = objectOf({ data: listOf(REVIEW), total: integer });

@@ -12,27 +12,30 @@ import { readBeacon } from '../../insights/read-beacon';
 import { isSignedInStaff } from '../../insights/signed-in-staff';
 import { dayOf, visitorHash } from '../../insights/visitor-hash';
 import type { ReceivedEvent } from '../../insights/write-batch';
+import { BEACON_READ_LIMIT } from '../../http/body-limits';
 import { perIpLimit } from '../../http/rate-limit';
 import { staffOnly } from '../../http/staff-only';
 import { insightReport } from '../../insights/insight-report';
 import { insightReportCsv } from '../../insights/report-csv';
 import { reportRange } from '../../insights/report-range';
 
-/** Read as text up to here; the 4 KB rule itself answers 400 with its reason (read-beacon). */
-const READ_LIMIT = 16 * 1024;
-
 const optedOut = (request: FastifyRequest): boolean => request.headers['sec-gpc'] === '1' || request.headers.dnt === '1';
 
 const insightRoutes: FastifyPluginAsync = async (app) => {
   // This scope only: the rest of the API keeps refusing text/plain.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: READ_LIMIT }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'string', bodyLimit: BEACON_READ_LIMIT },
+    (_request, body, done) => done(null, body),
   );
 
   app.post(
     '/events',
-    { bodyLimit: READ_LIMIT, config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.insights, { message: apiMessages.rateLimited }) } },
+    {
+      bodyLimit: BEACON_READ_LIMIT,
+      config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.insights, { message: apiMessages.rateLimited }) },
+    },
     async (request, reply) => {
       const events = readBeacon(typeof request.body === 'string' ? request.body : '');
       const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '';

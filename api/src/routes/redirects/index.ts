@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiMessages, redirectMessages } from '@agency/shared/contract/messages';
 import { isObjectId } from '../../db/ids';
-import { SMALL_JSON_BODY_LIMIT } from '../../http/body-limits';
+import { REDIRECT_IMPORT_BODY_LIMIT, SMALL_JSON_BODY_LIMIT } from '../../http/body-limits';
 import { readListQuery } from '../../http/list-query';
 import { invalidFields, notFound } from '../../http/reply-error';
 import { staffOnly } from '../../http/staff-only';
@@ -34,13 +34,14 @@ const NOT_FOUND_LIST = { sorts: { lastSeen: 'desc' } } as const;
 /** "New" 404s on the dashboard: first seen in the last week. */
 const NEW_NOT_FOUND_MS = 7 * 24 * 60 * 60 * 1000;
 /** A CSV of 20,000 rules with notes. */
-const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
 const redirectRoutes: FastifyPluginAsync = async (app) => {
   staffOnly(app, (staff) => {
     // The file as it is: a CSV body is read as text (only these routes take one).
-    staff.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
+    staff.addContentTypeParser(
+      ['text/csv', 'text/plain'],
+      { parseAs: 'string', bodyLimit: REDIRECT_IMPORT_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
     );
 
     staff.get(
@@ -123,7 +124,7 @@ const redirectRoutes: FastifyPluginAsync = async (app) => {
     staff.post(
       '/import',
       {
-        bodyLimit: IMPORT_BODY_LIMIT,
+        bodyLimit: REDIRECT_IMPORT_BODY_LIMIT,
         config: {
           permission: 'redirects.manage',
           docs: {
