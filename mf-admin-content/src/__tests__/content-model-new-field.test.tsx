@@ -2,7 +2,7 @@
 // About Us, in the content model as a test extends it) shows in its admin form with its label,
 // with no change to the resource file, and is sent with the entry.
 
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminArea } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
@@ -22,12 +22,12 @@ mockApi(...api.handlers);
 
 it('the About Us add screen has an input for the new field, labelled from the model, and sends it', async () => {
   const user = userEvent.setup();
-  renderAdd(pages.Add, adminArea('about'));
+  const { router } = renderAdd(pages.Add, adminArea('about'));
   const tagline = screen.getByRole('textbox', { name: 'Tagline' });
   await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Our story');
   await user.type(tagline, 'Search, first page');
   await uploadPicture(user, screen.getByLabelText(/^Image/), imageFile('team.png'));
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  expect(await screen.findByText(resourceMessages.about.created)).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.state).toEqual({ saved: resourceMessages.about.created }));
   expect(textFields(api.last().body)).toMatchObject({ title: 'Our story', tagline: 'Search, first page' });
 });

@@ -4,7 +4,7 @@
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminArea } from '@agency/shared/contract';
+import { adminArea, isPublishable } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import type { AdminPages } from '@agency/shared/admin';
 import { mockApi } from '@agency/shared/testing';
@@ -76,17 +76,29 @@ export const walkResourceScreens = <T extends { _id: string }>(walk: ResourceWal
     // Screens another test walks are not defined here at all (never skipped).
     if ('fillCreate' in walk) {
       const form: FormWalk = walk;
-      it('create an entry with the success message, and reset the form', async () => {
-        const user = userEvent.setup();
-        renderAdd(walk.pages.Add, area);
-        expect(screen.getByRole('link', { name: area.backLabel })).toHaveAttribute('href', area.list);
-        await form.fillCreate(user);
-        await user.click(screen.getByRole('button', { name: form.createButton }));
-        expect(await screen.findByText(messages.created)).toBeInTheDocument();
-        expect(api.last().method).toBe('POST');
-        form.expectCreated(api.last());
-        expect(screen.getByRole('textbox', { name: form.editField.label })).toHaveValue('');
-      });
+      // Content with a public page opens the new entry at its edit address; the others start again empty (product §4).
+      const opensTheEntry = isPublishable(walk.key);
+      it(
+        opensTheEntry
+          ? 'create an entry, then open it at its edit address carrying the success message'
+          : 'create an entry with the success message, and reset the form',
+        async () => {
+          const user = userEvent.setup();
+          const { router } = renderAdd(walk.pages.Add, area);
+          expect(screen.getByRole('link', { name: area.backLabel })).toHaveAttribute('href', area.list);
+          await form.fillCreate(user);
+          await user.click(screen.getByRole('button', { name: form.createButton }));
+          if (opensTheEntry) {
+            await waitFor(() => expect(router.state.location.pathname).toMatch(new RegExp(`^${area.edit}/.`)));
+            expect(router.state.location.state).toEqual({ saved: messages.created });
+          } else {
+            expect(await screen.findByText(messages.created)).toBeInTheDocument();
+            expect(screen.getByRole('textbox', { name: form.editField.label })).toHaveValue('');
+          }
+          expect(api.last().method).toBe('POST');
+          form.expectCreated(api.last());
+        },
+      );
 
       it('show the create failure message', async () => {
         server.use(failing('post', walk.path, 500, {}));

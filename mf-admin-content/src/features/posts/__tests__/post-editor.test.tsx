@@ -114,11 +114,12 @@ it('opens the Single Blogs route at the article part of the same editor', async 
 
 it('adds a post with its card only when the article is empty, and both halves when it is written', async () => {
   const user = userEvent.setup();
-  renderWithStore(<blogPages.Add />, { route: '/addblog', path: '/addblog' });
+  const { router } = renderWithStore(<blogPages.Add />, { route: '/addblog', path: '/addblog' });
   await user.type(screen.getByRole('textbox', { name: /^Heading/ }), 'Card only');
   await uploadPicture(user, screen.getByLabelText(/^Cover image/), imageFile('cover.png'));
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  expect(await screen.findByText(resourceMessages.blog.created)).toBeInTheDocument();
+  // The editor then opens the new post at its edit address, carrying the success message.
+  await waitFor(() => expect(router.state.location.state).toEqual({ saved: resourceMessages.blog.created }));
   expect(sent.map((request) => request.url)).toEqual(['/api/blog']);
   cleanup();
 
