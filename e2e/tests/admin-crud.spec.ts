@@ -6,7 +6,7 @@
 // (promote) in people-admin.spec.ts, and users are added and deleted below.
 
 import { expect, test, type Page } from '@playwright/test';
-import { adminArea, CONTENT_RESOURCES } from '@agency/shared/contract';
+import { adminArea, CONTENT_RESOURCES, isPublishable } from '@agency/shared/contract';
 import { resourceMessages, type ResourceKey } from '@agency/shared/contract/messages';
 import { describePicture } from '../support/admin-forms';
 import { deleteRow, PNG, showLastPage } from '../support/admin-lists';
@@ -88,8 +88,14 @@ for (const walk of WALKS) {
     await fillAddScreen(page, walk, name);
     await page.getByRole('button', { name: walk.createButton ?? 'Publish', exact: true }).click();
     await expect(page.getByText(messages.created)).toBeVisible();
-    // After a success the form starts again, empty.
-    await expect(textbox(page, walk.nameField)).toHaveValue('');
+    if (isPublishable(walk.key)) {
+      // Content with a public page: the editor then stays on the saved entry, at its edit address.
+      await expect(page).toHaveURL(new RegExp(`${area.edit}/[0-9a-f]{24}$`));
+      await expect(textbox(page, walk.nameField)).toHaveValue(name);
+    } else {
+      // After a success the form starts again, empty (product §4).
+      await expect(textbox(page, walk.nameField)).toHaveValue('');
+    }
 
     await content.getByRole('link', { name: area.backLabel, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${area.list}$`));

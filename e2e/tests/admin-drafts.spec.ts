@@ -30,7 +30,7 @@ test('a draft is saved with its heading alone and the editor stays on it', async
   // Still a draft: the panel says so, and publishing asks for what the page needs.
   await expect(page.getByText(`${publicationMessages.stateLabel}: ${publicationMessages.states.draft}`)).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText(validationMessages.imageRequired)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: validationMessages.imageRequired })).toBeVisible();
 });
 
 test('an editor open across its post’s scheduled time saves without a conflict', async ({ page }) => {
