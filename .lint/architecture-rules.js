@@ -15,6 +15,8 @@ const SHARED_ENTRIES = [
   // The visit the visitor script keeps in sessionStorage, and first-party insight's contract (the API and the
   // admin): stateless, bundled where used, like contract/preview.
   'contract/visit',
+  // Which release a browser loads while a canary runs: the site server, and the shell only when a canary runs.
+  'contract/canary',
   'contract/insights',
   'schemas',
   'api',

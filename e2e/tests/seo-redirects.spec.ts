@@ -36,8 +36,8 @@ test('a visitor 404 appears in the 404 monitor and "Redirect this" fixes it', as
   await page.goto(REDIRECTS_PATH);
   const monitor = page.getByRole('region', { name: m.notFoundTitle });
   await monitor.getByRole('button', { name: m.redirectThisLabel(missing) }).click();
-  await expect(page.getByLabel(m.fields.from)).toHaveValue(missing);
-  await page.getByLabel(m.fields.to).fill('/about');
+  await expect(page.getByRole('textbox', { name: m.fields.from, exact: true })).toHaveValue(missing);
+  await page.getByRole('textbox', { name: m.fields.to, exact: true }).fill('/about');
   await page.getByRole('form', { name: m.add.idle }).getByRole('button', { name: m.add.idle }).click();
   await expect(page.getByText(m.added(missing))).toBeVisible();
   await expect(monitor.getByRole('row').filter({ hasText: missing }).getByText(m.redirected)).toBeVisible();

@@ -4,7 +4,8 @@
 // shell in the browser chooses as the server did.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bucketCookie, canaryChoiceOf, chosenRelease, hasCanary, newBucket, type RemoteRelease } from '@agency/shared/contract';
+import type { RemoteRelease } from '@agency/shared/contract';
+import { bucketCookie, canaryChoiceOf, chosenRelease, hasCanary, newBucket } from '@agency/shared/contract/canary';
 import { PUBLIC_REMOTE } from './ssr/live-renderer';
 
 export const publicReleaseFor = (

@@ -30,7 +30,6 @@ export * from './paging';
 export * from './rich-html';
 export * from './form-limits';
 export * from './runtime-config';
-export * from './canary';
 export * from './entity-version';
 export * from './slug';
 export * from './page-snippet';

@@ -3,7 +3,8 @@
 // traffic (a canary at 0 %).
 
 import { useEffect, useState } from 'react';
-import { CANARY_OPT_IN_COOKIE, canaryChoiceOf, REMOTES, takesCanary, type RemoteRelease } from '@agency/shared/contract';
+import { REMOTES, type RemoteRelease } from '@agency/shared/contract';
+import { CANARY_OPT_IN_COOKIE, canaryChoiceOf, takesCanary } from '@agency/shared/contract/canary';
 import { canaryMessages as m } from '@agency/shared/contract/messages';
 import {
   currentRegistry,

@@ -7,7 +7,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRelease } from '@agency/shared/contract';
 import { getRuntimeConfig } from '@agency/shared/api';
-import { thisBrowsersReleases } from './canary-choice';
 import integrityPlugin from './integrity-plugin';
 import { integrityOf, manifestFileHashes, rememberIntegrity, withoutQuery } from './integrity-table';
 
@@ -67,18 +66,24 @@ export const fetchFullRegistry = async (signal?: AbortSignal): Promise<RemoteReg
   return (await response.json()) as RemoteRegistry;
 };
 
-const fetchRegistry = async (signal?: AbortSignal): Promise<RemoteRegistry> => thisBrowsersReleases(await fetchFullRegistry(signal));
+/** This browser's release of each remote: the choice between a live release and its canary loads only when one runs. */
+const thisBrowsers = async (registry: RemoteRegistry): Promise<RemoteRegistry> =>
+  Object.values(registry).some((release) => release?.canary)
+    ? (await import(/* webpackChunkName: "canary-choice" */ './canary-choice')).thisBrowsersReleases(registry)
+    : registry;
+
+const fetchRegistry = async (signal?: AbortSignal): Promise<RemoteRegistry> => thisBrowsers(await fetchFullRegistry(signal));
 
 /** The registry the page was served with, if the server wrote it into the page's config. */
-const servedRegistry = (): RemoteRegistry | undefined => {
+const servedRegistry = (): Promise<RemoteRegistry> | undefined => {
   const served = getRuntimeConfig().registry as RemoteRegistry | undefined;
-  return served && thisBrowsersReleases(served);
+  return served && thisBrowsers(served);
 };
 
 /** Loads the registry once; a failed load is forgotten so the next call tries again. */
 export const ensureRegistry = (): Promise<RemoteRegistry> => {
   const served = servedRegistry();
-  loading ??= (served ? Promise.resolve(served) : fetchRegistry()).then(
+  loading ??= (served ?? fetchRegistry()).then(
     (entries) => {
       registry = entries;
       registerIntegrityPlugin();
