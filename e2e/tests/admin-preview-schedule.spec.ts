@@ -79,9 +79,10 @@ test('a post scheduled for the next minute in the publish panel appears on /blog
   await page.getByRole('textbox', { name: /^Heading/ }).fill(heading);
   await page.getByLabel(/^Cover image/).setInputFiles(PNG);
   await describePicture(page);
-  await page.getByRole('combobox', { name: publicationMessages.stateLabel }).selectOption('scheduled');
+  await page.getByRole('radio', { name: publicationMessages.atATime }).check();
   await page.getByLabel(new RegExp(`^${publicationMessages.publishAtLabel}`)).fill(new Date(publishAt).toISOString().slice(0, 16));
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  // With a time chosen, the primary button schedules.
+  await page.getByRole('button', { name: publicationMessages.schedule, exact: true }).click();
   await expect(page.getByText(resourceMessages.blog.created)).toBeVisible();
 
   const visitor = await visitorPage(browser);

@@ -8,7 +8,6 @@
 import { startTransition } from 'react';
 import { ensureRegistry } from './federation/remote-registry';
 import { pagePromise } from './federation/remote-pages';
-import { startInsight } from './insights/start-insight';
 import { readAppConfig } from './read-app-config';
 import { readSsrState } from './ssr-state';
 import { yieldToMain } from './yield-to-main';
@@ -43,5 +42,17 @@ async function start() {
   else createRoot(container).render(app);
 }
 
-// First-party insight after the page is up and idle (docs/privacy.md).
-void start().then(startInsight);
+/** A page left alone this long after its load event is done with its first view. */
+const QUIET_AFTER_LOAD_MS = 5000;
+
+// First-party insight after the first view (docs/privacy.md): its code, the first-move triggers included, loads
+// once the page is up, loaded and quiet, so none of it weighs on the first view.
+void start().then(() => {
+  const later = () =>
+    setTimeout(
+      () => void import(/* webpackChunkName: "insight-start" */ './insights/start-insight').then((insight) => insight.startInsight()),
+      QUIET_AFTER_LOAD_MS,
+    );
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+});
