@@ -4,21 +4,11 @@
 
 import type { Kysely } from 'kysely';
 import type { Page } from '@agency/shared/contract';
+import type { NotFoundEntry } from '@agency/shared/contract/redirects';
 import type { Database } from '../db/schema';
 import type { PendingNotFound } from './not-found-monitor';
 
 const TOP_REFERRERS = 10;
-
-export interface NotFoundEntry {
-  path: string;
-  hits: number;
-  firstSeen: string;
-  lastSeen: string;
-  referrers: Array<{ url: string; hits: number }>;
-  ignored: boolean;
-  /** A redirect rule now answers this path. */
-  redirected: boolean;
-}
 
 const mergeReferrers = (stored: string, added: Map<string, number>): string => {
   const counts = new Map<string, number>(JSON.parse(stored) as Array<[string, number]>);
