@@ -3,7 +3,7 @@
 // process (like the site), it tells its parent the port it listens on.
 
 const http = require('node:http');
-const { fork } = require('node:child_process');
+const { startForkedServer } = require('./forked-server');
 
 /** @typedef {{ path: string, type: string | null, body: Buffer }} Reply */
 
@@ -35,21 +35,10 @@ const serveInChild = () => {
  * @returns {Promise<{ base: string, stop: () => Promise<unknown> }>}
  */
 const startBaseline = (replies) =>
-  new Promise((resolve, reject) => {
-    const child = fork(__filename, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('error', reject);
-    child.once('message', (message) =>
-      resolve({
-        base: `http://127.0.0.1:${/** @type {{ port: number }} */ (message).port}`,
-        stop: () =>
-          new Promise((done) => {
-            child.once('exit', done);
-            child.kill('SIGTERM');
-          }),
-      }),
-    );
-    child.send(replies.map((reply) => ({ ...reply, body: reply.body.toString('base64') })));
-  });
+  startForkedServer(
+    __filename,
+    replies.map((reply) => ({ ...reply, body: reply.body.toString('base64') })),
+  );
 
 if (require.main === module) serveInChild();
 

@@ -6,7 +6,7 @@
 
 const http = require('node:http');
 const zlib = require('node:zlib');
-const { fork } = require('node:child_process');
+const { startForkedServer } = require('./forked-server');
 
 /** What a page is without its scripts: script elements, script preloads and module preloads removed. */
 /** @param {string} html */
@@ -79,21 +79,7 @@ const startPlainHtml = async (site, paths) => {
       html: await (await fetch(`${site}${path}`, { headers: { 'accept-encoding': 'identity' } })).text(),
     })),
   );
-  return new Promise((resolve, reject) => {
-    const child = fork(__filename, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('error', reject);
-    child.once('message', (message) =>
-      resolve({
-        base: `http://127.0.0.1:${/** @type {{ port: number }} */ (message).port}`,
-        stop: () =>
-          new Promise((done) => {
-            child.once('exit', done);
-            child.kill('SIGTERM');
-          }),
-      }),
-    );
-    child.send({ site, pages });
-  });
+  return startForkedServer(__filename, { site, pages });
 };
 
 if (require.main === module) serveInChild();
