@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { openDatabase, type OpenDatabase } from '../db/connect';
+import { PLUGIN_START_TIMEOUT_MS } from '../http/server-timeouts';
 import { startSlowRequest } from './helpers/slow-request';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -44,4 +45,9 @@ test('a request whose body never ends is answered 408 and closed after the reque
   const slow = await startSlowRequest(port, '/contact', JSON.stringify({ message: 'y'.repeat(2000) }));
   expect(await slow.closed).toMatch(/^HTTP\/1\.1 408/);
   expect(Date.now() - started).toBeLessThan(4_000);
+});
+
+test('a plugin may take a minute to start, not Fastify’s 10 s: a busy machine only delays the start', () => {
+  expect(t.app.initialConfig.pluginTimeout).toBe(PLUGIN_START_TIMEOUT_MS);
+  expect(PLUGIN_START_TIMEOUT_MS).toBe(60_000);
 });

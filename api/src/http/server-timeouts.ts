@@ -11,6 +11,14 @@ export interface ServerTimeouts {
   idleTimeout: number;
 }
 
+/**
+ * How long one plugin may take to start (Fastify's default is 10 s). The first staff account
+ * loads the password estimator's word lists and hashes with argon2: on a busy two-core machine
+ * (CI runs PostgreSQL tests beside a browser suite) that passed 10 s, and a start that only
+ * needed more time failed. A plugin that truly hangs still stops the start, after a minute.
+ */
+export const PLUGIN_START_TIMEOUT_MS = 60_000;
+
 export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { requestTimeout: 120_000, idleTimeout: 30_000 };
 
 /**
@@ -21,11 +29,12 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = { requestTimeout: 120_000
  */
 export const serverTimeoutOptions = (
   timeouts: Partial<ServerTimeouts> = {},
-): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout'> & {
+): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'pluginTimeout'> & {
   http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
 } => {
   const { requestTimeout, idleTimeout } = { ...DEFAULT_SERVER_TIMEOUTS, ...timeouts };
   return {
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
     requestTimeout,
     connectionTimeout: idleTimeout,
     http: {
