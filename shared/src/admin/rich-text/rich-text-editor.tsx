@@ -3,6 +3,7 @@
 // (loading an entry, a form reset), never while staff type.
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   Editor,
   EditorState,
@@ -27,6 +28,7 @@ import type { ToolbarPreset } from './toolbar-config';
 import { linkDecorator } from './link-decorator';
 import { changeLink, linkAtCursor, removeLink, type LinkAtCursor } from './link-commands';
 import { LinkPopover } from './link-popover';
+import { reconcileChange, selectionIn } from './stale-change';
 import { mediaImageUrl } from '../media/media-url';
 import './rich-media.css';
 
@@ -133,12 +135,17 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
     }
   };
 
-  /** Back into the text with the caret at `selection` (by default where staff left it). */
+  /** A change draft-js or the toolbar made from the rendered state, which may be behind the newest. */
+  const onEditorChange = (next: EditorState) => update(reconcileChange(state, latest.current, next));
+
+  /** Back into the text with the caret at `selection` (by default where staff left it), if the text still has it. */
+  // The caret is in the page before the focus comes: keys typed the moment the editor has focus land
+  // there, not at the start of the text (on a busy machine the render came after the first keys).
   const refocus = (selection?: SelectionState) => {
     setTimeout(() => {
+      const at = selection ? selectionIn(latest.current, selection) : atCaret(latest.current, caret.current).getSelection();
+      flushSync(() => update(EditorState.forceSelection(latest.current, at.merge({ hasFocus: true }) as SelectionState)));
       editor.current?.focus();
-      const at = selection ?? atCaret(latest.current, caret.current).getSelection();
-      update(EditorState.forceSelection(latest.current, at.merge({ hasFocus: true }) as SelectionState));
     }, 0);
   };
 
@@ -231,12 +238,12 @@ export function RichTextEditor({ label, value, onChange, onBlur, preset = 'stand
       <span id={labelId} className="rich-editor__label" role="presentation" onClick={() => editor.current?.focus()}>
         {label}
       </span>
-      <EditorToolbar editorState={state} onChange={update} preset={preset} onMedia={setDialog} label={label} />
+      <EditorToolbar editorState={state} onChange={onEditorChange} preset={preset} onMedia={setDialog} label={label} />
       <div className="rich-editor__surface" role="presentation" onClick={() => editor.current?.focus()}>
         <Editor
           ref={editor}
           editorState={state}
-          onChange={update}
+          onChange={onEditorChange}
           onBlur={onBlur}
           handleKeyCommand={handleKeyCommand}
           handleReturn={handleReturn}
