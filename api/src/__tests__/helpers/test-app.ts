@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../../app';
 import type { MediaOptions } from '../../media/s3-settings';
+import { copyMigratedSqlite, createMigratedPostgres } from './migrated-template';
 import { startS3Emulator } from './s3-emulator';
 
 export const TEST_ADMIN = { email: 'staff@northstar.test', password: 'correct horse battery staple' };
@@ -46,19 +47,32 @@ const withSearchPath = (url: string, schema: string): string => {
   return parsed.toString();
 };
 
-/** A temp data directory and, on PostgreSQL, a schema of its own. */
-export const createTestEnvironment = async (): Promise<TestEnvironment> => {
+/**
+ * A temp data directory and, on PostgreSQL, a schema of its own. `migrated`: the database
+ * starts migrated, copied from a template (migrated-template.ts) instead of empty.
+ */
+export const createTestEnvironment = async ({ migrated = false }: { migrated?: boolean } = {}): Promise<TestEnvironment> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-api-'));
   const { media, mediaEnv, close: closeMedia } = await testMedia();
+  const removeFiles = async () => {
+    await closeMedia();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
+    if (migrated) await copyMigratedSqlite(dataDir);
+    return { dataDir, media, mediaEnv, dispose: removeFiles };
+  }
+  if (migrated) {
+    const database = await createMigratedPostgres(baseUrl, `test_${randomBytes(6).toString('hex')}`);
     return {
       dataDir,
+      databaseUrl: database.url,
       media,
       mediaEnv,
       dispose: async () => {
-        await closeMedia();
-        await fs.rm(dataDir, { recursive: true, force: true });
+        await database.drop();
+        await removeFiles();
       },
     };
   }
@@ -77,8 +91,7 @@ export const createTestEnvironment = async (): Promise<TestEnvironment> => {
       await client.connect();
       await client.query(`drop schema if exists "${schema}" cascade`);
       await client.end();
-      await closeMedia();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await removeFiles();
     },
   };
 };
@@ -124,7 +137,7 @@ export interface TestApp {
 }
 
 export const createTestApp = async (overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> => {
-  const env = await createTestEnvironment();
+  const env = await createTestEnvironment({ migrated: true });
   const app = await startApp(env, overrides).catch(async (error: unknown) => {
     await env.dispose();
     throw error;
