@@ -25,7 +25,7 @@ export default defineConfig({
   // Two browsers and the site share the machine: an admin screen's first view loads its remote, which
   // took more than 10 s on a 2-core machine under that load (the heading then showed, the test had given up).
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/slowest-tests-reporter.ts']],
   outputDir: folders.results,
   globalTeardown: './support/global-teardown.ts',
   use: {
