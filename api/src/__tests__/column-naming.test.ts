@@ -4,8 +4,8 @@
 // tables docs/architecture.md lists ("Names kept on purpose"), and no new one may join them.
 
 import type { Kysely } from 'kysely';
-import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/connect';
-import { createTestEnvironment, type TestEnvironment } from './helpers/test-app';
+import type { OpenDatabase } from '../db/connect';
+import { migratedDatabase } from './helpers/test-app';
 
 /** Tables that mixed the two styles before the rule; renaming their columns would buy nothing but risk. */
 const LEGACY_MIXED_TABLES = ['users', 'slug_history'];
@@ -20,16 +20,13 @@ const columnStyle = (name: string): Style => {
   return 'neutral';
 };
 
-let env: TestEnvironment;
+let close: () => Promise<void>;
 let open: OpenDatabase;
 beforeAll(async () => {
-  env = await createTestEnvironment();
-  open = openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-  await migrateToLatest(open.db, open.engine);
+  ({ open, close } = await migratedDatabase());
 });
 afterAll(async () => {
-  await open.db.destroy();
-  await env.dispose();
+  await close();
 });
 
 const mixedTables = async (): Promise<string[]> => {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTENT_MODEL } from '@agency/shared/contract/content-model';
 import { CONTENT_RESOURCE_KEYS, CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
 import { ContentRepository } from '../content/content-repository';
-import { migrateToLatest, openDatabase } from '../db/connect';
+import { openDatabase } from '../db/connect';
 import { CREATE_FIELDS, LABEL_FIELD, write } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
 import { actualColumns, expectedColumns } from './helpers/model-columns';
@@ -30,9 +30,8 @@ let staff: string;
 let elsewhere: Kysely<Record<string, { _id: string; tagline: string }>>;
 let closeElsewhere: () => Promise<void>;
 beforeAll(async () => {
-  env = await createTestEnvironment();
+  env = await createTestEnvironment({ migrated: true });
   const open = openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-  await migrateToLatest(open.db, open.engine);
   for (const key of CONTENT_RESOURCE_KEYS) {
     const { table } = CONTENT_MODEL[key];
     await addNewField(table).up(open.db as Kysely<unknown>);

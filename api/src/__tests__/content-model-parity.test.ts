@@ -6,21 +6,18 @@
 import type { Kysely } from 'kysely';
 import { CONTENT_MODEL, type ResourceModel } from '@agency/shared/contract/content-model';
 import type { ContentResourceKey } from '@agency/shared/contract/resources';
-import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/connect';
+import type { OpenDatabase } from '../db/connect';
 import { actualColumns, expectedColumns } from './helpers/model-columns';
 import { addTagline, withTagline } from './helpers/new-field';
-import { createTestEnvironment, type TestEnvironment } from './helpers/test-app';
+import { migratedDatabase } from './helpers/test-app';
 
-let env: TestEnvironment;
+let close: () => Promise<void>;
 let open: OpenDatabase;
 beforeAll(async () => {
-  env = await createTestEnvironment();
-  open = openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-  await migrateToLatest(open.db, open.engine);
+  ({ open, close } = await migratedDatabase());
 });
 afterAll(async () => {
-  await open.db.destroy();
-  await env.dispose();
+  await close();
 });
 
 const KEYS = Object.keys(CONTENT_MODEL) as ContentResourceKey[];

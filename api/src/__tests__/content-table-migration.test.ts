@@ -4,23 +4,20 @@
 // list_stats row follows inserts, publication changes and deletes.
 
 import { sql, type Kysely } from 'kysely';
-import { migrateToLatest, openDatabase, type Engine, type OpenDatabase } from '../db/connect';
+import type { Engine, OpenDatabase } from '../db/connect';
 import { createContentTable, dropContentTable, type ContentTableSpec } from '../db/migrations/helpers/content-table-v1';
-import { createTestEnvironment, type TestEnvironment } from './helpers/test-app';
+import { migratedDatabase } from './helpers/test-app';
 
-let env: TestEnvironment;
+let close: () => Promise<void>;
 let open: OpenDatabase;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 let db: Kysely<any>;
 beforeAll(async () => {
-  env = await createTestEnvironment();
-  open = openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-  await migrateToLatest(open.db, open.engine);
+  ({ open, close } = await migratedDatabase());
   db = open.db;
 });
 afterAll(async () => {
-  await open.db.destroy();
-  await env.dispose();
+  await close();
 });
 
 const NEW_TABLE = 'new_type';

@@ -5,7 +5,7 @@
 // entries only, keeps it through the trash, and describes it in /openapi.json.
 
 import type { FastifyInstance } from 'fastify';
-import { migrateToLatest, openDatabase } from '../db/connect';
+import { openDatabase } from '../db/connect';
 import { write } from './helpers/content-fixtures';
 import { imagePart, pngImage } from './helpers/images';
 import { NOTE_MIGRATION } from './helpers/new-type';
@@ -22,9 +22,8 @@ let env: TestEnvironment;
 let app: FastifyInstance;
 let staff: string;
 beforeAll(async () => {
-  env = await createTestEnvironment();
+  env = await createTestEnvironment({ migrated: true });
   const open = openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
-  await migrateToLatest(open.db, open.engine);
   await NOTE_MIGRATION.up(open.db);
   await open.db.destroy();
   app = await startApp(env, { seed: false });

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { insertContact, type NewContact } from '../contacts/contact-repository';
-import { migrateToLatest, openDatabase, type Engine } from '../db/connect';
+import { openDatabase, type Engine } from '../db/connect';
 import type { Database } from '../db/schema';
 import {
   claimDueNotifications,
@@ -34,9 +34,8 @@ let first: { db: Kysely<Database>; engine: Engine };
 let second: { db: Kysely<Database>; engine: Engine };
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
+  env = await createTestEnvironment({ migrated: true });
   first = openDatabase(env);
-  await migrateToLatest(first.db, first.engine);
   second = openDatabase(env);
 });
 afterAll(async () => {

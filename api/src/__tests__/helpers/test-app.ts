@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../../app';
+import { openDatabase, type OpenDatabase } from '../../db/connect';
 import type { MediaOptions } from '../../media/s3-settings';
 import { copyMigratedSqlite, createMigratedPostgres } from './migrated-template';
 import { startS3Emulator } from './s3-emulator';
@@ -184,3 +185,17 @@ export const signUpMember = async (
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A migrated database opened directly, without an app (tests of the schema itself), and its clean-up. */
+export const migratedDatabase = async (): Promise<{ env: TestEnvironment; open: OpenDatabase; close(): Promise<void> }> => {
+  const env = await createTestEnvironment({ migrated: true });
+  const open = openDatabase(env);
+  return {
+    env,
+    open,
+    close: async () => {
+      await open.db.destroy();
+      await env.dispose();
+    },
+  };
+};
