@@ -41,7 +41,7 @@ export default defineConfig({
       testIgnore: [LEAD_FLOW, WHOLE_SITE],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // Every way a visitor sends a lead on the four forms, once in `npm test`. With LEAD_FLOW_REPEAT=n (3 in CI, 5 in
+    // Every way a visitor sends a lead on the four forms, once in `npm test`. With LEAD_FLOW_REPEAT=n (5 in
     // `npm run test:lead-flow`) the ways that meet an uncontrolled moment (tag @race) run n times over, where a
     // race in the send flow shows as a failure; the ways that hold the moment still run once.
     // Each test is a visitor of its own address, so they spread over the workers.
