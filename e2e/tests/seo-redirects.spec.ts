@@ -1,9 +1,9 @@
 // Redirects as staff and visitors meet them (issue 38): a rule added on the Redirects screen
 // sends the browser on at once; a visitor's 404 shows in the 404 monitor, where "Redirect this"
-// fixes it; a 410 rule answers 410 with the site's page.
+// fixes it; a 410 rule answers 410 with the site's gone page.
 
 import { expect, test, type Page } from '@playwright/test';
-import { REDIRECTS_PATH } from '@agency/shared/contract';
+import { REDIRECTS_PATH, routerMessages } from '@agency/shared/contract';
 import { redirectMessages as m } from '@agency/shared/contract/messages';
 import { staffSession } from '../support/staff-session';
 import { staffToken } from '../support/staff-api';
@@ -47,7 +47,7 @@ test('a visitor 404 appears in the 404 monitor and "Redirect this" fixes it', as
   await visitor.close();
 });
 
-test('a 410 rule answers 410 with the site page', async ({ page, request }) => {
+test('a 410 rule answers 410 with the site’s gone page, before and after its scripts run', async ({ page, request }) => {
   const from = `/retired-offer-${Date.now()}`;
   const created = await request.post('/api/redirects', {
     headers: { authorization: `Bearer ${await staffToken(request)}` },
@@ -57,4 +57,9 @@ test('a 410 rule answers 410 with the site page', async ({ page, request }) => {
   const reply = await page.goto(from);
   expect(reply?.status()).toBe(410);
   await expect(page.getByRole('navigation').first()).toBeVisible();
+  // Server-rendered and then hydrated: the same words, never "not found".
+  expect(await reply?.text()).toContain(routerMessages.gone);
+  await expect(page.getByRole('heading', { level: 1, name: routerMessages.gone })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: routerMessages.gone })).toBeVisible();
 });

@@ -133,14 +133,15 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     const registry = options.releases.registry();
     // While a canary of the public remote runs, the browser's bucket chooses the release that renders the page.
     const publicRelease = publicReleaseFor(request, reply, registry);
+    const pathname = new URL(request.url, 'http://site').pathname;
     const configOf = (): RuntimeConfig => ({
       ...runtimeConfig,
       registry,
       requestId: request.id,
       ...(postedForm ? { postedForm } : {}),
+      ...(status === 410 ? { gonePath: pathname } : {}),
     });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const pathname = new URL(request.url, 'http://site').pathname;
     // Admin pages are kept out of search engines by this header and the guard, not by robots.txt
     // (which would list them for anyone to read).
     if (isAdminPath(pathname)) return reply.header('x-robots-tag', 'noindex, nofollow').send(renderPage({ config: configOf() }));

@@ -106,6 +106,7 @@ export const routerMessages = {
   remoteUnavailable: 'This section is temporarily unavailable',
   retry: 'Retry',
   notFound: 'Page not found',
+  gone: 'This page has been removed',
 } as const;
 
 /** Validation messages of the shared schemas (product §5). */

@@ -50,6 +50,8 @@ export interface RuntimeConfig {
   captcha: CaptchaConfig;
   /** Public origin of the site, for canonical links. */
   siteUrl?: string;
+  /** The address a 410 (gone) rule answered: its page says the page was removed for good, not "not found". */
+  gonePath?: string;
   /** Where the shell reads the remote registry (default `/remotes.json`; a CDN URL when remotes live there). */
   registryUrl?: string;
   /** The registry as it was when the page was served (remote -> its live release), saving the first fetch. */

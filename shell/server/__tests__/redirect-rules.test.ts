@@ -62,6 +62,8 @@ test('a 410 rule answers 410 with the site page, and no rule reaches signing in 
   expect(gone.statusCode).toBe(410);
   expect(gone.headers['content-type']).toMatch(/text\/html/);
   expect(gone.body).toContain('id="app-config"');
+  // The page is told which address is gone, so it says "removed" rather than "not found".
+  expect(gone.body).toContain('"gonePath":"/retired-offer"');
   await addRule({ from: '/api', to: '/elsewhere', match: 'prefix', confirm: true });
   expect((await app.inject({ url: '/api/redirects', headers: staff })).statusCode).toBe(200);
   expect((await app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN })).statusCode).toBe(200);
