@@ -14,7 +14,17 @@ const BATCH_ROWS = 500;
 const line = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 const rowOf = (entry: AuditEntry) =>
-  line([entry.at, entry.userId, entry.userEmail, entry.action, entry.resourceType, entry.resourceId, entry.summary, entry.ip, entry.userAgent]);
+  line([
+    entry.at,
+    entry.userId,
+    entry.userEmail,
+    entry.action,
+    entry.resourceType,
+    entry.resourceId,
+    entry.summary,
+    entry.ip,
+    entry.userAgent,
+  ]);
 
 async function* chunks(db: Kysely<Database>, filter: AuditFilter): AsyncGenerator<string> {
   yield BYTE_ORDER_MARK + line(auditMessages.csvHeaders);

@@ -43,9 +43,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === 
 const changedFields = (write: SeenWrite): string[] => {
   const { before, reply, input } = write;
   const names =
-    before && reply
-      ? Object.keys(reply).filter((name) => !BOOKKEEPING.has(name) && !same(before[name], reply[name]))
-      : Object.keys(input);
+    before && reply ? Object.keys(reply).filter((name) => !BOOKKEEPING.has(name) && !same(before[name], reply[name])) : Object.keys(input);
   return names.filter((name) => !SECRET_FIELD.test(name));
 };
 
@@ -62,7 +60,8 @@ const describe = (write: SeenWrite, extra: string[] = []): string => {
   return summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 1)}…` : summary;
 };
 
-const idOf = (write: SeenWrite): string => write.params.id ?? text(write.reply?._id);
+/** The changed thing's id: the address's, else the reply's (redirect rules answer `id`). */
+const idOf = (write: SeenWrite): string => write.params.id ?? (text(write.reply?._id) || text(write.reply?.id));
 
 /** A change of state, in the trail's words; none when the state stayed. */
 const stateAction = (before: unknown, after: unknown): AuditAction | undefined => {

@@ -88,7 +88,10 @@ export const listAudit = async (
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    filtered(db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string | number>().as('total')), filter).executeTakeFirstOrThrow(),
+    filtered(
+      db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string | number>().as('total')),
+      filter,
+    ).executeTakeFirstOrThrow(),
   ]);
   return { data: rows.map(toAuditEntry), total: Number(count.total) };
 };

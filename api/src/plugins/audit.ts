@@ -15,17 +15,6 @@ import { bodyRecord } from '../http/validation';
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export interface AuditTrail {
-  /** Deletes the entries older than a year (as of `now`); answers how many went. */
-  purge(now?: number): Promise<number>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    auditTrail: AuditTrail;
-  }
-}
-
 const isWrite = (request: FastifyRequest): boolean => WRITES.has(request.method);
 
 export default fp(
@@ -33,8 +22,6 @@ export default fp(
     // The routes' patterns carry the API's mount path ('/api/blog/:id'); the trail's table names them without it.
     const mount = app.prefix;
     const replies = new WeakMap<FastifyRequest, Record<string, unknown>>();
-    const trail: AuditTrail = { purge: (now) => purgeExpiredAudit(app.db, now) };
-    app.decorate('auditTrail', trail);
 
     app.addHook('preSerialization', async (request, _reply, payload) => {
       if (isWrite(request) && typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
@@ -72,8 +59,7 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;
     const purge = () => {
-      running ??= trail
-        .purge()
+      running ??= purgeExpiredAudit(app.db)
         .then((count) => {
           if (count > 0) app.log.info({ count }, 'purged audit trail entries older than a year');
         })
