@@ -332,3 +332,28 @@ test('entries go after a year (fixed clock), younger ones stay', async () => {
   expect(await purgeExpiredAudit(direct.db, now)).toBeGreaterThanOrEqual(1);
   expect((await audit('?user=u-purge')).data.map((entry) => entry.resourceId)).toEqual(['young']);
 });
+
+test("under the site's mount path (/api) a write is named by its route the same way", async () => {
+  const mounted = await createTestApp({ seed: false, prefix: '/api' });
+  try {
+    const signIn = await mounted.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
+    const token = (signIn.json() as { token: string }).token;
+    const rule = await mounted.app.inject({
+      method: 'POST',
+      url: '/api/redirects',
+      headers: bearer(token),
+      payload: { from: '/mounted-old', to: '/about', status: 301 },
+    });
+    expect(rule.statusCode).toBe(201);
+    const page = (await mounted.app.inject({ url: '/api/audit', headers: bearer(token) })).json() as AuditPage;
+    expect(page.data.map((entry) => [entry.action, entry.resourceType, entry.resourceId])).toEqual([
+      ['create', 'redirect', rule.json().id],
+    ]);
+  } finally {
+    await mounted.close();
+  }
+});
