@@ -33,26 +33,31 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const user = request.user;
       if (!isWrite(request) || reply.statusCode >= 400 || user?.role !== 'staff') return payload;
-      const pattern = request.routeOptions.url ?? '';
-      const route = pattern.slice(mount.length).replace(/\/$/, '') || '/';
-      const facts = auditFactsOf({
-        method: request.method,
-        route,
-        params: (request.params ?? {}) as Record<string, string>,
-        input: request.auditNote?.input ?? bodyRecord(request.body),
-        before: request.auditNote?.before,
-        reply: replies.get(request),
-        userId: user._id,
-      });
-      if (!facts) return payload;
-      const userAgent = request.headers['user-agent'];
-      await recordAuditEntry(app.db, {
-        ...facts,
-        userId: user._id,
-        userEmail: user.email,
-        ip: request.ip,
-        userAgent: typeof userAgent === 'string' ? userAgent : '',
-      }).catch((error: unknown) => request.log.error({ err: error, facts }, 'could not write an audit trail entry'));
+      try {
+        const pattern = request.routeOptions.url ?? '';
+        const route = pattern.slice(mount.length).replace(/\/$/, '') || '/';
+        const facts = auditFactsOf({
+          method: request.method,
+          route,
+          params: (request.params ?? {}) as Record<string, string>,
+          input: request.auditNote?.input ?? bodyRecord(request.body),
+          before: request.auditNote?.before,
+          reply: replies.get(request),
+          userId: user._id,
+        });
+        const userAgent = request.headers['user-agent'];
+        if (facts) {
+          await recordAuditEntry(app.db, {
+            ...facts,
+            userId: user._id,
+            userEmail: user.email,
+            ip: request.ip,
+            userAgent: typeof userAgent === 'string' ? userAgent : '',
+          });
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'could not write an audit trail entry');
+      }
       return payload;
     });
 
