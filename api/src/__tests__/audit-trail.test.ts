@@ -93,6 +93,20 @@ test('a content entry created, changed, published, deleted, restored and purged:
   }
 });
 
+test('an entry saved straight as published is recorded as published, with its state', async () => {
+  let postId = '';
+  const entries = await entriesOf(async () => {
+    const created = await write(t.app, 'POST', '/blog', owner, {
+      fields: { ...CREATE_FIELDS.blog, heading: 'Live at once', state: 'published' } as Fields,
+      files: await image(),
+    });
+    expect(created.statusCode).toBe(201);
+    postId = created.json()._id;
+  });
+  expect(entries.map((entry) => [entry.action, entry.resourceType, entry.resourceId])).toEqual([['publish', 'blog', postId]]);
+  expect(entries[0].summary).toMatch(/state: published/);
+});
+
 test('a picture uploaded, described and deleted, and a revision restored: their entries', async () => {
   const post = await write(t.app, 'POST', '/blog', owner, {
     fields: { ...CREATE_FIELDS.blog, heading: 'Revised post', state: 'draft' } as Fields,
