@@ -22,6 +22,9 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const isAuditAction = (value: unknown): value is AuditAction =>
   typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
 
+/** The things the trail names besides the content types (whose keys it uses). */
+export const AUDIT_OTHER_RESOURCES = ['user', 'media', 'redirect', 'trash', 'page-seo', 'contact', 'session', 'not-found'] as const;
+
 /** How long an entry is kept before the hourly purge removes it. */
 export const AUDIT_RETENTION_DAYS = 365;
 

@@ -774,6 +774,7 @@ export const auditMessages = {
   clearFilters: 'Clear filters',
   exportCsv: 'Export CSV',
   exportFailed: 'The CSV could not be made. Please try again.',
+  loading: 'Loading the audit trail...',
   empty: 'No changes match these filters.',
   loadFailed: 'The audit trail could not be loaded. Please try again.',
   count: (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`,

@@ -3,13 +3,11 @@
 
 import { useId } from 'react';
 import { CONTENT_RESOURCES } from '@agency/shared/contract';
-import { AUDIT_ACTIONS, auditMessages as m, isAuditAction, type AuditQuery } from '@agency/shared/contract/messages';
+import { AUDIT_ACTIONS, AUDIT_OTHER_RESOURCES, auditMessages as m, isAuditAction, type AuditQuery } from '@agency/shared/contract/messages';
 import { useGetUsersQuery } from '@agency/shared/staff-api';
 import { DateFilter } from '@agency/shared/admin';
 
-/** What the trail names besides the content types (api/src/audit/audit-facts.ts). */
-const OTHER_TYPES = ['user', 'media', 'redirect', 'trash', 'page-seo', 'contact', 'session', 'not-found'];
-const RESOURCE_TYPES = [...Object.keys(CONTENT_RESOURCES), ...OTHER_TYPES];
+const RESOURCE_TYPES = [...Object.keys(CONTENT_RESOURCES), ...AUDIT_OTHER_RESOURCES];
 
 export type AuditFilterValues = Pick<AuditQuery, 'user' | 'action' | 'resource' | 'from' | 'to'>;
 

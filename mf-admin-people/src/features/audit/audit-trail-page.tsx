@@ -73,7 +73,7 @@ function AuditTrail() {
         ) : null}
       </div>
       {exportFailed ? <Message tone="error">{m.exportFailed}</Message> : null}
-      {isLoading ? <Spinner label="Loading..." showLabel /> : null}
+      {isLoading ? <Spinner label={m.loading} showLabel /> : null}
       {isError ? <Message tone="error">{m.loadFailed}</Message> : null}
       {data && data.data.length === 0 ? <p>{m.empty}</p> : null}
       {data && data.data.length > 0 ? (
