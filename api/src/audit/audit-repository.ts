@@ -1,11 +1,10 @@
 // The audit rows (migration 092): one written per staff write, read a page at a time by the owners'
 // screen with its filters, and purged once a year old.
 
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { AUDIT_RETENTION_DAYS, type AuditAction, type AuditEntry } from '@agency/shared/contract/audit';
 import { isoNow, newObjectId } from '../db/ids';
 import type { AuditLogTable, Database } from '../db/schema';
-import type { Selectable } from 'kysely';
 
 type AuditRow = Selectable<AuditLogTable>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,7 +65,7 @@ export const toAuditEntry = (row: AuditRow): AuditEntry => ({
 /** The day after `day` (YYYY-MM-DD), as the first instant not in it. */
 const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString();
 
-export const filtered = <O>(query: SelectQueryBuilder<Database, 'audit_log', O>, filter: AuditFilter) =>
+const filtered = <O>(query: SelectQueryBuilder<Database, 'audit_log', O>, filter: AuditFilter) =>
   query
     .$if(filter.user !== undefined, (qb) => qb.where('user_id', '=', filter.user!))
     .$if(filter.action !== undefined, (qb) => qb.where('action', '=', filter.action!))
