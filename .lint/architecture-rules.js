@@ -47,6 +47,7 @@ const LAYERS = {
     ['config.ts'], // the environment read into options (the parsers live with their subjects below)
     ['redirects'], // redirect rules and the 404 monitor (their CSV is the contacts export's)
     ['insights'], // first-party visitor insight: beacons, rollups, the report (with the messages' attribution)
+    ['audit'], // the staff audit trail: what each write did, its rows and CSV (the contacts export's cells)
     ['backup', 'seo-audit', 'seed', 'contacts', 'users', 'publication', 'page-cache'], // features built on the content
     ['image-references'], // which stored images anything still names (sweeps, backups)
     ['media-library', 'page-seo'],

@@ -10,6 +10,7 @@ import { answerFrameworkError } from './http/framework-errors';
 import { echoRequestId, requestIdServerOptions } from './http/request-id';
 import { answerUnknownRoutesUnread } from './http/unknown-routes';
 import { serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
+import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import captchaPlugin from './plugins/captcha';
 import dataDirPlugin from './plugins/data-dir';
@@ -88,6 +89,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(orphanSweepPlugin, options);
   await app.register(trashPurgePlugin);
   await app.register(authPlugin, options);
+  await app.register(auditPlugin);
   await app.register(httpCachingPlugin);
   await app.register(publicReplyCachePlugin);
   await app.register(publicationSchedulerPlugin, options);

@@ -28,4 +28,5 @@ export const pages: Record<string, PageLoader> = {
   Profile: () => import('./features/profile/profile-page'),
   Settings: () => import('./features/settings/settings-page'),
   Insights: () => import('./features/insights/insights-page'),
+  AuditTrail: () => import('./features/audit/audit-trail-page'),
 };

@@ -1,7 +1,7 @@
 // The authorization matrix over the whole route table: every method and path of
 // product §7, plus /auth/me, /auth/password, /auth/sessions, /auth/logout, /users/:id/role, /search,
 // /contact/summary, /contact/seen, /contact/export.csv, the contact inbox (one message, read state,
-// read-all), the media library, /notifications, the SEO audit, the pages' SEO fields, the redirects, the insight beacons and report and the revisions of content with a public page, called with no token, a member token, a
+// read-all), the media library, /notifications, the SEO audit, the pages' SEO fields, the redirects, the insight beacons and report, the audit trail and the revisions of content with a public page, called with no token, a member token, a
 // token of each staff role, a tampered token and an expired token, each with the status it
 // must get. Staff endpoints also refuse unsigned, foreign and orphaned tokens,
 // and the table must cover every route the API registers. A staff route names the permission
@@ -177,6 +177,9 @@ const MATRIX: Endpoint[] = [
   endpoint('POST', '/insights/events', '/insights/events', open(400), {}),
   endpoint('GET', '/insights/report', '/insights/report', staffOnly(200, 'admin.read')),
   endpoint('GET', '/insights/export.csv', '/insights/export.csv', staffOnly(200, 'admin.read')),
+  // The audit trail: owners only.
+  endpoint('GET', '/audit', '/audit', staffOnly(200, 'audit.read')),
+  endpoint('GET', '/audit.csv', '/audit.csv', staffOnly(200, 'audit.read')),
   endpoint('GET', '/healthz', '/healthz', open(200)),
   endpoint('GET', '/readyz', '/readyz', open(200)),
   endpoint('GET', '/openapi.json', '/openapi.json', open(200)),

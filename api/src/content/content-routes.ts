@@ -22,6 +22,7 @@ import { SOCIAL_IMAGE } from '../persistence/stored-social-image';
 import { replacedSocialImage, storeSocialImage } from './social-image';
 import { storeUploads } from './store-uploads';
 import { withVersion } from '../http/with-version';
+import { noteAuditBefore } from '../http/audit-note';
 import { contentDocs, readAccessOf } from '../openapi/content-docs';
 import { revisionRoutes } from '../revisions/revision-routes';
 import { readWriteInput } from './write-input';
@@ -190,6 +191,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
 
     staff.put('/:id', write(docs.update, edits), async (request: IdRequest, reply) => {
       const existing = await findOr404(request.params.id);
+      noteAuditBefore(request, existing);
       // A stale copy is refused before its uploads are read, and again on the locked row.
       const condition = versionCondition(request);
       assertVersion(condition, existing.updatedAt);

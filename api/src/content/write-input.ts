@@ -7,6 +7,7 @@ import { apiMessages } from '@agency/shared/contract/messages';
 import { ReplyError } from '../http/reply-error';
 import { bodyRecord } from '../http/validation';
 import { MULTIPART_REQUEST_LIMIT } from '../http/body-limits';
+import { noteAuditInput } from '../http/audit-note';
 
 export interface UploadedFile {
   field: string;
@@ -59,9 +60,11 @@ const asClientError = (error: unknown): unknown => {
 export const readWriteInput = async (request: FastifyRequest, jsonOnly: boolean): Promise<WriteInput> => {
   if (request.isMultipart()) {
     if (jsonOnly) throw unsupported();
-    return readMultipart(request).catch((error: unknown) => {
+    const input = await readMultipart(request).catch((error: unknown) => {
       throw asClientError(error);
     });
+    noteAuditInput(request, input.fields);
+    return input;
   }
   return { fields: { ...bodyRecord(request.body) }, files: [] };
 };

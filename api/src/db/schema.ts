@@ -365,6 +365,7 @@ export interface Database extends ContentTables {
   insight_errors: InsightErrorsTable;
   insight_leases: InsightLeasesTable;
   reviews: ReviewsTable;
+  audit_log: AuditLogTable;
 }
 
 /** Submissions for review (migration 091). */
@@ -382,4 +383,20 @@ export interface ReviewsTable {
   reviewer_id: string | null;
   created_at: string;
   decided_at: string | null;
+}
+
+/** The audit trail: one row per staff write (migration 092). */
+export interface AuditLogTable {
+  _id: string;
+  at: string;
+  user_id: string;
+  /** The account's e-mail address at the time. */
+  user_email: string;
+  /** One of AUDIT_ACTIONS. */
+  action: string;
+  resource_type: string;
+  resource_id: ColumnType<string, string | undefined, string>;
+  summary: ColumnType<string, string | undefined, string>;
+  ip: ColumnType<string, string | undefined, string>;
+  user_agent: ColumnType<string, string | undefined, string>;
 }

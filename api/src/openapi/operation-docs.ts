@@ -115,6 +115,11 @@ const BY_ROUTE: Record<string, RouteDocs> = {
     responses: ok(replies.INSIGHT_REPORT),
   },
   'GET /insights/export.csv': { summary: 'The report as CSV', responses: file('text/csv', 'One section a block') },
+  'GET /audit': {
+    summary: 'The audit trail: who changed what, when and from where (filters: user, action, resource, from, to; paged)',
+    responses: ok(replies.AUDIT_PAGE),
+  },
+  'GET /audit.csv': { summary: 'The audit trail as CSV (the same filters)', responses: file('text/csv', 'One entry a row') },
   'GET /reviews': { summary: "The editors' review queue", responses: ok(replies.REVIEW_LIST) },
   'GET /reviews/mine': { summary: "The signed-in author's submissions and what became of them", responses: ok(replies.REVIEW_LIST) },
   'POST /reviews': {

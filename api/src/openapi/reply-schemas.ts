@@ -190,3 +190,20 @@ export const REVIEW = objectOf({
 });
 
 export const REVIEW_LIST = objectOf({ data: listOf(REVIEW), total: integer });
+
+/** One entry of the audit trail: who changed what, when and from where. */
+export const AUDIT_ENTRY = objectOf({
+  _id: text,
+  at: dateTime,
+  userId: text,
+  userEmail: text,
+  action: text,
+  resourceType: text,
+  resourceId: text,
+  summary: text,
+  ip: text,
+  userAgent: text,
+});
+
+/** GET /audit: one page of entries, newest first. */
+export const AUDIT_PAGE = objectOf({ data: listOf(AUDIT_ENTRY), total: integer, page: integer, limit: integer });

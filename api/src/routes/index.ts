@@ -3,6 +3,7 @@
 
 import type { FastifyPluginAsync } from 'fastify';
 import apiDescriptionRoutes from './api-description';
+import auditRoutes from './audit';
 import authRoutes from './auth';
 import captchaRoutes from './captcha';
 import { contentTypeRouteModules } from './content-types';
@@ -44,6 +45,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/sitemap', sitemapRoutes],
   ['/captcha', captchaRoutes],
   ['/insights', insightRoutes],
+  ['', auditRoutes],
   ['/healthz', healthRoutes],
   ['/readyz', readyRoutes],
   ['', apiDescriptionRoutes],

@@ -13,6 +13,7 @@ it('maps exactly the pages the shell routes to this remote, so a release cannot 
   expect(Object.keys(pages).sort()).toEqual(routedHere.sort());
   expect(routedHere.sort()).toEqual(
     [
+      'AuditTrail',
       'ContactDetail',
       'ContactList',
       'Insights',

@@ -8,6 +8,7 @@ import { DELETE_FAILED_SHARED } from './content-types/parts';
 import { TRASH_RETENTION_DAYS } from './entities';
 import { authMessages, formMessages, loadErrors } from './public-messages';
 import type { Permission } from './staff-roles';
+import { AUDIT_PAGE_MAX, type AuditAction } from './audit';
 
 export * from './public-messages';
 export { previewMessages } from './preview';
@@ -16,6 +17,7 @@ export { visitorMessages } from './visitor-messages';
 // The roles' permissions: only staff code needs them, and it reads them through this entry.
 export * from './staff-roles';
 export * from './reviews';
+export * from './audit';
 
 /** The admin top bar's search and message alerts (product §2 leaves their behaviour open). */
 export const topBarMessages = {
@@ -759,4 +761,43 @@ export const reviewMessages = {
   mineTitle: 'Your submissions',
   statusLabels: { pending: 'Waiting for review', approved: 'Approved', returned: 'Sent back' },
   emailSubject: (title: string, approved: boolean) => (approved ? `Approved: ${title}` : `Sent back: ${title}`),
+} as const;
+
+/** The audit trail (product §6): the owners' screen, its filters, its CSV and the API's refusals. */
+export const auditMessages = {
+  title: 'Audit trail',
+  intro: 'Who changed what, when and from where. Entries are kept for a year.',
+  userLabel: 'Account',
+  actionLabel: 'Action',
+  resourceLabel: 'Type',
+  anyOption: 'All',
+  clearFilters: 'Clear filters',
+  exportCsv: 'Export CSV',
+  exportFailed: 'The CSV could not be made. Please try again.',
+  loading: 'Loading the audit trail...',
+  empty: 'No changes match these filters.',
+  loadFailed: 'The audit trail could not be loaded. Please try again.',
+  count: (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`,
+  columns: { at: 'When', user: 'Who', action: 'Action', resource: 'What', summary: 'Changes', origin: 'From where' },
+  csvHeaders: ['When (UTC)', 'Account id', 'Email', 'Action', 'Type', 'Id', 'Changes', 'IP address', 'Browser'],
+  badDay: 'Enter a day as YYYY-MM-DD',
+  badRange: 'The first day must be on or before the last',
+  badAction: 'Choose a valid action',
+  badPage: `Pages count from 1, with 1 to ${AUDIT_PAGE_MAX} entries each`,
+  badText: 'Enter at most 100 characters',
+  actionLabels: {
+    create: 'Created',
+    update: 'Changed',
+    delete: 'Deleted',
+    restore: 'Restored',
+    purge: 'Deleted for good',
+    publish: 'Published',
+    schedule: 'Scheduled',
+    unpublish: 'Unpublished',
+    submit: 'Submitted for review',
+    return: 'Sent back',
+    role: 'Role changed',
+    import: 'Imported',
+    password: 'Password changed',
+  } satisfies Record<AuditAction, string>,
 } as const;

@@ -79,6 +79,8 @@ export const seoPageEditPath = (page: string): string => `${SEO_PAGES_PATH}/${pa
 export const REDIRECTS_PATH = '/redirect-rules';
 /** First-party insight for staff: visitors, pages, campaigns, leads, Core Web Vitals, client errors. */
 export const INSIGHTS_PATH = '/insights';
+/** Who changed what, when and from where: the owners' audit trail. */
+export const AUDIT_TRAIL_PATH = '/audit-trail';
 /** One contact message, read in full (beyond the product description: Contacts has list only). */
 export const CONTACT_DETAIL_PATH = '/contact-list';
 export const contactDetailPath = (id: string): string => `${CONTACT_DETAIL_PATH}/${id}`;
@@ -90,6 +92,7 @@ export const ADMIN_EXTRA_ROUTES: readonly PageRoute[] = [
   { path: SETTINGS_PATH, page: 'Settings', remote: 'mf_admin_people' },
   { path: `${CONTACT_DETAIL_PATH}/:id`, page: 'ContactDetail', remote: 'mf_admin_people' },
   { path: INSIGHTS_PATH, page: 'Insights', remote: 'mf_admin_people' },
+  { path: AUDIT_TRAIL_PATH, page: 'AuditTrail', remote: 'mf_admin_people' },
   { path: MEDIA_LIBRARY_PATH, page: 'MediaLibrary', remote: 'mf_admin_content' },
   { path: REDIRECTS_PATH, page: 'Redirects', remote: 'mf_admin_content' },
   { path: TRASH_PATH, page: 'Trash', remote: 'mf_admin_content' },

@@ -5,8 +5,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink, useLocation } from '@agency/shared/router';
 import { ADMIN_AREAS, DASHBOARD_PATH, type AdminArea } from '@agency/shared/contract';
+import { useIsSignedIn, useMeQuery } from '@agency/shared/api';
 import type { SidebarState } from './use-sidebar-toggle';
-import { EXTRA_SIDEBAR_LINKS } from './sidebar-extra-links';
+import { sidebarLinksFor } from './sidebar-extra-links';
 
 /** The sidebar spells the products list /product-list (product §2); both paths show it. */
 const sidebarListPath = (area: AdminArea) => area.listAliases?.[0] ?? area.list;
@@ -28,6 +29,9 @@ export function Sidebar({ id, state, returnFocus }: SidebarProps) {
   const [openKey, setOpenKey] = useState<string | null>(() => ADMIN_AREAS.find((a) => ownsPath(a, pathname))?.key ?? null);
   const nav = useRef<HTMLElement>(null);
   const drawerOpen = state.narrow && state.open;
+  const signedIn = useIsSignedIn();
+  const { data: me } = useMeQuery(undefined, { skip: !signedIn });
+  const links = sidebarLinksFor(me?.permissions);
 
   useEffect(() => {
     if (!drawerOpen) return undefined;
@@ -110,7 +114,7 @@ export function Sidebar({ id, state, returnFocus }: SidebarProps) {
               </li>
             );
           })}
-          {EXTRA_SIDEBAR_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink className="admin-sidebar__link" to={link.to}>
                 {link.label}
