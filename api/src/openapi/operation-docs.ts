@@ -114,6 +114,10 @@ const BY_ROUTE: Record<string, RouteDocs> = {
     summary: 'Visitors, pages, campaigns, leads and Core Web Vitals for a range of days',
     responses: ok(replies.INSIGHT_REPORT),
   },
+  'GET /insights/page': {
+    summary: "One public page's views, visitors, leads and p75 LCP / INP over the last 30 days (path=/blog/…)",
+    responses: ok(replies.PAGE_INSIGHT),
+  },
   'GET /insights/export.csv': { summary: 'The report as CSV', responses: file('text/csv', 'One section a block') },
   'GET /audit': {
     summary: 'The audit trail: who changed what, when and from where (filters: user, action, resource, from, to; paged)',

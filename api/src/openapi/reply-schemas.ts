@@ -172,6 +172,16 @@ export const INSIGHT_REPORT = objectOf({
   leadsByCampaign: listOf(objectOf({ utmCampaign: text, leads: integer })),
 });
 
+/** GET /insights/page: one public page's last 30 days. */
+export const PAGE_INSIGHT = objectOf({
+  path: text,
+  from: text,
+  to: text,
+  ...counted,
+  leads: integer,
+  vitals: listOf(objectOf({ metric: text, p75: { type: 'number' }, samples: integer, rating: text })),
+});
+
 const PERSON = objectOf({ _id: text, name: text });
 
 /** One submission for review: the entry, who sent it with which note, and what became of it. */

@@ -237,5 +237,20 @@ export interface InsightReport {
   leadsByCampaign: Array<{ utmCampaign: string; leads: number }>;
 }
 
+/** One public page over the last PAGE_INSIGHT_DAYS days, as its editor shows it
+ *  (GET /api/insights/page?path=, staff): leads are the messages whose visit landed on it. */
+export interface PageInsight {
+  path: string;
+  from: string;
+  to: string;
+  views: number;
+  visitors: number;
+  leads: number;
+  /** p75 LCP and INP of its views, absent without samples. */
+  vitals: Array<{ metric: 'LCP' | 'INP'; p75: number; samples: number; rating: VitalRating }>;
+}
+
+export const PAGE_INSIGHT_DAYS = 30;
+
 /** The most rows a report's lists carry. */
 export const INSIGHT_REPORT_ROWS = 50;

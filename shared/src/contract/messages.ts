@@ -619,6 +619,7 @@ export const insightMessages = {
   badAttribution:
     'attribution must hold only referrer, utmSource, utmMedium, utmCampaign (short texts), landingPage (a path) and pagesViewed (a whole number from 1)',
   badRange: 'from and to must be days (YYYY-MM-DD), from on or before to, at most 366 days apart',
+  badPagePath: (max: number) => `path must be a page's path: one / first, no query or spaces, at most ${max} characters`,
   unknown: 'unknown',
   /** The Insights screen. */
   screen: {

@@ -5,10 +5,11 @@
 // GET /insights/report and /insights/export.csv (staff) read the rollups for a range of days.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { channelOf, referrerHostOf } from '@agency/shared/contract/insights';
-import { apiMessages } from '@agency/shared/contract/messages';
+import { channelOf, INSIGHT_TEXT_MAX, referrerHostOf } from '@agency/shared/contract/insights';
+import { apiMessages, insightMessages } from '@agency/shared/contract/messages';
+import { ReplyError } from '../../http/reply-error';
 import { isBot } from '../../insights/bot-filter';
-import { readBeacon } from '../../insights/read-beacon';
+import { isPath, readBeacon } from '../../insights/read-beacon';
 import { isSignedInStaff } from '../../insights/signed-in-staff';
 import { dayOf, visitorHash } from '../../insights/visitor-hash';
 import type { ReceivedEvent } from '../../insights/write-batch';
@@ -16,6 +17,7 @@ import { BEACON_READ_LIMIT } from '../../http/body-limits';
 import { perIpLimit } from '../../http/rate-limit';
 import { staffOnly } from '../../http/staff-only';
 import { insightReport } from '../../insights/insight-report';
+import { pageInsight } from '../../insights/page-insight';
 import { insightReportCsv } from '../../insights/report-csv';
 import { reportRange } from '../../insights/report-range';
 
@@ -71,6 +73,14 @@ const insightRoutes: FastifyPluginAsync = async (app) => {
       return insightReport(app.db, from, to);
     });
 
+    // One public page's last 30 days, for its editor.
+    staff.get('/page', { config: { permission: 'admin.read' } }, async (request) => {
+      const { path } = (request.query ?? {}) as Record<string, unknown>;
+      if (!isPath(path)) throw new ReplyError(400, { message: insightMessages.badPagePath(INSIGHT_TEXT_MAX.path) });
+      await app.insights.buffer.flush();
+      return pageInsight(app.db, path);
+    });
+
     staff.get('/export.csv', { config: { permission: 'admin.read' } }, async (request, reply) => {
       const { from, to } = reportRange(request.query);
       await app.insights.buffer.flush();
@@ -82,5 +92,6 @@ const insightRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 };
+
 
 export default insightRoutes;
