@@ -33,6 +33,8 @@ import sharedStatePlugin from './plugins/shared-state';
 import staffAccountPlugin from './plugins/staff-account';
 import { ROUTE_MODULES } from './routes';
 import { readSourceVersions, type SourceVersions } from './page-cache/site-content-version';
+import { readVersionHealth } from './insights/version-health';
+import type { RemoteVersionHealth, WatchedRelease } from '@agency/shared/contract/insights';
 
 export type { ApiOptions, NotificationOptions } from './config';
 export { DEFAULT_NOTIFICATION_OPTIONS } from './notifications/notification-options';
@@ -60,6 +62,8 @@ export type ApiPluginOptions = GivenApiOptions & {
 export interface MountedApi {
   /** The versions of what public pages are built from (page-cache/site-content-version.ts). */
   readSourceVersions(): Promise<SourceVersions>;
+  /** Health of each remote's live version and canary, this instance's waiting beacons written first (the canary rule). */
+  readVersionHealth(watched: readonly WatchedRelease[]): Promise<RemoteVersionHealth[]>;
 }
 
 declare module 'fastify' {
@@ -97,7 +101,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(insightsPlugin);
   await app.register(seedPlugin, options);
   for (const [prefix, routes] of ROUTE_MODULES) await app.register(routes, { prefix });
-  onMounted?.({ readSourceVersions: () => readSourceVersions(app.db) });
+  onMounted?.({
+    readSourceVersions: () => readSourceVersions(app.db),
+    readVersionHealth: async (watched) => {
+      await app.insights.buffer.flush();
+      return readVersionHealth(app.db, watched);
+    },
+  });
 };
 
 /** What the site's HTML needs to render the right captcha widget (`window.__APP_CONFIG__.captcha`). */

@@ -22,6 +22,7 @@ import { formPosts } from './forms/form-posts';
 import { hostPolicy } from './host-policy';
 import { createHtmlRenderer } from './html-page';
 import { publicReleaseFor } from './canary-choice';
+import { watchedReleasesOf } from './releases/watched-releases';
 import { applyRedirectRules } from './redirect-rules';
 import { remoteRegistry } from './remote-registry';
 import { securityHeaders } from './security-headers';
@@ -108,6 +109,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   let mounted: MountedApi | undefined;
   await app.register(apiPlugin, {
     ...options.api,
+    watchedReleases: () => watchedReleasesOf(options.releases.read()),
     redirectRules,
     notFoundMonitor,
     prefix: API_PREFIX,

@@ -177,6 +177,7 @@ const MATRIX: Endpoint[] = [
   endpoint('POST', '/insights/events', '/insights/events', open(400), {}),
   endpoint('GET', '/insights/report', '/insights/report', staffOnly(200, 'admin.read')),
   endpoint('GET', '/insights/export.csv', '/insights/export.csv', staffOnly(200, 'admin.read')),
+  endpoint('GET', '/insights/versions', '/insights/versions', staffOnly(200, 'admin.read')),
   endpoint('GET', '/healthz', '/healthz', open(200)),
   endpoint('GET', '/readyz', '/readyz', open(200)),
   endpoint('GET', '/openapi.json', '/openapi.json', open(200)),

@@ -334,6 +334,25 @@ export interface InsightErrorsTable {
   count: number;
 }
 
+/** Views and client errors per remote version and hour (epoch ms of its start) (migration 100). */
+export interface InsightVersionCountsTable {
+  hour: number;
+  remote: string;
+  version: string;
+  views: number;
+  errors: number;
+}
+
+/** INP and LCP histograms per remote version and hour (migration 100). */
+export interface InsightVersionVitalsTable {
+  hour: number;
+  remote: string;
+  version: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 /** Who runs a periodic insight job, and until when (epoch ms) (migration 070). */
 export interface InsightLeasesTable {
   name: string;
@@ -364,6 +383,8 @@ export interface Database extends ContentTables {
   insight_vitals: InsightVitalsTable;
   insight_errors: InsightErrorsTable;
   insight_leases: InsightLeasesTable;
+  insight_version_counts: InsightVersionCountsTable;
+  insight_version_vitals: InsightVersionVitalsTable;
   reviews: ReviewsTable;
 }
 

@@ -547,6 +547,12 @@ export const canaryMessages = {
   optIn: 'Open the site on the canaries',
   optOut: 'Back to the live versions',
   optedIn: 'This browser loads every canary, whatever its share.',
+  healthCaption: (remote: string) => `Health of ${remote}: live version and canary over the canary's hours`,
+  healthColumns: { version: 'Version', views: 'Page views', errors: 'Errors per 1,000 views', inp: 'p75 INP', lcp: 'p75 LCP' },
+  healthRows: { live: 'Live', canary: 'Canary' },
+  noValue: '—',
+  milliseconds: (ms: number) => `${ms} ms`,
+  aborted: (version: string, reason: string, at: string) => `Canary ${version} ended ${at}: ${reason}`,
 } as const;
 
 /** Redirect rules and the 404 monitor: the staff API's refusals and the admin screen. */

@@ -15,5 +15,5 @@ export * from './trash-api';
 export * from './revisions-api';
 export * from './page-seo-api';
 export * from './redirects-api';
-export { useGetInsightReportQuery, fetchInsightsCsv, type InsightRange } from './insights-api';
+export { useGetInsightReportQuery, useGetVersionHealthQuery, fetchInsightsCsv, type InsightRange } from './insights-api';
 export * from './reviews-api';
