@@ -149,7 +149,10 @@ export interface LoginFailuresTable {
 /** E-mails to staff about contact messages, sent by the outbox worker (see notifications/). */
 export interface NotificationOutboxTable {
   _id: string;
-  contact_id: string;
+  /** Null for a notice to staff about no message (migration 101). */
+  contact_id: string | null;
+  /** Such a notice's e-mail, `{ subject, text }` as JSON (migration 101). */
+  notice: string | null;
   status: NotificationStatus;
   /** Delivery attempts started (counted when a worker claims the row). */
   attempts: number;
