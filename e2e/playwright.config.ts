@@ -11,7 +11,7 @@ const LEAD_FLOW = /lead-flow\.spec\.ts$/;
 const RACE = /@race/;
 // Specs that change what every other test sees (a release switching a remote, a remote's files tampered
 // with, a thousand more posts): they run last, one at a time, when nothing else is running.
-const WHOLE_SITE = /(remote-release|session-and-integrity|long-lists)\.spec\.ts$/;
+const WHOLE_SITE = /(remote-release|session-and-integrity|long-lists|canary-rollback)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -98,6 +98,8 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '20',
       // A scheduled post goes live within seconds of its time (admin-preview-schedule.spec.ts), not 30 s.
       PUBLISH_CHECK_SECONDS: '5',
+      // A failing canary is rolled back within seconds (canary-rollback.spec.ts), not a minute.
+      CANARY_CHECK_SECONDS: '2',
     },
   },
 });

@@ -5,6 +5,10 @@
 //   npm run release -w mf-admin-people -- --canary 10
 //                                        the same checks, then publishes it beside the live
 //                                        version for 10 % of browsers (a canary)
+//   npm run release -w mf-admin-people -- --canary 10 --min-views 500 --auto-promote-minutes 120
+//                                        the same, and sets thresholds of this remote's automatic
+//                                        rollback rule (--min-views, --error-ratio, --min-errors-per-1000,
+//                                        --vital-worse-percent, --auto-promote-minutes; kept for its next canaries)
 //   npm run promote -w mf-admin-people   makes the canary live for everyone
 //   npm run abort -w mf-admin-people     ends the canary (every browser on the live version)
 //   npm run rollback -w mf-admin-people  makes the previous version live again
@@ -55,6 +59,15 @@ function serverModules() {
   };
 }
 
+/** Thresholds of the remote's rollback rule given as flags, checked as the site checks its own settings
+ *  (canary-rule.js loads the shared messages: only when a flag asks for it). */
+function ruleFlags() {
+  if (!process.argv.some((arg) => /^--(min-views|error-ratio|min-errors-per-1000|vital-worse-percent|auto-promote-minutes)$/.test(arg))) {
+    return undefined;
+  }
+  return require(path.join(SERVER_CODE, 'canary-rule.js')).readRuleSettings(option, 'flag');
+}
+
 /**
  * A remote's webpack configs: its browser build first, then any server-rendering build.
  * @param {string} appDir
@@ -83,6 +96,8 @@ function compile(config) {
  * @param {number | undefined} canaryPercent a canary's share of browsers, or undefined for a full release
  */
 async function release(appDir, modules, store, canaryPercent) {
+  // A bad threshold stops the release before the build.
+  const rule = canaryPercent === undefined ? undefined : ruleFlags();
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-release-'));
   try {
     process.env.MF_OUTPUT_DIR = staging;
@@ -109,7 +124,7 @@ async function release(appDir, modules, store, canaryPercent) {
     if (problems.length > 0) throw new Error(`Release refused; the registry is unchanged:\n  - ${problems.join('\n  - ')}`);
 
     if (canaryPercent !== undefined) {
-      const version = store.publishCanary(config.name, staging, canaryPercent);
+      const version = store.publishCanary(config.name, staging, canaryPercent, rule);
       const { canary } = store.registry()[config.name];
       process.stdout.write(`Released ${config.name} ${version} as a canary for ${canaryPercent} % of browsers: ${canary.manifest}\n`);
       for (const [file, hash] of Object.entries(canary.integrity)) process.stdout.write(`  ${file} ${hash}\n`);
@@ -154,7 +169,9 @@ async function main() {
     process.stdout.write(`Ended the canary ${name} ${version}: every browser loads ${store.read().remotes[name].current}\n`);
     return undefined;
   }
-  throw new Error('usage: release.js release [--canary <percent>]|promote|abort [--reason <why>]|rollback [--app-dir <remote folder>]');
+  throw new Error(
+    'usage: release.js release [--canary <percent> [--min-views <n>] [--error-ratio <x>] [--min-errors-per-1000 <x>] [--vital-worse-percent <x>] [--auto-promote-minutes <n>]]|promote|abort [--reason <why>]|rollback [--app-dir <remote folder>]',
+  );
 }
 
 main().catch((error) => {

@@ -34,8 +34,12 @@ import sharedStatePlugin from './plugins/shared-state';
 import staffAccountPlugin from './plugins/staff-account';
 import { ROUTE_MODULES } from './routes';
 import { readSourceVersions, type SourceVersions } from './page-cache/site-content-version';
+import { readVersionHealth } from './insights/version-health';
+import { enqueueStaffNotice, type StaffNotice } from './notifications/outbox-repository';
+import type { RemoteVersionHealth, WatchedRelease } from '@agency/shared/contract/insights';
 
 export type { ApiOptions, NotificationOptions } from './config';
+export type { StaffNotice } from './notifications/outbox-repository';
 export { DEFAULT_NOTIFICATION_OPTIONS } from './notifications/notification-options';
 export { loadApiOptions, loadMetricsServerOptions, loadServerOptions, trustProxyFrom } from './config';
 export { serveMetrics } from './metrics/metrics-server';
@@ -61,6 +65,10 @@ export type ApiPluginOptions = GivenApiOptions & {
 export interface MountedApi {
   /** The versions of what public pages are built from (page-cache/site-content-version.ts). */
   readSourceVersions(): Promise<SourceVersions>;
+  /** Health of each remote's live version and canary, this instance's waiting beacons written first (the canary rule). */
+  readVersionHealth(watched: readonly WatchedRelease[]): Promise<RemoteVersionHealth[]>;
+  /** Queues an e-mail to staff (NOTIFY_EMAILS) about no contact message, through the outbox. */
+  queueStaffNotice(notice: StaffNotice): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -99,7 +107,17 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(insightsPlugin);
   await app.register(seedPlugin, options);
   for (const [prefix, routes] of ROUTE_MODULES) await app.register(routes, { prefix });
-  onMounted?.({ readSourceVersions: () => readSourceVersions(app.db) });
+  onMounted?.({
+    readSourceVersions: () => readSourceVersions(app.db),
+    readVersionHealth: async (watched) => {
+      await app.insights.buffer.flush();
+      return readVersionHealth(app.db, watched);
+    },
+    queueStaffNotice: async (notice) => {
+      await enqueueStaffNotice(app.db, notice);
+      app.notifications.wake();
+    },
+  });
 };
 
 /** What the site's HTML needs to render the right captcha widget (`window.__APP_CONFIG__.captcha`). */

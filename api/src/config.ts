@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { DEFAULT_SITE_TIME_ZONE } from '@agency/shared/contract/publication';
+import type { WatchedRelease } from '@agency/shared/contract/insights';
 import { captchaDifficultyFromEnv } from './captcha/difficulty';
 import type { RecaptchaVerifier } from './captcha/recaptcha';
 import {
@@ -104,6 +105,8 @@ export interface ApiOptions {
   notFound: NotFoundOptions;
   /** Where the site server counts page 404s, stored by the API (else the API's own). */
   notFoundMonitor?: NotFoundMonitor;
+  /** The site server's releases (each remote's live version and canary) for GET /insights/versions; none without a site. */
+  watchedReleases?: () => WatchedRelease[];
 }
 
 export const DEFAULT_PUBLISH_CHECK_MS = 30_000;

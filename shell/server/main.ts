@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { closeOnSignals, loadApiOptions, loadMetricsServerOptions, serveMetrics } from '@agency/api';
 import { siteEnv } from './site-env';
+import { canaryWatchSettings } from './releases/canary-settings';
 import { buildSiteServer } from './site-server';
 import { defaultSitePaths } from './paths';
 import { releaseStoreFromEnv } from './releases/store-location';
@@ -15,6 +16,7 @@ const host = process.env.HOST ?? '0.0.0.0';
 async function main() {
   // Settings first: a production start without SITE_URL or ALLOWED_HOSTS stops here, saying so.
   const { siteUrl, allowedHosts, trustProxy } = siteEnv(process.env);
+  const canaryWatch = canaryWatchSettings(process.env);
   const paths = defaultSitePaths();
   const releases = releaseStoreFromEnv(process.env);
   for (const published of publishLocalBuilds(releases, paths.remoteDist)) process.stdout.write(`Published ${published}\n`);
@@ -26,6 +28,7 @@ async function main() {
     siteUrl,
     allowedHosts,
     api,
+    canaryWatch,
     runtimeConfig: {
       ...(process.env.REMOTES_REGISTRY_URL ? { registryUrl: process.env.REMOTES_REGISTRY_URL } : {}),
       ...(Number(process.env.ADMIN_IDLE_MINUTES) > 0 ? { adminIdleMinutes: Number(process.env.ADMIN_IDLE_MINUTES) } : {}),

@@ -22,6 +22,9 @@ import { formPosts } from './forms/form-posts';
 import { hostPolicy } from './host-policy';
 import { createHtmlRenderer } from './html-page';
 import { publicReleaseFor } from './canary-choice';
+import { watchedReleasesOf } from './releases/watched-releases';
+import { watchCanaries } from './canary-watch';
+import { canaryWatchSettings, type CanaryWatchSettings } from './releases/canary-settings';
 import { applyRedirectRules } from './redirect-rules';
 import { remoteRegistry } from './remote-registry';
 import { securityHeaders } from './security-headers';
@@ -53,6 +56,8 @@ export interface SiteOptions {
   sitemapUrlsPerFile?: number;
   /** What the page tells the browser about the API, captcha and registry. */
   runtimeConfig?: Partial<RuntimeConfig>;
+  /** The canary rule's thresholds and how often it is judged (CANARY_* settings; else the defaults). */
+  canaryWatch?: CanaryWatchSettings;
   /** Sees the page cache once it exists (tests count what it keeps). */
   onPageCache?: (cache: PageCache) => void;
   fastify?: FastifyServerOptions;
@@ -108,10 +113,19 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   let mounted: MountedApi | undefined;
   await app.register(apiPlugin, {
     ...options.api,
+    watchedReleases: () => watchedReleasesOf(options.releases.read()),
     redirectRules,
     notFoundMonitor,
     prefix: API_PREFIX,
     onMounted: (api) => (mounted = api),
+  });
+  // Every instance judges the running canaries; the store lets exactly one end (or promote) each.
+  watchCanaries(app, {
+    ...(options.canaryWatch ?? canaryWatchSettings({})),
+    releases: options.releases,
+    readHealth: (watched) => mounted!.readVersionHealth(watched),
+    notify: (notice) => mounted!.queueStaffNotice(notice),
+    log: app.log,
   });
   await staticAssets(app, options.shellDist, options.releases);
   await remoteRegistry(app, options.releases);

@@ -181,6 +181,7 @@ const MATRIX: Endpoint[] = [
   // The audit trail: owners only.
   endpoint('GET', '/audit', '/audit', staffOnly(200, 'audit.read')),
   endpoint('GET', '/audit.csv', '/audit.csv', staffOnly(200, 'audit.read')),
+  endpoint('GET', '/insights/versions', '/insights/versions', staffOnly(200, 'admin.read')),
   endpoint('GET', '/healthz', '/healthz', open(200)),
   endpoint('GET', '/readyz', '/readyz', open(200)),
   endpoint('GET', '/openapi.json', '/openapi.json', open(200)),

@@ -149,7 +149,10 @@ export interface LoginFailuresTable {
 /** E-mails to staff about contact messages, sent by the outbox worker (see notifications/). */
 export interface NotificationOutboxTable {
   _id: string;
-  contact_id: string;
+  /** Null for a notice to staff about no message (migration 101). */
+  contact_id: string | null;
+  /** Such a notice's e-mail, `{ subject, text }` as JSON (migration 101). */
+  notice: string | null;
   status: NotificationStatus;
   /** Delivery attempts started (counted when a worker claims the row). */
   attempts: number;
@@ -334,6 +337,25 @@ export interface InsightErrorsTable {
   count: number;
 }
 
+/** Views and client errors per remote version and hour (epoch ms of its start) (migration 100). */
+export interface InsightVersionCountsTable {
+  hour: number;
+  remote: string;
+  version: string;
+  views: number;
+  errors: number;
+}
+
+/** INP and LCP histograms per remote version and hour (migration 100). */
+export interface InsightVersionVitalsTable {
+  hour: number;
+  remote: string;
+  version: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 /** Who runs a periodic insight job, and until when (epoch ms) (migration 070). */
 export interface InsightLeasesTable {
   name: string;
@@ -364,6 +386,8 @@ export interface Database extends ContentTables {
   insight_vitals: InsightVitalsTable;
   insight_errors: InsightErrorsTable;
   insight_leases: InsightLeasesTable;
+  insight_version_counts: InsightVersionCountsTable;
+  insight_version_vitals: InsightVersionVitalsTable;
   reviews: ReviewsTable;
   audit_log: AuditLogTable;
 }

@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Channel, InsightEvent } from '@agency/shared/contract/insights';
 import type { Database } from '../db/schema';
 import { bucketOf } from './vital-buckets';
+import { upsertVersionRollups } from './version-rollups';
 
 export interface ReceivedEvent {
   event: InsightEvent;
@@ -170,6 +171,7 @@ export const writeInsightBatch = async (db: Kysely<Database>, batch: readonly Re
       events.filter((received) => received.event.type === 'view'),
     );
     await upsertRollups(trx, events, newVisitors);
+    await upsertVersionRollups(trx, events);
     return events.length;
   });
 };

@@ -10,7 +10,8 @@ export interface NotificationEmail {
   subject: string;
   text: string;
   html: string;
-  replyTo: { name: string; address: string };
+  /** The sender of the message it announces (a staff notice has none). */
+  replyTo?: { name: string; address: string };
   messageId: string;
 }
 
@@ -82,3 +83,19 @@ export const composeNotificationEmail = (contact: Contact, notificationId: strin
     messageId: `<notification-${notificationId}@${domainOf(from)}>`,
   };
 };
+
+/** A notice to staff about no contact message (a canary rolled back): its text, and the same in HTML. */
+export const composeStaffNoticeEmail = (
+  notice: { subject: string; text: string },
+  notificationId: string,
+  from: string,
+): NotificationEmail => ({
+  subject: oneLine(notice.subject),
+  text: `${notice.text}\n`,
+  html: [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1b1f3b">',
+    ...notice.text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`),
+    '</body></html>',
+  ].join('\n'),
+  messageId: `<notification-${notificationId}@${domainOf(from)}>`,
+});

@@ -28,9 +28,17 @@ const TABLE = 'notification_outbox';
 /** Longer errors are cut: the column is for staff to read, not a log. */
 const MAX_ERROR_CHARS = 500;
 
+/** An e-mail to staff about no contact message (a canary rolled back): its subject and text. */
+export interface StaffNotice {
+  subject: string;
+  text: string;
+}
+
 export interface ClaimedNotification {
   id: string;
-  contactId: string;
+  /** The message it announces, or null for a staff notice. */
+  contactId: string | null;
+  notice: StaffNotice | null;
   /** Attempts including the one this claim starts. */
   attempts: number;
 }
@@ -42,6 +50,26 @@ export const enqueueNotification = async (trx: Db, contactId: string, now = Date
     .values({
       _id: newObjectId(),
       contact_id: contactId,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      claimed_by: null,
+      claimed_until: null,
+      last_error: null,
+      created_at: isoNow(),
+      sent_at: null,
+    })
+    .execute();
+};
+
+/** Queues an e-mail to staff about no contact message; sent like the others, to NOTIFY_EMAILS. */
+export const enqueueStaffNotice = async (db: Db, notice: StaffNotice, now = Date.now()): Promise<void> => {
+  await db
+    .insertInto(TABLE)
+    .values({
+      _id: newObjectId(),
+      contact_id: null,
+      notice: JSON.stringify({ subject: notice.subject, text: notice.text }),
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,
@@ -93,9 +121,14 @@ export const claimDueNotifications = async (db: Db, engine: Engine, options: Cla
     .where('_id', 'in', (eb) => eb.selectFrom('due').select('due._id'))
     // Checked again on the row being updated: a belt to the lock's braces.
     .where((eb) => isDue(eb, now))
-    .returning(['_id', 'contact_id', 'attempts'])
+    .returning(['_id', 'contact_id', 'notice', 'attempts'])
     .execute();
-  return rows.map((row) => ({ id: row._id, contactId: row.contact_id, attempts: Number(row.attempts) }));
+  return rows.map((row) => ({
+    id: row._id,
+    contactId: row.contact_id,
+    notice: row.notice === null ? null : (JSON.parse(row.notice) as StaffNotice),
+    attempts: Number(row.attempts),
+  }));
 };
 
 /** Extends the lease on rows `worker` is still sending, so no other instance takes them meanwhile. */
@@ -188,7 +221,7 @@ type NotificationRow = Selectable<NotificationOutboxTable> &
 
 const toNotification = (row: NotificationRow): ContactNotification => ({
   _id: row._id,
-  contactId: row.contact_id,
+  contactId: row.contact_id!, // joined with its message: never a staff notice
   status: row.status,
   attempts: Number(row.attempts),
   lastError: row.last_error,

@@ -24,7 +24,7 @@ import type { Kysely } from 'kysely';
 import type { Contact } from '@agency/shared/contract/entities';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
-import { composeNotificationEmail } from './compose-email';
+import { composeNotificationEmail, composeStaffNoticeEmail, type NotificationEmail } from './compose-email';
 import type { MailSender } from './mail-sender';
 import type { NotificationOptions } from './notification-options';
 import {
@@ -147,7 +147,7 @@ export class OutboxWorker {
           (
             await findContacts(
               db,
-              claimed.map((item) => item.contactId),
+              claimed.flatMap((item) => (item.contactId === null ? [] : [item.contactId])),
             )
           ).map((contact) => [contact._id, contact]),
         );
@@ -157,29 +157,32 @@ export class OutboxWorker {
         return;
       }
       for (const item of claimed) {
-        const contact = contacts.get(item.contactId);
+        const contact = item.contactId === null ? undefined : contacts.get(item.contactId);
+        const email = item.notice
+          ? () => composeStaffNoticeEmail(item.notice!, item.id, options.from)
+          : contact && (() => composeNotificationEmail(contact, item.id, options.from));
         // A message deleted since the claim took its outbox row with it.
-        if (!contact) continue;
+        if (!email) continue;
         if (this.stopped) await this.handBack(item);
-        else this.startSending(item, contact);
+        else this.startSending(item, email);
       }
       if (claimed.length < free && !this.wakeAgain) return;
     }
   }
 
-  private startSending(item: ClaimedNotification, contact: Contact): void {
+  private startSending(item: ClaimedNotification, compose: () => NotificationEmail): void {
     const abandon = new AbortController();
-    const done = this.deliver(item, contact, abandon.signal).finally(() => {
+    const done = this.deliver(item, compose, abandon.signal).finally(() => {
       this.sending.delete(item.id);
       this.wake();
     });
     this.sending.set(item.id, { abandon, done });
   }
 
-  private async deliver(item: ClaimedNotification, contact: Contact, abandoned: AbortSignal): Promise<void> {
+  private async deliver(item: ClaimedNotification, compose: () => NotificationEmail, abandoned: AbortSignal): Promise<void> {
     const { options, sender } = this.deps;
     try {
-      const email = composeNotificationEmail(contact, item.id, options.from);
+      const email = compose();
       await sender.send(email, AbortSignal.any([abandoned, AbortSignal.timeout(options.sendDeadlineMs)]));
     } catch (error) {
       if (abandoned.aborted) await this.handBack(item);

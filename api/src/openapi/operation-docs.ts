@@ -124,6 +124,10 @@ const BY_ROUTE: Record<string, RouteDocs> = {
     responses: ok(replies.AUDIT_PAGE),
   },
   'GET /audit.csv': { summary: 'The audit trail as CSV (the same filters)', responses: file('text/csv', 'One entry a row') },
+  'GET /insights/versions': {
+    summary: "Each remote's live version and canary: views, errors per 1,000 views, p75 INP and LCP",
+    responses: ok(replies.VERSION_HEALTH),
+  },
   'GET /reviews': { summary: "The editors' review queue", responses: ok(replies.REVIEW_LIST) },
   'GET /reviews/mine': { summary: "The signed-in author's submissions and what became of them", responses: ok(replies.REVIEW_LIST) },
   'POST /reviews': {

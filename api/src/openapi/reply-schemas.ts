@@ -182,6 +182,32 @@ export const PAGE_INSIGHT = objectOf({
   vitals: listOf(objectOf({ metric: text, p75: { type: 'number' }, samples: integer, rating: text })),
 });
 
+const nullableNumber: JsonSchema = { type: ['number', 'null'] };
+const VERSION_NUMBERS = {
+  version: text,
+  views: integer,
+  errors: integer,
+  errorsPerThousand: nullableNumber,
+  inpP75: nullableNumber,
+  lcpP75: nullableNumber,
+};
+
+/** GET /insights/versions: each remote's live version and canary side by side, and its last aborted canary. */
+export const VERSION_HEALTH = objectOf({
+  remotes: listOf(
+    objectOf(
+      {
+        remote: text,
+        since: text,
+        live: objectOf(VERSION_NUMBERS),
+        canary: objectOf({ ...VERSION_NUMBERS, percent: integer, startedAt: text }),
+        lastAborted: objectOf({ version: text, reason: text, at: text }),
+      },
+      ['canary', 'lastAborted'],
+    ),
+  ),
+});
+
 const PERSON = objectOf({ _id: text, name: text });
 
 /** One submission for review: the entry, who sent it with which note, and what became of it. */

@@ -254,3 +254,48 @@ export const PAGE_INSIGHT_DAYS = 30;
 
 /** The most rows a report's lists carry. */
 export const INSIGHT_REPORT_ROWS = 50;
+
+// ---- Health per remote version (GET /api/insights/versions, staff) ------------------------------
+// For each remote, its live version and any canary beside it over the same hours (the canary's life,
+// else the last day): page views, client errors per 1,000 views, p75 INP and LCP (ms, null without values).
+
+export interface VersionHealth {
+  version: string;
+  views: number;
+  errors: number;
+  /** Null with no views yet. */
+  errorsPerThousand: number | null;
+  inpP75: number | null;
+  lcpP75: number | null;
+}
+
+export interface AbortedCanaryNote {
+  version: string;
+  reason: string;
+  at: string;
+}
+
+export interface RemoteVersionHealth {
+  remote: string;
+  /** The start of the compared hours (ISO). */
+  since: string;
+  live: VersionHealth;
+  canary?: VersionHealth & { percent: number; startedAt: string };
+  /** The last canary ended without promotion, and why. */
+  lastAborted?: AbortedCanaryNote;
+}
+
+export interface VersionHealthReply {
+  remotes: RemoteVersionHealth[];
+}
+
+/** What the site server tells the API of its release store: each remote's live version and canary. */
+export interface WatchedRelease {
+  remote: string;
+  live: string;
+  canary?: { version: string; percent: number; startedAt: string };
+  lastAborted?: AbortedCanaryNote;
+}
+
+/** How often the dashboard asks again (the issue: at least every minute). */
+export const VERSION_HEALTH_POLL_MS = 60_000;

@@ -549,6 +549,23 @@ export const canaryMessages = {
   optIn: 'Open the site on the canaries',
   optOut: 'Back to the live versions',
   optedIn: 'This browser loads every canary, whatever its share.',
+  healthCaption: (remote: string) => `Health of ${remote}: live version and canary over the canary's hours`,
+  healthColumns: { version: 'Version', views: 'Page views', errors: 'Errors per 1,000 views', inp: 'p75 INP', lcp: 'p75 LCP' },
+  healthRows: { live: 'Live', canary: 'Canary' },
+  noValue: '—',
+  milliseconds: (ms: number) => `${ms} ms`,
+  aborted: (version: string, reason: string, at: string) => `Canary ${version} ended ${at}: ${reason}`,
+  abortErrors: (canary: number, live: number, views: number) =>
+    `rolled back automatically: ${canary} client errors per 1,000 views against ${live} for the live version (after ${views} views)`,
+  abortVital: (name: string, canary: number, live: number, views: number) =>
+    `rolled back automatically: p75 ${name} ${canary} ms against ${live} ms for the live version (after ${views} views)`,
+  promotedAutomatically: (version: string) => `promoted automatically: ${version} stayed healthy`,
+  badRuleSetting: (name: string, whole: boolean, min: number) =>
+    `${name} must be ${whole ? 'a whole number' : 'a number'} of at least ${min}${name.includes('PROMOTE') || name.includes('promote') ? ', or off' : ''}`,
+  badCheckSeconds: 'CANARY_CHECK_SECONDS must be a whole number of seconds from 1 to 60',
+  abortEmailSubject: (remote: string, version: string) => `Canary ${remote} ${version} rolled back`,
+  abortEmailText: (remote: string, version: string, live: string, reason: string) =>
+    `The canary ${version} of ${remote} was ended: ${reason}.\nEvery browser loads the live version ${live} again; pages already open keep working and switch at their next navigation.`,
 } as const;
 
 /** Redirect rules and the 404 monitor: the staff API's refusals and the admin screen. */

@@ -1,7 +1,9 @@
 // GET /insights/report (staff): the Insights screen's numbers for a range of days and the range
-// before it; GET /insights/export.csv the same as a file (a download, kept out of the store).
+// before it; GET /insights/export.csv the same as a file (a download, kept out of the store);
+// GET /insights/versions each remote's live version and canary, side by side.
 
 import type { InsightReport } from '@agency/shared/contract/insights';
+import type { VersionHealthReply } from '@agency/shared/contract/insights';
 import { api, apiBaseUrl, applySessionHeaders } from '@agency/shared/api';
 import type { DownloadedFile } from './contacts-export';
 
@@ -16,10 +18,12 @@ export const insightsApi = api.injectEndpoints({
       query: ({ from, to }) => ({ url: 'insights/report', params: { from, to } }),
       keepUnusedDataFor: 60,
     }),
+    // The live versions panel polls it (VERSION_HEALTH_POLL_MS).
+    getVersionHealth: build.query<VersionHealthReply, void>({ query: () => 'insights/versions' }),
   }),
 });
 
-export const { useGetInsightReportQuery } = insightsApi;
+export const { useGetInsightReportQuery, useGetVersionHealthQuery } = insightsApi;
 
 export const fetchInsightsCsv = async ({ from, to }: InsightRange): Promise<DownloadedFile> => {
   const query = new URLSearchParams({ from, to });

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteRelease } from '@agency/shared/contract';
+import type { CanaryRule } from './canary-rule';
 import { buildVersion, integrityOf, MANIFEST_FILE, readManifest, remoteEntryPath, unlistedFiles } from './federation-manifest';
 
 export interface RemoteReleases {
@@ -19,6 +20,8 @@ export interface RemoteReleases {
   canary?: CanaryState;
   /** Canaries ended without promotion, newest last (the last few): what ended them and why. */
   aborted?: AbortedCanary[];
+  /** This remote's own thresholds of the automatic rollback rule, over the site's (canary-rule.ts). */
+  rule?: Partial<CanaryRule>;
 }
 
 export interface CanaryState {
@@ -190,8 +193,9 @@ export class ReleaseStore {
     return version;
   }
 
-  /** Publishes a build as the canary of a remote that has a live version: `percent` of browsers load it. */
-  publishCanary(remote: string, buildDir: string, percent: number): string {
+  /** Publishes a build as the canary of a remote that has a live version: `percent` of browsers load it.
+   *  `rule` sets thresholds of this remote's rollback rule (kept for its later canaries too). */
+  publishCanary(remote: string, buildDir: string, percent: number, rule?: Partial<CanaryRule>): string {
     if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new Error('A canary share is a whole percent from 0 to 100');
     const version = this.stage(remote, buildDir);
     this.update((registry) => {
@@ -199,18 +203,21 @@ export class ReleaseStore {
       if (!releases) throw new Error(`${remote} has no live version yet: release it first, then a canary beside it`);
       if (releases.current === version) throw new Error(`${remote} ${version} is the live version already`);
       releases.canary = { version, percent, startedAt: new Date().toISOString() };
+      if (rule && Object.keys(rule).length > 0) releases.rule = { ...releases.rule, ...rule };
       releases.kept = [...releases.kept.filter((v) => v !== version), version];
       return this.prune(releases).map((dropped) => ({ remote, version: dropped }));
     });
     return version;
   }
 
-  /** Makes a remote's canary live for every browser. */
-  promote(remote: string): string {
+  /** Makes a remote's canary live for every browser. With `only`, that canary only: of several instances
+   *  promoting it at once, one does, the others find it gone (an error saying so). */
+  promote(remote: string, only?: string): string {
     let version = '';
     this.update((registry) => {
       const releases = registry.remotes[remote];
-      if (!releases?.canary) throw new Error(`${remote} has no canary to promote`);
+      if (!releases?.canary || (only !== undefined && releases.canary.version !== only))
+        throw new Error(`${remote} has no canary to promote`);
       version = releases.canary.version;
       this.makeLive(releases, version);
       return [];

@@ -1,11 +1,13 @@
 // Which version of each remote is live, and any canary beside it with its share and which of the two
 // this browser loads; staff can open the site on every canary themselves, to try one before it gets
-// traffic (a canary at 0 %).
+// traffic (a canary at 0 %); each version's health from real visits, side by side.
 
 import { useEffect, useState } from 'react';
 import { REMOTES, type RemoteRelease } from '@agency/shared/contract';
 import { CANARY_OPT_IN_COOKIE, canaryChoiceOf, takesCanary } from '@agency/shared/contract/canary';
 import { canaryMessages as m } from '@agency/shared/contract/messages';
+import { VERSION_HEALTH_POLL_MS } from '@agency/shared/contract/insights';
+import { useGetVersionHealthQuery } from '@agency/shared/staff-api';
 import {
   currentRegistry,
   ensureRegistry,
@@ -15,6 +17,7 @@ import {
   versionOf,
   type RemoteRegistry,
 } from '../federation/remote-registry';
+import { VersionHealthTable } from './version-health-table';
 
 /** Opts this browser in or out; the remotes it loads switch as after a release (at the next navigation). */
 const setOptIn = async (on: boolean) => {
@@ -37,6 +40,8 @@ export function LiveVersions() {
   const [registry, setRegistry] = useState<RemoteRegistry>(currentRegistry);
   const [full, setFull] = useState<RemoteRegistry>({});
   const [optedIn, setOptedIn] = useState(() => canaryChoiceOf(document.cookie).optedIn);
+  // Each version's health from real visits, asked again every minute while the dashboard is open.
+  const { data: health } = useGetVersionHealthQuery(undefined, { pollingInterval: VERSION_HEALTH_POLL_MS });
 
   useEffect(() => {
     let current = true;
@@ -63,6 +68,11 @@ export function LiveVersions() {
             <dd>
               <code>{full[name]?.version ?? versionOf(registry[name]) ?? m.notLoaded}</code>
               <CanaryLine release={full[name]} />
+              {health?.remotes
+                .filter((remote) => remote.remote === name)
+                .map((remote) => (
+                  <VersionHealthTable key={remote.remote} health={remote} />
+                ))}
             </dd>
           </div>
         ))}

@@ -2,7 +2,8 @@
 // is read as text (sendBeacon sends text/plain, which needs no preflight) and checked strictly; the
 // events are answered at once (202) and written in batches. A beacon from a bot, from signed-in
 // staff, or sent with Sec-GPC: 1 / DNT: 1 is accepted and dropped (204): nothing of it is stored.
-// GET /insights/report and /insights/export.csv (staff) read the rollups for a range of days.
+// GET /insights/report and /insights/export.csv (staff) read the rollups for a range of days;
+// GET /insights/versions (staff) the health of each remote's live version and canary.
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { channelOf, INSIGHT_TEXT_MAX, referrerHostOf } from '@agency/shared/contract/insights';
@@ -20,6 +21,7 @@ import { insightReport } from '../../insights/insight-report';
 import { pageInsight } from '../../insights/page-insight';
 import { insightReportCsv } from '../../insights/report-csv';
 import { reportRange } from '../../insights/report-range';
+import { readVersionHealth } from '../../insights/version-health';
 
 const optedOut = (request: FastifyRequest): boolean => request.headers['sec-gpc'] === '1' || request.headers.dnt === '1';
 
@@ -89,6 +91,12 @@ const insightRoutes: FastifyPluginAsync = async (app) => {
         .header('content-disposition', `attachment; filename="insights-${from}-${to}.csv"`)
         .header('cache-control', 'no-store')
         .send(insightReportCsv(await insightReport(app.db, from, to)));
+    });
+
+    // The live versions panel: each remote's live version and canary side by side (the site's releases).
+    staff.get('/versions', { config: { permission: 'admin.read' } }, async () => {
+      await app.insights.buffer.flush();
+      return { remotes: await readVersionHealth(app.db, app.apiOptions.watchedReleases?.() ?? []) };
     });
   });
 };
