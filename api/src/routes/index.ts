@@ -18,6 +18,7 @@ import redirectRoutes from './redirects';
 import registerRoutes from './register';
 import reviewsRoutes from './reviews';
 import searchRoutes from './search';
+import secondFactorRoutes from './second-factor';
 import seoAuditRoutes from './seo-audit';
 import seoPagesRoutes from './seo-pages';
 import sitemapRoutes from './sitemap';
@@ -30,6 +31,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/login', loginRoutes],
   ['/register', registerRoutes],
   ['/auth', authRoutes],
+  ['/auth/second-factor', secondFactorRoutes],
   ['/users', usersRoutes],
   ['/contact', contactRoutes],
   ['/contact', contactInboxRoutes],

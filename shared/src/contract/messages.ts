@@ -13,6 +13,7 @@ export * from './public-messages';
 export { previewMessages } from './preview';
 export { passwordStrengthMessages } from './password-strength-messages';
 export { visitorMessages } from './visitor-messages';
+export { secondFactorMessages } from './second-factor-messages';
 // The roles' permissions: only staff code needs them, and it reads them through this entry.
 export * from './staff-roles';
 export * from './reviews';

@@ -25,6 +25,7 @@ import * as redirectRules from './080-redirect-rules';
 import * as notFoundPaths from './081-not-found-paths';
 import * as staffRoles from './090-staff-roles';
 import * as reviews from './091-reviews';
+import * as secondFactor from './095-second-factor';
 import * as mediaCopies from './105-media-copies';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '081-not-found-paths': notFoundPaths,
   '090-staff-roles': staffRoles,
   '091-reviews': reviews,
+  '095-second-factor': secondFactor,
   '105-media-copies': mediaCopies,
 };
 
