@@ -34,10 +34,10 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
 
 /** The database of the app, for what no route shows (the stored hashes). */
-const withDatabase = async <T>(use: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>): Promise<T> => {
+const withDatabase = async <T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>): Promise<T> => {
   const { db } = openDatabase({ dataDir: t.env.dataDir, databaseUrl: t.env.databaseUrl });
   try {
-    return await use(db);
+    return await work(db);
   } finally {
     await db.destroy();
   }

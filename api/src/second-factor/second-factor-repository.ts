@@ -57,7 +57,7 @@ export const confirmTotp = async (db: Db, userId: string, codeHashes: readonly s
 };
 
 /** Uses a recovery code: true only the first time (one conditional UPDATE). */
-export const useRecoveryCode = async (db: Db, userId: string, codeHash: string, now: number): Promise<boolean> => {
+export const spendRecoveryCode = async (db: Db, userId: string, codeHash: string, now: number): Promise<boolean> => {
   const result = await db
     .updateTable('recovery_codes')
     .set({ used_at: now })

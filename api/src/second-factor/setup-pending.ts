@@ -4,8 +4,7 @@
 
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { UserRow } from '../users/user-repository';
 import { hasSecondFactor, secondFactorRequired } from './second-factor-repository';
 
-export const secondFactorSetupPending = async (db: Kysely<Database>, user: UserRow): Promise<boolean> =>
+export const secondFactorSetupPending = async (db: Kysely<Database>, user: { _id: string; role: string }): Promise<boolean> =>
   user.role === 'staff' && (await secondFactorRequired(db)) && !(await hasSecondFactor(db, user._id));

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { matchingTotpStep } from './totp';
 import { looksLikeRecoveryCode, recoveryCodeHash } from './recovery-codes';
-import { takeTotpStep, totpStateOf, useRecoveryCode } from './second-factor-repository';
+import { takeTotpStep, totpStateOf, spendRecoveryCode } from './second-factor-repository';
 
 export const clockOf = (app: FastifyInstance): number => app.apiOptions.clock?.() ?? Date.now();
 
@@ -16,5 +16,5 @@ export const acceptSecondFactorCode = async (app: FastifyInstance, userId: strin
     const step = matchingTotpStep(totp.secret, code, now);
     if (step !== null) return takeTotpStep(app.db, userId, step);
   }
-  return looksLikeRecoveryCode(code) && useRecoveryCode(app.db, userId, recoveryCodeHash(code), now);
+  return looksLikeRecoveryCode(code) && spendRecoveryCode(app.db, userId, recoveryCodeHash(code), now);
 };

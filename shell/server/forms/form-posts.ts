@@ -20,7 +20,7 @@ import {
   type PostedForm,
   type TokenReply,
 } from '@agency/shared/contract';
-import { secondFactorMessages } from '@agency/shared/contract/second-factor-messages';
+import { secondFactorMessages } from '@agency/shared/contract/messages';
 import { readFormFields, sentFromThisSite, FORM_BODY_LIMIT, type FormFields } from './form-body';
 
 /** The public pages whose server-rendered markup holds a message form (contact, quote, FAQ question). */

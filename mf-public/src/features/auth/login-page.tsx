@@ -27,7 +27,7 @@ import { Captcha, createCaptchaSession } from '../../components/captcha/captcha'
 import { unsolvedMessage } from '../../components/captcha/captcha-session';
 import { FormikField } from '../../components/form-field/formik-field';
 import { postedForm, postedValues, useForgetPostedForm } from '../../components/posted-form/posted-form';
-import { secondFactorMessages } from '@agency/shared/contract/second-factor-messages';
+import { secondStepMessages as secondFactorMessages } from '@agency/shared/contract/visitor-messages';
 import { AuthCard } from './auth-card';
 import { SecondStepForm } from './second-step-form';
 import { authFailureText } from './auth-failure';

@@ -3,8 +3,8 @@
 // the account's limit the API asks for it (the login page's widget), and a solution serves one try.
 
 import { Form, Formik } from 'formik';
-import { secondFactorMessages as m } from '@agency/shared/contract/second-factor-messages';
-import { totpCodeSchema, type TotpCodeValues } from '@agency/shared/contract/schemas/second-factor';
+import { secondStepMessages as m } from '@agency/shared/contract/visitor-messages';
+import { totpCodeSchema, type TotpCodeValues } from '@agency/shared/schemas';
 import type { TokenReply } from '@agency/shared/contract';
 import { FormikField } from '../../components/form-field/formik-field';
 import { useLoginSecondStepMutation } from './second-step-api';

@@ -2,8 +2,8 @@
 // owners' requirement and a passkey's name. WebAuthn replies are checked by the API's library.
 
 import { boolean, object, string, type InferType } from 'yup';
-import { secondFactorMessages as m } from '../second-factor-messages';
-import { validationMessages as v } from '../public-messages';
+import { validationMessages as v } from '@agency/shared/contract';
+import { secondStepMessages as m } from '@agency/shared/contract/visitor-messages';
 
 /** A 6-digit TOTP code or an 11-character recovery code, with room for spaces. */
 const code = () => string().trim().required(m.codeRequired).max(32, v.tooLong('Code', 32));

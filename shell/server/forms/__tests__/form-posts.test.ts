@@ -7,7 +7,7 @@ import { buildSiteServer } from '../../site-server';
 import { ReleaseStore } from '../../releases/release-store';
 import { fakeRemoteBuild, fakeShellBuild, writeFile } from '../../__tests__/helpers/fake-builds';
 import { totpCode } from '../../../../api/src/second-factor/totp';
-import { secondFactorMessages } from '@agency/shared/contract/second-factor-messages';
+import { secondFactorMessages } from '@agency/shared/contract/messages';
 import { createTestEnvironment, testOptions, TEST_ADMIN, type TestEnvironment } from '../../../../api/src/__tests__/helpers/test-app';
 
 const SITE_URL = 'https://www.northstar-digital.example';

@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authMessages } from '@agency/shared/contract';
-import { secondFactorMessages } from '@agency/shared/contract/second-factor-messages';
+import { secondStepMessages as secondFactorMessages } from '@agency/shared/contract/visitor-messages';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import LoginPage from '../login-page';
 
