@@ -149,10 +149,12 @@ test('recovery codes sign in instead of a code, each once, typed in any case', a
   expect(reused.statusCode).toBe(401);
   expect(reused.json()).toEqual({ msg: secondFactorMessages.codeWrong });
   expect((await post('/login/second-factor', { ticket: next, code: account.recoveryCodes[1] })).statusCode).toBe(200);
-  const token = (await post('/login/second-factor', {
-    ticket: (await passwordStep(account.email)).json().ticket,
-    code: account.recoveryCodes[2],
-  })).json().token as string;
+  const token = (
+    await post('/login/second-factor', {
+      ticket: (await passwordStep(account.email)).json().ticket,
+      code: account.recoveryCodes[2],
+    })
+  ).json().token as string;
   expect((await t.app.inject({ url: '/auth/second-factor', headers: bearer(token) })).json().recoveryCodesLeft).toBe(7);
 });
 
@@ -197,8 +199,9 @@ test('a ticket expires after five minutes', async () => {
 test('turning TOTP off takes a current code; afterwards the password alone signs in', async () => {
   const account = await editorWithTotp();
   now += 60_000;
-  const token = (await post('/login/second-factor', { ticket: (await passwordStep(account.email)).json().ticket, code: totpCode(account.secret, now) })).json()
-    .token as string;
+  const token = (
+    await post('/login/second-factor', { ticket: (await passwordStep(account.email)).json().ticket, code: totpCode(account.secret, now) })
+  ).json().token as string;
   expect((await post('/auth/second-factor/totp/off', { code: '000000' }, bearer(token))).statusCode).toBe(400);
   now += 30_000;
   expect((await post('/auth/second-factor/totp/off', { code: totpCode(account.secret, now) }, bearer(token))).statusCode).toBe(200);
@@ -212,13 +215,28 @@ describe('the owners require a second factor', () => {
 
   test('only owners set it, and only once they have a factor themselves', async () => {
     const editor = await editorWithTotp();
-    const byEditor = await t.app.inject({ method: 'PUT', url: '/auth/second-factor/requirement', headers: bearer(editor.token), payload: { required: true } });
+    const byEditor = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/second-factor/requirement',
+      headers: bearer(editor.token),
+      payload: { required: true },
+    });
     expect(byEditor.statusCode).toBe(403);
     const owner = await t.staffToken();
-    const bare = await t.app.inject({ method: 'PUT', url: '/auth/second-factor/requirement', headers: bearer(owner), payload: { required: true } });
+    const bare = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/second-factor/requirement',
+      headers: bearer(owner),
+      payload: { required: true },
+    });
     expect(bare.statusCode).toBe(409);
     expect(bare.json()).toEqual({ message: secondFactorMessages.requiredNeedsOwnFactor });
-    const wrongType = await t.app.inject({ method: 'PUT', url: '/auth/second-factor/requirement', headers: bearer(owner), payload: { required: 'yes' } });
+    const wrongType = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/second-factor/requirement',
+      headers: bearer(owner),
+      payload: { required: 'yes' },
+    });
     expect(wrongType.statusCode).toBe(400);
   });
 
@@ -229,7 +247,12 @@ describe('the owners require a second factor', () => {
     const editor = await staffAccountOf(t, 'editor');
     expect((await t.app.inject({ url: '/users', headers: bearer(owner.token) })).statusCode).toBe(200);
 
-    const required = await t.app.inject({ method: 'PUT', url: '/auth/second-factor/requirement', headers: bearer(owner.token), payload: { required: true } });
+    const required = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/second-factor/requirement',
+      headers: bearer(owner.token),
+      payload: { required: true },
+    });
     expect(required.statusCode).toBe(200);
     // The editor's password-only session ended; the owner's (with a factor) goes on.
     expect((await t.app.inject({ url: '/auth/me', headers: bearer(editor.token) })).statusCode).toBe(401);
@@ -252,7 +275,9 @@ describe('the owners require a second factor', () => {
     expect((await t.app.inject({ url: '/contact', headers: bearer(token) })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/auth/me', headers: bearer(token) })).json().secondFactorSetupRequired).toBeUndefined();
     // Members are not held back by a staff rule.
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(await t.memberToken()) })).json().secondFactorSetupRequired).toBeUndefined();
+    expect(
+      (await t.app.inject({ url: '/auth/me', headers: bearer(await t.memberToken()) })).json().secondFactorSetupRequired,
+    ).toBeUndefined();
   });
 });
 

@@ -23,6 +23,8 @@ const NO_SUCH_ID = '000000000000000000000000';
 const LARGER_LIMITS: Record<string, number> = {
   'POST /login': SMALL_JSON_BODY_LIMIT,
   'POST /login/second-factor': SMALL_JSON_BODY_LIMIT,
+  'POST /login/passkey': SMALL_JSON_BODY_LIMIT,
+  'POST /auth/passkeys': SMALL_JSON_BODY_LIMIT,
   'POST /register': SMALL_JSON_BODY_LIMIT,
   'PUT /auth/password': SMALL_JSON_BODY_LIMIT,
   'PUT /seo/pages/:page': SMALL_JSON_BODY_LIMIT,

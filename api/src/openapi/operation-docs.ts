@@ -10,11 +10,7 @@ import {
   roleChangeSchema,
   signUpPayloadSchema,
 } from '@agency/shared/contract/schemas/auth';
-import {
-  secondFactorRequirementSchema,
-  secondStepSchema,
-  totpCodeSchema,
-} from '@agency/shared/contract/schemas/second-factor';
+import { secondFactorRequirementSchema, secondStepSchema, totpCodeSchema } from '@agency/shared/contract/schemas/second-factor';
 import { mediaAltSchema } from '@agency/shared/contract/schemas/media';
 import { approveReviewSchema, returnReviewSchema, submitReviewSchema } from '@agency/shared/contract/schemas/reviews';
 import {
@@ -59,10 +55,30 @@ const BY_ROUTE: Record<string, RouteDocs> = {
     body: jsonSchemaOf(secondStepSchema),
     responses: ok(replies.TOKEN_REPLY),
   },
+  'POST /login/passkey/options': {
+    summary: 'Sign in with a passkey, step one: the options and a challenge',
+    responses: ok(replies.PASSKEY_OPTIONS),
+  },
+  'POST /login/passkey': {
+    summary: 'Sign in with a passkey (instead of a password and a code)',
+    body: replies.PASSKEY_REPLY_BODY,
+    responses: ok(replies.TOKEN_REPLY),
+  },
+  'GET /auth/passkeys': { summary: "The account's passkeys", responses: ok(replies.PASSKEYS) },
+  'POST /auth/passkeys/options': {
+    summary: 'Start registering a passkey: the options and a challenge',
+    responses: ok(replies.PASSKEY_OPTIONS),
+  },
+  'POST /auth/passkeys': {
+    summary: 'Keep a passkey (the browser’s reply verified)',
+    body: replies.PASSKEY_REPLY_BODY,
+    responses: created(replies.PASSKEY_ADDED),
+  },
+  'DELETE /auth/passkeys/:id': { summary: 'Remove a passkey', responses: message('Removed') },
   'GET /auth/second-factor': { summary: "The account's second factors and the owners' rule", responses: ok(replies.SECOND_FACTOR_STATE) },
   'POST /auth/second-factor/totp': { summary: 'Start setting up an authenticator app (a new secret)', responses: ok(replies.TOTP_SETUP) },
   'POST /auth/second-factor/totp/confirm': {
-    summary: "Turn the authenticator app on with its first code (answers ten recovery codes)",
+    summary: 'Turn the authenticator app on with its first code (answers ten recovery codes)',
     body: jsonSchemaOf(totpCodeSchema),
     responses: ok(replies.RECOVERY_CODES),
   },

@@ -17,6 +17,7 @@ import readyRoutes from './readyz';
 import redirectRoutes from './redirects';
 import registerRoutes from './register';
 import reviewsRoutes from './reviews';
+import passkeyRoutes from './passkeys';
 import searchRoutes from './search';
 import secondFactorRoutes from './second-factor';
 import seoAuditRoutes from './seo-audit';
@@ -32,6 +33,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/register', registerRoutes],
   ['/auth', authRoutes],
   ['/auth/second-factor', secondFactorRoutes],
+  ['/auth/passkeys', passkeyRoutes],
   ['/users', usersRoutes],
   ['/contact', contactRoutes],
   ['/contact', contactInboxRoutes],

@@ -50,7 +50,13 @@ export const storeChallenge = async (
   const id = randomBytes(18).toString('base64url');
   await db
     .insertInto('webauthn_challenges')
-    .values({ _id: id, challenge: challenge.value, purpose: challenge.purpose, user_id: challenge.userId, expires_at: now + CHALLENGE_LIFETIME_MS })
+    .values({
+      _id: id,
+      challenge: challenge.value,
+      purpose: challenge.purpose,
+      user_id: challenge.userId,
+      expires_at: now + CHALLENGE_LIFETIME_MS,
+    })
     .execute();
   return id;
 };

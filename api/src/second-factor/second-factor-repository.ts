@@ -91,9 +91,7 @@ export const hasSecondFactor = async (db: Db, userId: string): Promise<boolean> 
     .selectNoFrom((eb) => [
       eb
         .or([
-          eb.exists(
-            eb.selectFrom('totp_secrets').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null),
-          ),
+          eb.exists(eb.selectFrom('totp_secrets').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null)),
           eb.exists(eb.selectFrom('passkeys').select('user_id').where('user_id', '=', userId)),
         ])
         .as('has'),

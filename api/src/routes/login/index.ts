@@ -19,6 +19,7 @@ import { issueLoginTicket } from '../../second-factor/login-tickets';
 import { secondFactorOf } from '../../second-factor/second-factor-repository';
 import { clockOf } from '../../second-factor/verify-code';
 import { registerSecondStep } from './second-step';
+import { registerPasskeySignIn } from './passkey';
 
 const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post(
@@ -53,6 +54,7 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
     },
   );
   registerSecondStep(app);
+  registerPasskeySignIn(app);
 };
 
 export default loginRoutes;
