@@ -36,6 +36,22 @@ export const secondFactorApi = api.injectEndpoints({
       query: (body) => ({ url: 'auth/second-factor/totp/off', method: 'POST', body }),
       invalidatesTags: [...changes],
     }),
+    passkeys: build.query<PasskeyInfo[], void>({
+      query: () => 'auth/passkeys',
+      providesTags: ['SecondFactor'],
+    }),
+    /** POST /auth/passkeys/options: WebAuthn creation options (the library's JSON) and the challenge's id. */
+    passkeyOptions: build.mutation<{ challengeId: string; options: unknown }, void>({
+      query: () => ({ url: 'auth/passkeys/options', method: 'POST', body: {} }),
+    }),
+    addPasskey: build.mutation<{ message: string; passkey: PasskeyInfo }, { challengeId: string; response: unknown; label: string }>({
+      query: (body) => ({ url: 'auth/passkeys', method: 'POST', body }),
+      invalidatesTags: [...changes],
+    }),
+    removePasskey: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `auth/passkeys/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [...changes],
+    }),
     setSecondFactorRequired: build.mutation<{ message: string; required: boolean }, boolean>({
       query: (required) => ({ url: 'auth/second-factor/requirement', method: 'PUT', body: { required } }),
       invalidatesTags: [...changes],
@@ -49,4 +65,8 @@ export const {
   useConfirmTotpMutation,
   useTurnOffTotpMutation,
   useSetSecondFactorRequiredMutation,
+  usePasskeysQuery,
+  usePasskeyOptionsMutation,
+  useAddPasskeyMutation,
+  useRemovePasskeyMutation,
 } = secondFactorApi;

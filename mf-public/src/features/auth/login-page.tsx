@@ -30,6 +30,7 @@ import { postedForm, postedValues, useForgetPostedForm } from '../../components/
 import { secondStepMessages as secondFactorMessages } from '@agency/shared/contract/visitor-messages';
 import { AuthCard } from './auth-card';
 import { SecondStepForm } from './second-step-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import { authFailureText } from './auth-failure';
 import { useTimedRedirect } from './use-timed-redirect';
 
@@ -116,6 +117,11 @@ export default function LoginPage() {
         setTicket(reply.ticket);
         return;
       }
+      // The account signs in with its passkey (which stands for both factors).
+      if (reply.secondFactor === 'passkey') {
+        setResult({ tone: 'info', text: secondFactorMessages.passkeySignIn });
+        return;
+      }
       if (!reply.csrfToken) {
         setResult({ tone: 'error', text: reply.msg ?? authMessages.loginFailed });
         return;
@@ -169,6 +175,9 @@ export default function LoginPage() {
             </Form>
           )}
         </Formik>
+      )}
+      {ticket ? null : (
+        <PasskeySignIn onSignedIn={finish} onFailed={(text) => setResult({ tone: 'error', text })} disabled={result?.tone === 'success'} />
       )}
     </AuthCard>
   );

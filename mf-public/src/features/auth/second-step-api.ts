@@ -1,5 +1,6 @@
 // The login's second step, injected into the one API slice by the login page itself, so that
-// no other public page carries it: POST /login/second-factor with the ticket of step one.
+// no other public page carries it: POST /login/second-factor with the ticket of step one, and the
+// passkey sign-in (POST /login/passkey/options, then /login/passkey).
 
 import { api } from '@agency/shared/api';
 import type { TokenReply } from '@agency/shared/contract';
@@ -16,7 +17,15 @@ const secondStepApi = api.injectEndpoints({
       query: (body) => ({ url: 'login/second-factor', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),
+    /** POST /login/passkey/options: WebAuthn request options (the library's JSON) and the challenge's id. */
+    passkeySignInOptions: build.mutation<{ challengeId: string; options: unknown }, void>({
+      query: () => ({ url: 'login/passkey/options', method: 'POST', body: {} }),
+    }),
+    passkeySignIn: build.mutation<TokenReply, { challengeId: string; response: unknown }>({
+      query: (body) => ({ url: 'login/passkey', method: 'POST', body }),
+      invalidatesTags: ['Me'],
+    }),
   }),
 });
 
-export const { useLoginSecondStepMutation } = secondStepApi;
+export const { useLoginSecondStepMutation, usePasskeySignInOptionsMutation, usePasskeySignInMutation } = secondStepApi;

@@ -13,11 +13,32 @@ const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 const sent: Array<{ url: string; body: unknown }> = [];
 let state = { totp: false, recoveryCodesLeft: 0, passkeys: 0, required: false };
 let permissions: string[] = ['admin.read'];
+let passkeys: Array<{ _id: string; label: string; createdAt: string; lastUsedAt: string | null }> = [];
+
+jest.mock('@simplewebauthn/browser', () => ({
+  startRegistration: jest.fn(async ({ optionsJSON }: { optionsJSON: { challenge: string } }) => ({
+    id: 'cred-1',
+    answered: optionsJSON.challenge,
+  })),
+}));
 const server = mockApi(
   http.get(apiUrl('auth/me'), () =>
     HttpResponse.json({ _id: 'u1', username: 'Dana', email: 'dana@example.com', phone: '0123456789', role: 'staff', permissions }),
   ),
   http.get(apiUrl('auth/second-factor'), () => HttpResponse.json(state)),
+  http.get(apiUrl('auth/passkeys'), () => HttpResponse.json(passkeys)),
+  http.post(apiUrl('auth/passkeys/options'), () => HttpResponse.json({ challengeId: 'challenge-1', options: { challenge: 'abc' } })),
+  http.post(apiUrl('auth/passkeys'), async ({ request }) => {
+    const body = (await request.json()) as { label: string };
+    sent.push({ url: 'passkeys', body });
+    passkeys = [{ _id: 'cred-1', label: body.label, createdAt: '2026-11-20T09:00:00.000Z', lastUsedAt: null }];
+    return HttpResponse.json({ message: m.passkeyAdded, passkey: passkeys[0] }, { status: 201 });
+  }),
+  http.delete(apiUrl('auth/passkeys/:id'), ({ params }) => {
+    sent.push({ url: `delete ${String(params.id)}`, body: null });
+    passkeys = [];
+    return HttpResponse.json({ message: m.passkeyRemoved });
+  }),
   http.post(apiUrl('auth/second-factor/totp'), () =>
     HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Agency%20admin:dana%40example.com?secret=JBSWY3DPEHPK3PXP' }),
   ),
@@ -42,6 +63,7 @@ beforeEach(() => {
   sent.length = 0;
   state = { totp: false, recoveryCodesLeft: 0, passkeys: 0, required: false };
   permissions = ['admin.read'];
+  passkeys = [];
   localStorage.setItem('token', 'staff-token');
 });
 
@@ -95,4 +117,22 @@ test("only owners see the rule; the API's refusal is shown", async () => {
   await user.click(await screen.findByRole('checkbox', { name: m.requiredLabel }));
   expect(await screen.findByText(m.requiredNeedsOwnFactor)).toBeInTheDocument();
   expect(sent).toEqual([{ url: 'requirement', body: { required: true } }]);
+});
+
+test('adds a passkey through the browser prompt with its name, lists it and removes it', async () => {
+  const user = userEvent.setup();
+  renderPage(SecondFactorSection, '/settings');
+  expect(await screen.findByText(m.noPasskeys)).toBeInTheDocument();
+  await user.type(screen.getByLabelText(m.passkeyLabel), 'Work laptop');
+  await user.click(screen.getByRole('button', { name: m.addPasskey }));
+  expect(await screen.findByText(m.passkeyAdded)).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: m.passkeysTitle });
+  expect(await within(list).findByText('Work laptop')).toBeInTheDocument();
+  expect(sent[0]).toEqual({
+    url: 'passkeys',
+    body: { challengeId: 'challenge-1', response: { id: 'cred-1', answered: 'abc' }, label: 'Work laptop' },
+  });
+  await user.click(within(list).getByRole('button', { name: `${m.passkeyRemove} Work laptop` }));
+  expect(await screen.findByText(m.noPasskeys)).toBeInTheDocument();
+  expect(sent[1]).toEqual({ url: 'delete cred-1', body: null });
 });

@@ -7,6 +7,7 @@ import { useSecondFactorQuery } from '@agency/shared/staff-api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { RequirementToggle } from './requirement-toggle';
 import { TotpSection } from './totp-section';
+import { PasskeySection } from './passkey-section';
 import './second-factor.css';
 
 export function SecondFactorSection() {
@@ -20,6 +21,7 @@ export function SecondFactorSection() {
       {isLoading ? <Spinner /> : null}
       {isError ? <Message tone="error">{m.setUpFailed}</Message> : null}
       {state ? <TotpSection state={state} /> : null}
+      {state ? <PasskeySection /> : null}
       {state && me?.permissions?.includes('settings.manage') ? <RequirementToggle required={state.required} /> : null}
     </section>
   );

@@ -9,6 +9,12 @@ import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/sh
 import LoginPage from '../login-page';
 
 jest.mock('../../../components/captcha/captcha');
+jest.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: jest.fn(async ({ optionsJSON }: { optionsJSON: { challenge: string } }) => ({
+    id: 'cred-1',
+    signed: optionsJSON.challenge,
+  })),
+}));
 
 const codes: Array<Record<string, unknown>> = [];
 const server = mockApi(
@@ -60,4 +66,33 @@ test('an expired ticket brings the password form back with its message', async (
   await user.click(screen.getByRole('button', { name: secondFactorMessages.verify }));
   expect(await screen.findByRole('alert')).toHaveTextContent(secondFactorMessages.ticketExpired);
   expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+});
+
+test('signs in with a passkey instead of a password: the prompt answers the challenge, the reply opens the session', async () => {
+  const signIns: unknown[] = [];
+  server.use(
+    http.post(apiUrl('login/passkey/options'), () => HttpResponse.json({ challengeId: 'c1', options: { challenge: 'xyz' } })),
+    http.post(apiUrl('login/passkey'), async ({ request }) => {
+      signIns.push(await request.json());
+      return HttpResponse.json({ csrfToken: 'passkey-csrf' });
+    }),
+  );
+  const user = userEvent.setup();
+  const { store } = renderWithStore(<LoginPage />, { route: '/login', path: '/login' });
+  await user.click(screen.getByRole('button', { name: secondFactorMessages.passkeySignIn }));
+  expect(await screen.findByText(authMessages.loginSuccess)).toBeInTheDocument();
+  expect(store.getState().auth.csrfToken).toBe('passkey-csrf');
+  expect(signIns).toEqual([{ challengeId: 'c1', response: { id: 'cred-1', signed: 'xyz' } }]);
+});
+
+test('a refused passkey says so and opens nothing', async () => {
+  server.use(
+    http.post(apiUrl('login/passkey/options'), () => HttpResponse.json({ challengeId: 'c1', options: { challenge: 'xyz' } })),
+    http.post(apiUrl('login/passkey'), () => HttpResponse.json({ msg: secondFactorMessages.passkeyFailed }, { status: 401 })),
+  );
+  const user = userEvent.setup();
+  const { store } = renderWithStore(<LoginPage />, { route: '/login', path: '/login' });
+  await user.click(screen.getByRole('button', { name: secondFactorMessages.passkeySignIn }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(secondFactorMessages.passkeyFailed);
+  expect(store.getState().auth.csrfToken).toBeNull();
 });
