@@ -26,7 +26,6 @@ export const secondStepMessages = {
   codeHint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   verify: 'Verify',
   verifying: 'Verifying...',
-  codeRequired: 'Enter the code from your authenticator app',
   codeWrong: 'That code is not right, or it was already used. Wait for the next one and try again.',
   ticketExpired: 'The sign-in took too long. Please log in again.',
   passkeySignIn: 'Sign in with a passkey',

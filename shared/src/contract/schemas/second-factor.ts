@@ -2,14 +2,13 @@
 // owners' requirement and a passkey's name. WebAuthn replies are checked by the API's library.
 
 import { boolean, object, string, type InferType } from 'yup';
-import { validationMessages as v } from '@agency/shared/contract';
-import { secondStepMessages as m } from '@agency/shared/contract/visitor-messages';
+import { authMessages, validationMessages as v } from '@agency/shared/contract';
 
 /** A 6-digit TOTP code or an 11-character recovery code, with room for spaces. */
-const code = () => string().trim().required(m.codeRequired).max(32, v.tooLong('Code', 32));
+const code = () => string().trim().required(authMessages.codeRequired).max(32, v.tooLong('Code', 32));
 
 export const secondStepSchema = object({
-  ticket: string().required(m.ticketExpired).max(100, m.ticketExpired),
+  ticket: string().required(v.required('Ticket')).max(100, v.tooLong('Ticket', 100)),
   code: code(),
   captcha: string().max(20_000, v.tooLong('Captcha', 20_000)).optional(),
 });
