@@ -117,18 +117,3 @@ export const setSecondFactorRequired = async (db: Db, required: boolean): Promis
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
     .execute();
 };
-
-/** Staff accounts with no second factor: their sessions end when the owners start requiring one. */
-export const endSessionsWithoutSecondFactor = async (db: Db): Promise<void> => {
-  await db
-    .deleteFrom('sessions')
-    .where('user_id', 'in', (eb) =>
-      eb
-        .selectFrom('users')
-        .select('_id')
-        .where('role', '=', 'staff')
-        .where('_id', 'not in', eb.selectFrom('totp_secrets').select('user_id').where('confirmed_at', 'is not', null))
-        .where('_id', 'not in', eb.selectFrom('passkeys').select('user_id')),
-    )
-    .execute();
-};

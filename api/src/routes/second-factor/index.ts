@@ -14,7 +14,6 @@ import { bodyRecord, validateOrThrow } from '../../http/validation';
 import { newRecoveryCodes, recoveryCodeHash } from '../../second-factor/recovery-codes';
 import {
   confirmTotp,
-  endSessionsWithoutSecondFactor,
   hasSecondFactor,
   recoveryCodesLeft,
   removeTotp,
@@ -89,9 +88,8 @@ const secondFactorRoutes: FastifyPluginAsync = async (app) => {
       const { required } = await validateOrThrow(secondFactorRequirementSchema, bodyRecord(request.body));
       // The owner who turns the rule on must meet it, or the admin would shut its own owner out.
       if (required && !(await hasSecondFactor(app.db, user._id))) throw new ReplyError(409, { message: m.requiredNeedsOwnFactor });
+      // Sessions opened before stay, but requireStaff holds an account without a factor to its set-up at once.
       await setSecondFactorRequired(app.db, required);
-      // Sessions opened with a password alone end: their accounts sign in again and set a factor up.
-      if (required) await endSessionsWithoutSecondFactor(app.db);
       return { message: m.requiredSaved, required };
     });
   });
