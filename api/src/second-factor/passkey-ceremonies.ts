@@ -19,6 +19,8 @@ import { findPasskey, listPasskeys, storeChallenge, takeChallenge, type PasskeyR
 import type { RelyingParty } from './relying-party';
 
 type Db = Kysely<Database>;
+/** Passkeys the browser can offer without an e-mail typed first. */
+const DISCOVERABLE = 'required' as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -48,7 +50,7 @@ export const registrationOptions = async (
     userID: new TextEncoder().encode(user._id),
     attestationType: 'none',
     excludeCredentials: existing.map((row) => ({ id: row._id, transports: JSON.parse(row.transports) as string[] })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    authenticatorSelection: { residentKey: DISCOVERABLE, userVerification: 'required' },
   });
   const challengeId = await storeChallenge(db, { value: options.challenge, purpose: 'register', userId: user._id }, now);
   return { challengeId, options };

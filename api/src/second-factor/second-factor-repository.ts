@@ -8,7 +8,7 @@ import { readMeta } from '../db/meta';
 
 type Db = Kysely<Database>;
 
-const REQUIRED_KEY = 'second_factor_required';
+const REQUIRED_META = 'second_factor_required';
 
 export interface TotpState {
   secret: string;
@@ -107,13 +107,13 @@ export const secondFactorOf = async (db: Db, userId: string): Promise<'totp' | '
   return passkey ? 'passkey' : null;
 };
 
-export const secondFactorRequired = async (db: Db): Promise<boolean> => (await readMeta(db, REQUIRED_KEY)) === '1';
+export const secondFactorRequired = async (db: Db): Promise<boolean> => (await readMeta(db, REQUIRED_META)) === '1';
 
 export const setSecondFactorRequired = async (db: Db, required: boolean): Promise<void> => {
   const value = required ? '1' : '0';
   await db
     .insertInto('app_meta')
-    .values({ key: REQUIRED_KEY, value })
+    .values({ key: REQUIRED_META, value })
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
     .execute();
 };
