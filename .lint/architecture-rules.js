@@ -57,7 +57,7 @@ const LAYERS = {
     ['http'], // request and reply helpers
     ['openapi'], // what the API description says of each route (read by the routes, written out by plugins/openapi)
     ['persistence'], // the query helpers every repository shares
-    ['auth', 'captcha', 'metrics', 'data-dir', 'server', 'media'],
+    ['auth', 'second-factor', 'captcha', 'metrics', 'data-dir', 'server', 'media'], // second-factor: TOTP, recovery codes, passkeys, login tickets
     ['shared-state'], // counters and guards shared by the API's instances, kept in the database or Redis
     ['db'], // the connection, the schema's types and the migrations
   ],

@@ -107,6 +107,10 @@ export interface ApiOptions {
   notFoundMonitor?: NotFoundMonitor;
   /** The site server's releases (each remote's live version and canary) for GET /insights/versions; none without a site. */
   watchedReleases?: () => WatchedRelease[];
+  /** SITE_URL: its origin is the passkeys' relying party (else each request's own origin). */
+  siteUrl?: string;
+  /** The time TOTP codes and WebAuthn challenges are judged by; tests fix it. */
+  clock?: () => number;
 }
 
 export const DEFAULT_PUBLISH_CHECK_MS = 30_000;
@@ -245,6 +249,7 @@ export const loadApiOptions = (env: Env = process.env): ApiOptions => {
     notifications: notificationOptionsFromEnv(env),
     media: mediaOptionsFromEnv(env),
     redisUrl: present(env.REDIS_URL),
+    siteUrl: present(env.SITE_URL),
     metrics: isOn(env.METRICS) ? createApiMetrics() : undefined,
     siteTimeZone: present(env.SITE_TIME_ZONE),
     publishCheckMs: present(env.PUBLISH_CHECK_SECONDS) === undefined ? undefined : Number(env.PUBLISH_CHECK_SECONDS) * 1000,

@@ -65,6 +65,8 @@ const signedIn = (status: number): Record<Caller, number> => ({
   tampered: 401,
   expired: 401,
 });
+/** Any staff account, whatever its role (its own second factor): a member gets 403. */
+const staffAccount = (status: number): Record<Caller, number> => ({ ...signedIn(status), member: 403 });
 /** Public: a token, valid or not, changes nothing. */
 const open = (status: number): Record<Caller, number> => ({
   none: status,
@@ -131,6 +133,18 @@ const MATRIX: Endpoint[] = [
   endpoint('PUT', '/auth/password', '/auth/password', signedIn(400), {}),
   endpoint('GET', '/auth/sessions', '/auth/sessions', signedIn(200)),
   endpoint('DELETE', `/auth/sessions/${NO_SUCH_ID}`, '/auth/sessions/:id', signedIn(404)),
+  endpoint('POST', '/login/second-factor', '/login/second-factor', open(400), {}),
+  endpoint('GET', '/auth/second-factor', '/auth/second-factor', staffAccount(200)),
+  endpoint('POST', '/auth/second-factor/totp', '/auth/second-factor/totp', staffAccount(200), {}),
+  endpoint('POST', '/auth/second-factor/totp/confirm', '/auth/second-factor/totp/confirm', staffAccount(400), {}),
+  endpoint('POST', '/auth/second-factor/totp/off', '/auth/second-factor/totp/off', staffAccount(400), {}),
+  endpoint('PUT', '/auth/second-factor/requirement', '/auth/second-factor/requirement', staffOnly(400, 'settings.manage'), {}),
+  endpoint('POST', '/login/passkey/options', '/login/passkey/options', open(200), {}),
+  endpoint('POST', '/login/passkey', '/login/passkey', open(400), {}),
+  endpoint('GET', '/auth/passkeys', '/auth/passkeys', staffAccount(200)),
+  endpoint('POST', '/auth/passkeys/options', '/auth/passkeys/options', staffAccount(200), {}),
+  endpoint('POST', '/auth/passkeys', '/auth/passkeys', staffAccount(400), {}),
+  endpoint('DELETE', `/auth/passkeys/${NO_SUCH_ID}`, '/auth/passkeys/:id', staffAccount(404)),
   endpoint('GET', '/users', '/users', staffOnly(200, 'users.manage')),
   endpoint('DELETE', `/users/${NO_SUCH_ID}`, '/users/:id', staffOnly(404, 'users.manage')),
   endpoint('PUT', `/users/${NO_SUCH_ID}/role`, '/users/:id/role', staffOnly(404, 'users.manage'), { role: 'member' }),

@@ -16,7 +16,15 @@ interface Operation {
 }
 
 /** Writes that take no body: the address says it all. */
-const BODILESS = new Set(['POST /auth/logout', 'POST /contact/seen', 'POST /contact/read-all', 'POST /trash/{id}/restore']);
+const BODILESS = new Set([
+  'POST /auth/logout',
+  'POST /auth/second-factor/totp',
+  'POST /auth/passkeys/options',
+  'POST /login/passkey/options',
+  'POST /contact/seen',
+  'POST /contact/read-all',
+  'POST /trash/{id}/restore',
+]);
 const isBodiless = (key: string) => BODILESS.has(key) || /^POST \/[\w-]+\/\{id\}\/revisions\/\{number\}\/restore$/.test(key);
 
 let t: TestApp;

@@ -22,6 +22,9 @@ const NO_SUCH_ID = '000000000000000000000000';
 /** The routes that need more than the default; every other write route gets DEFAULT_JSON_BODY_LIMIT. */
 const LARGER_LIMITS: Record<string, number> = {
   'POST /login': SMALL_JSON_BODY_LIMIT,
+  'POST /login/second-factor': SMALL_JSON_BODY_LIMIT,
+  'POST /login/passkey': SMALL_JSON_BODY_LIMIT,
+  'POST /auth/passkeys': SMALL_JSON_BODY_LIMIT,
   'POST /register': SMALL_JSON_BODY_LIMIT,
   'PUT /auth/password': SMALL_JSON_BODY_LIMIT,
   'PUT /seo/pages/:page': SMALL_JSON_BODY_LIMIT,

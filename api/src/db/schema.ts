@@ -390,6 +390,56 @@ export interface Database extends ContentTables {
   insight_version_vitals: InsightVersionVitalsTable;
   reviews: ReviewsTable;
   audit_log: AuditLogTable;
+  totp_secrets: TotpSecretsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  login_tickets: LoginTicketsTable;
+}
+
+/** An account's TOTP secret (migration 095); confirmed_at null until its first code. Times: epoch ms. */
+export interface TotpSecretsTable {
+  user_id: string;
+  secret: string;
+  confirmed_at: number | null;
+  /** The last time step a code was accepted for (replays of it are refused). */
+  last_step: number | null;
+}
+
+/** One-time recovery codes, SHA-256 hashed. */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: number | null;
+}
+
+/** A WebAuthn credential: `_id` is its credential id (base64url), the public key base64url COSE. */
+export interface PasskeysTable {
+  _id: string;
+  user_id: string;
+  public_key: string;
+  sign_count: number;
+  /** JSON list of the authenticator's transports. */
+  transports: string;
+  label: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn challenge handed out and not yet used (single use, expires). */
+export interface WebauthnChallengesTable {
+  _id: string;
+  challenge: string;
+  purpose: string;
+  user_id: string | null;
+  expires_at: number;
+}
+
+/** A password sign-in waiting for its second factor: `_id` is the SHA-256 of the ticket handed out. */
+export interface LoginTicketsTable {
+  _id: string;
+  user_id: string;
+  expires_at: number;
 }
 
 /** Submissions for review (migration 091). */

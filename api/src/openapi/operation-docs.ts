@@ -10,6 +10,7 @@ import {
   roleChangeSchema,
   signUpPayloadSchema,
 } from '@agency/shared/contract/schemas/auth';
+import { secondFactorRequirementSchema, secondStepSchema, totpCodeSchema } from '@agency/shared/contract/schemas/second-factor';
 import { mediaAltSchema } from '@agency/shared/contract/schemas/media';
 import { approveReviewSchema, returnReviewSchema, submitReviewSchema } from '@agency/shared/contract/schemas/reviews';
 import {
@@ -49,6 +50,48 @@ const BY_ROUTE: Record<string, RouteDocs> = {
   'GET /auth/sessions': { summary: "The account's signed-in sessions", responses: ok(replies.SESSIONS) },
   'DELETE /auth/sessions/:id': { summary: 'End one session', responses: message('Ended') },
   'POST /auth/logout': { summary: 'Sign out (ends the session)', responses: message('Signed out') },
+  'POST /login/second-factor': {
+    summary: "Sign in, step two: the ticket of step one and the app's code or a recovery code",
+    body: jsonSchemaOf(secondStepSchema),
+    responses: ok(replies.TOKEN_REPLY),
+  },
+  'POST /login/passkey/options': {
+    summary: 'Sign in with a passkey, step one: the options and a challenge',
+    responses: ok(replies.PASSKEY_OPTIONS),
+  },
+  'POST /login/passkey': {
+    summary: 'Sign in with a passkey (instead of a password and a code)',
+    body: replies.PASSKEY_REPLY_BODY,
+    responses: ok(replies.TOKEN_REPLY),
+  },
+  'GET /auth/passkeys': { summary: "The account's passkeys", responses: ok(replies.PASSKEYS) },
+  'POST /auth/passkeys/options': {
+    summary: 'Start registering a passkey: the options and a challenge',
+    responses: ok(replies.PASSKEY_OPTIONS),
+  },
+  'POST /auth/passkeys': {
+    summary: 'Keep a passkey (the browser’s reply verified)',
+    body: replies.PASSKEY_REPLY_BODY,
+    responses: created(replies.PASSKEY_ADDED),
+  },
+  'DELETE /auth/passkeys/:id': { summary: 'Remove a passkey', responses: message('Removed') },
+  'GET /auth/second-factor': { summary: "The account's second factors and the owners' rule", responses: ok(replies.SECOND_FACTOR_STATE) },
+  'POST /auth/second-factor/totp': { summary: 'Start setting up an authenticator app (a new secret)', responses: ok(replies.TOTP_SETUP) },
+  'POST /auth/second-factor/totp/confirm': {
+    summary: 'Turn the authenticator app on with its first code (answers ten recovery codes)',
+    body: jsonSchemaOf(totpCodeSchema),
+    responses: ok(replies.RECOVERY_CODES),
+  },
+  'POST /auth/second-factor/totp/off': {
+    summary: 'Turn the authenticator app off (takes a current code)',
+    body: jsonSchemaOf(totpCodeSchema),
+    responses: message('Turned off'),
+  },
+  'PUT /auth/second-factor/requirement': {
+    summary: 'Require a second factor of every staff account (owners)',
+    body: jsonSchemaOf(secondFactorRequirementSchema),
+    responses: ok(replies.SECOND_FACTOR_RULE),
+  },
   'GET /users': { summary: 'Every account', responses: ok(replies.USERS) },
   'DELETE /users/:id': { summary: 'Delete an account', responses: message('Deleted') },
   'PUT /users/:id/role': { summary: "Change an account's role", body: jsonSchemaOf(roleChangeSchema), responses: ok(replies.USER) },

@@ -26,12 +26,35 @@ export const listOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items
 const nullable = (schema: JsonSchema): JsonSchema => ({ oneOf: [schema, { type: 'null' }] });
 
 /** POST /login and the sign-up form's POST /register: a token (bearer or CSRF), or `{ msg }`. */
-export const TOKEN_REPLY = objectOf({ token: text, csrfToken: text, msg: text, captchaRequired: flag }, [
-  'token',
-  'csrfToken',
-  'msg',
-  'captchaRequired',
-]);
+export const TOKEN_REPLY = objectOf(
+  {
+    token: text,
+    csrfToken: text,
+    msg: text,
+    captchaRequired: flag,
+    secondFactor: { type: 'string', enum: ['totp', 'passkey'] },
+    ticket: text,
+  },
+  ['token', 'csrfToken', 'msg', 'captchaRequired', 'secondFactor', 'ticket'],
+);
+
+/** GET /auth/second-factor: the account's factors and the owners' rule. */
+export const SECOND_FACTOR_STATE = objectOf({ totp: flag, recoveryCodesLeft: integer, passkeys: integer, required: flag });
+/** POST /auth/second-factor/totp: the new secret, as text and as the QR code's address. */
+export const TOTP_SETUP = objectOf({ secret: text, uri: text });
+export const RECOVERY_CODES = objectOf({ message: text, recoveryCodes: listOf(text) });
+/** WebAuthn options (the library's JSON) with the id of the challenge kept server-side. */
+export const PASSKEY_OPTIONS = objectOf({ challengeId: text, options: { type: 'object' } });
+export const PASSKEY = objectOf({ _id: text, label: text, createdAt: dateTime, lastUsedAt: nullable(dateTime) });
+export const PASSKEYS = listOf(PASSKEY);
+export const PASSKEY_ADDED = objectOf({ message: text, passkey: PASSKEY });
+/** What the browser's WebAuthn call answered (a credential JSON), with the challenge's id. */
+export const PASSKEY_REPLY_BODY: JsonSchema = {
+  type: 'object',
+  properties: { challengeId: text, response: { type: 'object' }, label: { type: 'string', maxLength: 60 } },
+  required: ['challengeId', 'response'],
+};
+export const SECOND_FACTOR_RULE = objectOf({ message: text, required: flag });
 
 const ACCOUNT = { _id: text, username: text, email: text, phone: text, role: text };
 

@@ -28,7 +28,8 @@ import { ensureMeta } from '../db/meta';
 import { forbidden, ReplyError, unauthorized } from '../http/reply-error';
 import { databaseAttemptCounter, redisAttemptCounter } from '../shared-state/attempt-counter';
 import { findUserById, type UserRow } from '../users/user-repository';
-import { apiMessages } from '@agency/shared/contract/messages';
+import { apiMessages, secondFactorMessages } from '@agency/shared/contract/messages';
+import { secondFactorSetupPending } from '../second-factor/setup-pending';
 
 /** What a sign-in answers: a bearer token for API clients, or (cookie set) the page's CSRF token. */
 export type SessionReply = { token: string } | { csrfToken: string };
@@ -95,6 +96,10 @@ export default fp<ApiOptions>(
     app.decorate('requireStaff', async (request: FastifyRequest) => {
       await authenticate(request);
       if (request.user?.role !== 'staff') throw forbidden();
+      // The owners require a second factor: until it is set up, the account reaches only its own set-up.
+      if (await secondFactorSetupPending(app.db, request.user)) {
+        throw new ReplyError(403, { message: secondFactorMessages.setupRequired, secondFactorSetupRequired: true });
+      }
     });
     app.decorate('endSessionOf', async (request: FastifyRequest) => {
       const token = bearerToken(request) ?? sessionCookieOf(request);

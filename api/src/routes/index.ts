@@ -18,7 +18,9 @@ import readyRoutes from './readyz';
 import redirectRoutes from './redirects';
 import registerRoutes from './register';
 import reviewsRoutes from './reviews';
+import passkeyRoutes from './passkeys';
 import searchRoutes from './search';
+import secondFactorRoutes from './second-factor';
 import seoAuditRoutes from './seo-audit';
 import seoPagesRoutes from './seo-pages';
 import sitemapRoutes from './sitemap';
@@ -31,6 +33,8 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/login', loginRoutes],
   ['/register', registerRoutes],
   ['/auth', authRoutes],
+  ['/auth/second-factor', secondFactorRoutes],
+  ['/auth/passkeys', passkeyRoutes],
   ['/users', usersRoutes],
   ['/contact', contactRoutes],
   ['/contact', contactInboxRoutes],

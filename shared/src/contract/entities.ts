@@ -178,6 +178,10 @@ export interface TokenReply {
   csrfToken?: string;
   msg?: string;
   captchaRequired?: boolean;
+  /** The password was right and a second factor must follow: TOTP (with `ticket`) or a passkey. */
+  secondFactor?: 'totp' | 'passkey';
+  /** Carries the sign-in to POST /login/second-factor (five minutes). */
+  ticket?: string;
 }
 
 export interface SignUpPayload {
@@ -220,6 +224,8 @@ export interface Me {
   staffRole: StaffRole | null;
   /** What the account may do in the admin (empty for a member). */
   permissions: Permission[];
+  /** The owners require a second factor and this staff account has none yet (the admin opens its set-up). */
+  secondFactorSetupRequired?: true;
 }
 
 /** One signed-in session of the account (GET /auth/sessions), to see where it is signed in and end it. */

@@ -7,6 +7,7 @@ import { CONTENT_TYPES, type ContentTypes } from './content-types';
 import { DELETE_FAILED_SHARED } from './content-types/parts';
 import { TRASH_RETENTION_DAYS } from './entities';
 import { authMessages, formMessages, loadErrors } from './public-messages';
+import { secondStepMessages } from './visitor-messages';
 import type { Permission } from './staff-roles';
 import { AUDIT_PAGE_MAX, type AuditAction } from './audit';
 
@@ -818,4 +819,39 @@ export const auditMessages = {
     import: 'Imported',
     password: 'Password changed',
   } satisfies Record<AuditAction, string>,
+} as const;
+
+/** Two-factor sign-in: the login's second step (visitor-messages.ts) and the account screen's set-up, the owners' rule, passkeys. */
+export const secondFactorMessages = {
+  ...secondStepMessages,
+  title: 'Two-factor sign-in',
+  intro: 'A code from an authenticator app (or a passkey) as well as your password keeps your account safe if the password leaks.',
+  enabled: 'Two-factor sign-in with an authenticator app is on.',
+  disabled: 'Two-factor sign-in with an authenticator app is off.',
+  setUp: 'Set up an authenticator app',
+  scanQr: 'Scan this QR code with your authenticator app, or type the key below into it, then enter the code it shows.',
+  secretLabel: 'Key',
+  confirm: 'Turn on',
+  confirmed:
+    'Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, instead of a code, if you lose your phone.',
+  recoveryCodesLeft: (left: number) => `${left} recovery code${left === 1 ? '' : 's'} left.`,
+  turnOff: 'Turn off',
+  turnedOff: 'Two-factor sign-in with an authenticator app is off.',
+  alreadyOn: 'Two-factor sign-in is already on for this account',
+  notSetUp: 'Set up an authenticator app first',
+  setUpFailed: 'Failed to set up two-factor sign-in',
+  requiredTitle: 'Require two-factor sign-in',
+  requiredLabel: 'Every staff account must use a second factor (authenticator app or passkey)',
+  requiredSaved: 'The sign-in rule has been saved.',
+  requiredNeedsOwnFactor: 'Set up a second factor for your own account before requiring one of everyone',
+  setupRequired: 'The owners require two-factor sign-in: set up an authenticator app or a passkey before you go on.',
+  passkeysTitle: 'Passkeys',
+  passkeysIntro: 'Sign in with your device (fingerprint, face or PIN) instead of a password. A passkey counts as both factors.',
+  addPasskey: 'Add a passkey',
+  passkeyLabel: 'Passkey name',
+  passkeyAdded: 'The passkey has been added.',
+  passkeyRemoved: 'The passkey has been removed.',
+  passkeyRemove: 'Remove',
+  noPasskeys: 'No passkeys yet.',
+  passkeyAddFailed: 'The passkey could not be added',
 } as const;

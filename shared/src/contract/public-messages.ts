@@ -77,6 +77,8 @@ export const authMessages = {
   idleSignedOut: 'You were signed out after a while without activity. Log in again to go on where you left off.',
   noStaffAccess: 'This account has no staff access yet. Ask a staff member to grant it.',
   registered: 'Account registered successfully!',
+  /** Two-factor sign-in's second step (its other words load with the login page: visitor-messages.ts). */
+  codeRequired: 'Enter the code from your authenticator app',
   /** Sign-up sent before the page's scripts ran: the details are kept, never the passwords. */
   signUpNotSentYet:
     'The page was still loading, so your account was not created yet. Your details are kept: enter your password again and press Sign Up.',

@@ -85,6 +85,7 @@ export const OTHER_TAGS = [
   'Redirect',
   'NotFound',
   'Review',
+  'SecondFactor',
 ] as const;
 
 export const ALL_TAGS = [...Object.values(CONTENT_RESOURCES).map((r) => r.tag), ...OTHER_TAGS];

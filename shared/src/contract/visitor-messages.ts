@@ -19,3 +19,19 @@ export const visitorMessages = {
   readMore: 'Read more',
   readLess: 'Show less',
 } as const;
+
+/** The login's second step (an account with an authenticator app or a passkey): only the login page's chunk reads these. */
+export const secondStepMessages = {
+  codeLabel: 'Authentication code',
+  codeHint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  codeWrong: 'That code is not right, or it was already used. Wait for the next one and try again.',
+  ticketExpired: 'The sign-in took too long. Please log in again.',
+  passkeySignIn: 'Sign in with a passkey',
+  passkeySigningIn: 'Waiting for your passkey...',
+  passkeyFailed: 'The passkey could not sign you in. Try again or use your password.',
+  needsScripts: 'This account uses two-factor sign-in: let the page finish loading, then log in again.',
+  challengeExpired: 'The request expired or was already used. Please try again.',
+  passkeyRejected: 'The passkey could not be verified',
+} as const;

@@ -18,3 +18,4 @@ export * from './redirects-api';
 export { useGetInsightReportQuery, useGetVersionHealthQuery, fetchInsightsCsv, type InsightRange } from './insights-api';
 export * from './reviews-api';
 export { useGetAuditQuery, fetchAuditCsv } from './audit-api';
+export * from './second-factor-api';

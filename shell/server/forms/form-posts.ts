@@ -18,7 +18,9 @@ import {
   SESSION_HANDOVER_COOKIE,
   SIGNUP_PATH,
   type PostedForm,
+  type TokenReply,
 } from '@agency/shared/contract';
+import { secondFactorMessages } from '@agency/shared/contract/messages';
 import { readFormFields, sentFromThisSite, FORM_BODY_LIMIT, type FormFields } from './form-body';
 
 /** The public pages whose server-rendered markup holds a message form (contact, quote, FAQ question). */
@@ -76,7 +78,7 @@ export const formPosts = async (app: FastifyInstance, { apiPrefix, sendPage }: F
     scope.post(LOGIN_PATH, route, async (request, reply) => {
       const fields = fieldsOf(request);
       const answer = await signIn(request, fields);
-      const body = (answer.statusCode < 500 ? answer.json() : {}) as { csrfToken?: string; msg?: string; captchaRequired?: boolean };
+      const body = (answer.statusCode < 500 ? answer.json() : {}) as TokenReply;
       if (answer.statusCode === 200 && body.csrfToken) {
         const session = answer.headers['set-cookie'];
         // The page's scripts keep the CSRF token, as after their own login (csrf-token-storage.ts).
@@ -84,7 +86,13 @@ export const formPosts = async (app: FastifyInstance, { apiPrefix, sendPage }: F
         reply.header('set-cookie', [...[session ?? []].flat(), handover]);
         return reply.redirect(DASHBOARD_PATH, 303);
       }
-      const message = answer.statusCode >= 500 ? authMessages.genericError : (body.msg ?? authMessages.loginFailed);
+      // A second factor follows: its step runs in the page's scripts (no session was opened).
+      const message =
+        answer.statusCode >= 500
+          ? authMessages.genericError
+          : body.secondFactor
+            ? secondFactorMessages.needsScripts
+            : (body.msg ?? authMessages.loginFailed);
       return sendPage(request, reply, {
         form: AUTH_FORMS.login,
         values: keptValues(fields, ['email']),

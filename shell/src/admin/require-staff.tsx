@@ -1,11 +1,11 @@
 // The guard of every admin route: no token -> /login; a member -> told they have no
-// staff access yet; staff -> the admin. The role comes from GET /auth/me, not the token.
+// staff access yet; staff -> the admin (Settings first while the owners' second-factor rule holds it back). The role comes from GET /auth/me, not the token.
 // When the session ends on an admin page, a rejected token (a 401 from any call)
 // leads to /login with its notice, while a deliberate logout goes home (product §4).
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@agency/shared/router';
-import { LOGIN_PATH, loadErrors } from '@agency/shared/contract';
+import { LOGIN_PATH, loadErrors, SETTINGS_PATH } from '@agency/shared/contract';
 import { httpStatus, useAppSelector, useIsSignedIn, useMeQuery } from '@agency/shared/api';
 import { Message, Spinner } from '@agency/shared/ui';
 import { NoStaffAccess } from './no-staff-access';
@@ -38,5 +38,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
     );
   }
   if (me.role !== 'staff') return <NoStaffAccess email={me.email} />;
+  // The owners require a second factor this account lacks: its set-up (Settings) comes first.
+  if (me.secondFactorSetupRequired && location.pathname !== SETTINGS_PATH) return <Navigate to={SETTINGS_PATH} replace />;
   return <>{children}</>;
 }

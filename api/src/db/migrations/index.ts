@@ -26,6 +26,7 @@ import * as notFoundPaths from './081-not-found-paths';
 import * as staffRoles from './090-staff-roles';
 import * as reviews from './091-reviews';
 import * as auditLog from './092-audit-log';
+import * as secondFactor from './095-second-factor';
 import * as versionHealth from './100-version-health';
 import * as outboxNotices from './101-outbox-notices';
 import * as mediaCopies from './105-media-copies';
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '090-staff-roles': staffRoles,
   '091-reviews': reviews,
   '092-audit-log': auditLog,
+  '095-second-factor': secondFactor,
   '100-version-health': versionHealth,
   '101-outbox-notices': outboxNotices,
   '105-media-copies': mediaCopies,

@@ -13,6 +13,7 @@ import { notFound, ReplyError, unauthorized } from '../../http/reply-error';
 import { bodyRecord, validateOrThrow } from '../../http/validation';
 import { SMALL_JSON_BODY_LIMIT } from '../../http/body-limits';
 import { toMe, updatePasswordHash } from '../../users/user-repository';
+import { secondFactorSetupPending } from '../../second-factor/setup-pending';
 
 const toSessionInfo = (row: SessionRow, current: string | null): SessionInfo => ({
   _id: row._id,
@@ -26,7 +27,9 @@ const toSessionInfo = (row: SessionRow, current: string | null): SessionInfo => 
 const authRoutes: FastifyPluginAsync = async (app) => {
   app.get('/me', { onRequest: app.authenticate }, async (request) => {
     if (!request.user) throw unauthorized();
-    return toMe(request.user);
+    // A staff account the owners' rule holds back is told so: the admin opens its set-up.
+    const pending = await secondFactorSetupPending(app.db, request.user);
+    return pending ? { ...toMe(request.user), secondFactorSetupRequired: true } : toMe(request.user);
   });
 
   app.put('/password', { onRequest: app.authenticate, bodyLimit: SMALL_JSON_BODY_LIMIT }, async (request, reply) => {

@@ -5,6 +5,8 @@
 // request counts per IP; each attempt is counted before the password is checked (so a
 // burst gets at most the limit of checks); past the limit an address gets 429 and an
 // account asks for the captcha (429 `{ msg, captchaRequired: true }`) instead of locking.
+// An account with a second factor gets no session for its password: `{ secondFactor: 'totp',
+// ticket }` (then POST /login/second-factor) or `{ secondFactor: 'passkey' }` (sign in with it).
 
 import type { FastifyPluginAsync } from 'fastify';
 import { apiMessages, authMessages } from '@agency/shared/contract/messages';
@@ -13,6 +15,11 @@ import { perIpLimit } from '../../http/rate-limit';
 import { bodyRecord, validateFields } from '../../http/validation';
 import { SMALL_JSON_BODY_LIMIT } from '../../http/body-limits';
 import { findUserByEmail, normalizeEmail } from '../../users/user-repository';
+import { issueLoginTicket } from '../../second-factor/login-tickets';
+import { secondFactorOf } from '../../second-factor/second-factor-repository';
+import { clockOf } from '../../second-factor/verify-code';
+import { registerSecondStep } from './second-step';
+import { registerPasskeySignIn } from './passkey';
 
 const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post(
@@ -38,10 +45,16 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       const user = await findUserByEmail(app.db, email);
       const valid = user ? await app.passwords.verify(user.password_hash, password) : await app.passwords.verifyDummy(password);
       if (!user || !valid) return reply.code(401).send({ msg: authMessages.invalidCredentials });
+      // A second factor follows: no session yet, and the attempt stays counted until the second step succeeds.
+      const secondFactor = await secondFactorOf(app.db, user._id);
+      if (secondFactor === 'totp') return { secondFactor, ticket: await issueLoginTicket(app.db, user._id, clockOf(app)) };
+      if (secondFactor === 'passkey') return { secondFactor };
       await app.loginThrottle.succeeded(scopes);
       return app.startSession(request, reply, user);
     },
   );
+  registerSecondStep(app);
+  registerPasskeySignIn(app);
 };
 
 export default loginRoutes;

@@ -1,10 +1,11 @@
 // Settings (/settings, from the user menu): the signed-in account changes its own password
-// and sees where it is signed in, signing out any other session.
+// and sees where it is signed in, signing out any other session; sets up its second factors.
 
 import { useMeQuery } from '@agency/shared/api';
 import { AdminPage } from '@agency/shared/admin';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionList } from './session-list';
+import { SecondFactorSection } from './second-factor/second-factor-section';
 import '../../lib/account-screens.css';
 
 export default function SettingsPage() {
@@ -22,6 +23,7 @@ export default function SettingsPage() {
         . You stay signed in on this device.
       </p>
       <ChangePasswordForm />
+      <SecondFactorSection />
       <SessionList />
     </AdminPage>
   );

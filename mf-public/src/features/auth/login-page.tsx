@@ -6,7 +6,8 @@
 // the API asks for the captcha (issue 17): the public forms' spam check appears and starts at
 // once, a try waits for its solution ('Logging in...') and each try uses up one. Sent before
 // the scripts ran, the form posts to /login: the site server signs in itself (or renders this
-// page again with its message and the e-mail, never the password).
+// page again with its message and the e-mail, never the password). An account with an
+// authenticator app gets a ticket for its password: the code form replaces the password form.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@agency/shared/router';
@@ -26,7 +27,10 @@ import { Captcha, createCaptchaSession } from '../../components/captcha/captcha'
 import { unsolvedMessage } from '../../components/captcha/captcha-session';
 import { FormikField } from '../../components/form-field/formik-field';
 import { postedForm, postedValues, useForgetPostedForm } from '../../components/posted-form/posted-form';
+import { secondStepMessages as secondFactorMessages } from '@agency/shared/contract/visitor-messages';
 import { AuthCard } from './auth-card';
+import { SecondStepForm } from './second-step-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import { authFailureText } from './auth-failure';
 import { useTimedRedirect } from './use-timed-redirect';
 
@@ -55,6 +59,8 @@ export default function LoginPage() {
   const [result, setResult] = useState<TimedMessage | null>(posted ? { tone: posted.tone, text: posted.message } : null);
   const [captchaNeeded, setCaptchaNeeded] = useState(posted?.captchaRequired === true);
   const [captcha] = useState(createCaptchaSession);
+  /** Step two's ticket once the password was right for an account with an authenticator app. */
+  const [ticket, setTicket] = useState<string | null>(null);
 
   useEffect(() => () => captcha.dispose(), [captcha]);
   useEffect(() => {
@@ -69,31 +75,60 @@ export default function LoginPage() {
 
   const forgetFailure = useCallback(() => setResult((current) => (current?.tone === 'error' ? null : current)), []);
 
+  /** The captcha's solution when the API asked for one; throws (with the message shown) when none came. */
+  const solveCaptcha = async (): Promise<string | undefined> => {
+    if (!captchaNeeded) return undefined;
+    try {
+      return await captcha.solution();
+    } catch (error) {
+      setResult({ tone: 'error', text: unsolvedMessage(error) });
+      throw error;
+    }
+  };
+
+  const finish = (csrfToken: string) => {
+    dispatch(signedIn(csrfToken));
+    setResult({ tone: 'success', text: authMessages.loginSuccess });
+    redirect(returnPathAfterLogin(from), AUTH_REDIRECT_DELAY_MS);
+  };
+
+  const failed = (error: unknown, usedCaptcha: boolean) => {
+    // A solution is good for one try.
+    if (usedCaptcha) captcha.renew();
+    const data = (error as { data?: TokenReply }).data;
+    if (data?.captchaRequired) setCaptchaNeeded(true);
+    if (data?.msg === secondFactorMessages.ticketExpired) setTicket(null);
+    setResult({ tone: 'error', text: authFailureText(error, authMessages.loginFailed) });
+  };
+
   const submit = async (values: LoginValues) => {
     setResult(null);
     let solution: string | undefined;
-    if (captchaNeeded) {
-      try {
-        solution = await captcha.solution();
-      } catch (error) {
-        setResult({ tone: 'error', text: unsolvedMessage(error) });
-        return;
-      }
+    try {
+      solution = await solveCaptcha();
+    } catch {
+      return;
     }
     try {
       const reply = await login(solution ? { ...values, captcha: solution } : values).unwrap();
+      // The password was right and a second factor follows: no session yet.
+      if (reply.secondFactor === 'totp' && reply.ticket) {
+        if (solution) captcha.renew();
+        setTicket(reply.ticket);
+        return;
+      }
+      // The account signs in with its passkey (which stands for both factors).
+      if (reply.secondFactor === 'passkey') {
+        setResult({ tone: 'info', text: secondFactorMessages.passkeySignIn });
+        return;
+      }
       if (!reply.csrfToken) {
         setResult({ tone: 'error', text: reply.msg ?? authMessages.loginFailed });
         return;
       }
-      dispatch(signedIn(reply.csrfToken));
-      setResult({ tone: 'success', text: authMessages.loginSuccess });
-      redirect(returnPathAfterLogin(from), AUTH_REDIRECT_DELAY_MS);
+      finish(reply.csrfToken);
     } catch (error) {
-      // A solution is good for one try.
-      if (solution) captcha.renew();
-      if ((error as { data?: TokenReply }).data?.captchaRequired) setCaptchaNeeded(true);
-      setResult({ tone: 'error', text: authFailureText(error, authMessages.loginFailed) });
+      failed(error, Boolean(solution));
     }
   };
 
@@ -110,23 +145,40 @@ export default function LoginPage() {
       }
     >
       {notice ? <Message tone="info">{notice}</Message> : null}
-      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form className="auth__form" method="post" action={LOGIN_PATH} noValidate aria-label="Login">
-            <OnEdit onEdit={forgetFailure} />
-            <FormikField name="email" label="Email" type="email" autoComplete="email" />
-            <FormikField name="password" label="Password" type="password" autoComplete="current-password" />
-            <p className="auth__aside">
-              <Link to="/forgotpassword">Forgot password?</Link>
-            </p>
-            {captchaNeeded ? <Captcha session={captcha} load /> : null}
-            {result ? <Message tone={result.tone}>{result.text}</Message> : null}
-            <button type="submit" className="btn btn-primary auth__submit" disabled={isSubmitting || result?.tone === 'success'}>
-              {isSubmitting ? 'Logging in...' : 'Login'}
-            </button>
-          </Form>
-        )}
-      </Formik>
+      {ticket ? (
+        <>
+          <SecondStepForm
+            ticket={ticket}
+            solveCaptcha={solveCaptcha}
+            onSignedIn={finish}
+            onFailed={failed}
+            disabled={result?.tone === 'success'}
+          />
+          {captchaNeeded ? <Captcha session={captcha} load /> : null}
+          {result ? <Message tone={result.tone}>{result.text}</Message> : null}
+        </>
+      ) : (
+        <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
+          {({ isSubmitting }) => (
+            <Form className="auth__form" method="post" action={LOGIN_PATH} noValidate aria-label="Login">
+              <OnEdit onEdit={forgetFailure} />
+              <FormikField name="email" label="Email" type="email" autoComplete="email" />
+              <FormikField name="password" label="Password" type="password" autoComplete="current-password" />
+              <p className="auth__aside">
+                <Link to="/forgotpassword">Forgot password?</Link>
+              </p>
+              {captchaNeeded ? <Captcha session={captcha} load /> : null}
+              {result ? <Message tone={result.tone}>{result.text}</Message> : null}
+              <button type="submit" className="btn btn-primary auth__submit" disabled={isSubmitting || result?.tone === 'success'}>
+                {isSubmitting ? 'Logging in...' : 'Login'}
+              </button>
+            </Form>
+          )}
+        </Formik>
+      )}
+      {ticket ? null : (
+        <PasskeySignIn onSignedIn={finish} onFailed={(text) => setResult({ tone: 'error', text })} disabled={result?.tone === 'success'} />
+      )}
     </AuthCard>
   );
 }

@@ -12,3 +12,4 @@ export * from './media';
 export * from './seo';
 export * from './password-rule';
 export * from './draft-rule';
+export * from './second-factor';

@@ -6,6 +6,8 @@ import { authMessages, formMessages, PUBLIC_ROUTES } from '@agency/shared/contra
 import { buildSiteServer } from '../../site-server';
 import { ReleaseStore } from '../../releases/release-store';
 import { fakeRemoteBuild, fakeShellBuild, writeFile } from '../../__tests__/helpers/fake-builds';
+import { totpCode } from '../../../../api/src/second-factor/totp';
+import { secondFactorMessages } from '@agency/shared/contract/messages';
 import { createTestEnvironment, testOptions, TEST_ADMIN, type TestEnvironment } from '../../../../api/src/__tests__/helpers/test-app';
 
 const SITE_URL = 'https://www.northstar-digital.example';
@@ -172,4 +174,26 @@ describe('forms sent before the page scripts ran', () => {
     const reply = await post('/contact', { form: 'contact', message: 'x'.repeat(70 * 1024) });
     expect(reply.statusCode).toBe(413);
   });
+});
+
+test('a login form for an account with an authenticator app opens no session and asks for the page to load', async () => {
+  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) =>
+    app.inject({ method, url: `/api${url}`, payload, headers: { host: HOST, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const email = 'two-factor-form@example.com';
+  const password = 'form-posts two factor phrase';
+  expect((await api('POST', '/register', { username: 'Tess', email, phone: '0123456789', password })).statusCode).toBe(201);
+  const owner = (await api('POST', '/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password })).json().token as string;
+  const id = ((await api('GET', '/users', undefined, owner)).json() as Array<{ _id: string; email: string }>).find(
+    (u) => u.email === email,
+  )!._id;
+  expect((await api('PUT', `/users/${id}/role`, { role: 'editor' }, owner)).statusCode).toBe(200);
+  const token = (await api('POST', '/login', { email, password })).json().token as string;
+  const { secret } = (await api('POST', '/auth/second-factor/totp', {}, token)).json() as { secret: string };
+  expect((await api('POST', '/auth/second-factor/totp/confirm', { code: totpCode(secret, Date.now()) }, token)).statusCode).toBe(200);
+
+  const reply = await post('/login', { email, password }, {}, '192.0.2.44');
+  expect(reply.statusCode).toBe(200);
+  expect(reply.headers['set-cookie']).toBeUndefined();
+  expect(reply.body).toContain(secondFactorMessages.needsScripts);
+  expect(reply.body).not.toContain(password);
 });

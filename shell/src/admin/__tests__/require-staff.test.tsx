@@ -55,6 +55,19 @@ describe('the admin guard', () => {
     expect(await screen.findByRole('heading', { name: 'Admin content' })).toBeInTheDocument();
   });
 
+  it('sends a staff account the owners require a second factor of to Settings, and nowhere else', async () => {
+    localStorage.setItem('token', 'staff-token');
+    server.use(http.get(apiUrl('auth/me'), () => HttpResponse.json({ ...me('staff'), secondFactorSetupRequired: true })));
+    const { router } = renderWithStore(<RequireStaff>{<h1>Admin content</h1>}</RequireStaff>, {
+      route: '/dashboard',
+      path: '/dashboard',
+      routes: [{ path: '/settings', element: <RequireStaff>{<h1>Settings page</h1>}</RequireStaff> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.queryByText('Admin content')).not.toBeInTheDocument();
+  });
+
   it('signs out and goes to /login when the API rejects the token', async () => {
     localStorage.setItem('token', 'expired-token');
     server.use(http.get(apiUrl('auth/me'), () => HttpResponse.json({ message: 'expired' }, { status: 401 })));

@@ -35,6 +35,8 @@ const server = mockApi(
     return HttpResponse.json({ message: accountMessages.passwordChanged, csrfToken: 'token-after-the-change' });
   }),
   http.get(apiUrl('auth/sessions'), () => HttpResponse.json(sessions)),
+  http.get(apiUrl('auth/passkeys'), () => HttpResponse.json([])),
+  http.get(apiUrl('auth/second-factor'), () => HttpResponse.json({ totp: false, recoveryCodesLeft: 0, passkeys: 0, required: false })),
   http.delete(apiUrl('auth/sessions/:id'), ({ params, request }) => {
     calls.push({ method: 'DELETE', body: params.id, csrfToken: request.headers.get('x-csrf-token') });
     sessions = sessions.filter((session) => session._id !== params.id);
