@@ -688,6 +688,18 @@ export const insightMessages = {
     ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' } as Record<string, string>,
     empty: 'Nothing yet in this range.',
   },
+  /** A published post's or service's own figures, in its editor. */
+  page: {
+    title: 'This page, last 30 days',
+    loading: 'Loading this page’s figures...',
+    loadFailed: 'This page’s figures could not be loaded.',
+    views: 'Page views',
+    visitors: 'Visitors',
+    leads: 'Leads that landed here',
+    noVitals: 'No speed measurements from visitors yet.',
+    vital: (metric: string, p75: string, rating: string) => `${metric} p75 ${p75} (${rating})`,
+    more: 'All insights',
+  },
   /** The message detail screen and the staff e-mail. */
   attributionLabel: 'Came from',
   attributionFields: {

@@ -1,9 +1,10 @@
 // GET /insights/report (staff): the Insights screen's numbers for a range of days and the range
 // before it; GET /insights/export.csv the same as a file (a download, kept out of the store);
-// GET /insights/versions each remote's live version and canary, side by side.
+// GET /insights/versions each remote's live version and canary, side by side; GET /insights/page one
+// public page's last 30 days, for its editor.
 
 import type { InsightReport } from '@agency/shared/contract/insights';
-import type { VersionHealthReply } from '@agency/shared/contract/insights';
+import type { PageInsight, VersionHealthReply } from '@agency/shared/contract/insights';
 import { api, apiBaseUrl, applySessionHeaders } from '@agency/shared/api';
 import type { DownloadedFile } from './contacts-export';
 
@@ -20,10 +21,14 @@ export const insightsApi = api.injectEndpoints({
     }),
     // The live versions panel polls it (VERSION_HEALTH_POLL_MS).
     getVersionHealth: build.query<VersionHealthReply, void>({ query: () => 'insights/versions' }),
+    getPageInsight: build.query<PageInsight, string>({
+      query: (path) => ({ url: 'insights/page', params: { path } }),
+      keepUnusedDataFor: 300,
+    }),
   }),
 });
 
-export const { useGetInsightReportQuery, useGetVersionHealthQuery } = insightsApi;
+export const { useGetInsightReportQuery, useGetVersionHealthQuery, useGetPageInsightQuery } = insightsApi;
 
 export const fetchInsightsCsv = async ({ from, to }: InsightRange): Promise<DownloadedFile> => {
   const query = new URLSearchParams({ from, to });

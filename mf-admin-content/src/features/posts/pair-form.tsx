@@ -30,6 +30,7 @@ import { PAIR_MESSAGE_MS, type PairConfig, type PairPart } from './pair-config';
 import type { LoadedPair } from './load-pair';
 import { errorsToFields, pairValues, previewReply, wantsBody } from './pair-values';
 import { pairSchema } from './pair-schema';
+import { PageInsightPanel } from './page-insight-panel';
 import { PairHistory } from './pair-history';
 import { followTitle, PartFailure, savePair, type PairState } from './save-pair';
 import { SubmitForReview } from './submit-for-review';
@@ -224,6 +225,9 @@ export function PairForm({ pair, part, mode, loaded, reload }: PairFormProps) {
         preview={{ kind: pair.key, reply: (values) => previewReply(pair, values, state.current.bodyId !== undefined) }}
       />
       {mode === 'edit' && loaded.card?.state === 'draft' ? <SubmitForReview resource={pair.cardKey} id={loaded.card._id} /> : null}
+      {mode === 'edit' && stored.publication?.state === 'published' && stored.slug ? (
+        <PageInsightPanel path={pair.seo.pathOf(stored.slug)} />
+      ) : null}
       {mode === 'edit' && reload ? (
         <PairHistory
           pair={pair}

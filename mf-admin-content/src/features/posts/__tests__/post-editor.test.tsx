@@ -11,6 +11,7 @@ import {
   dialogMessages,
   editConflictMessages,
   historyMessages,
+  insightMessages,
   resourceMessages,
   seoFieldMessages,
 } from '@agency/shared/contract/messages';
@@ -261,4 +262,38 @@ it('has a History per stored half; restoring a card version with another heading
   expect(sent[0].ifMatch).toBe(entityVersionTag(card().updatedAt));
   expect(textFields(sent[1].body)).toEqual({ heading: 'Nine fixes', slug: 'nine-fixes' });
   expect(sent[1].ifMatch).toBe(entityVersionTag(body().updatedAt));
+});
+
+it("shows a published post's own figures of the last 30 days, and none for a draft", async () => {
+  const asked: string[] = [];
+  server.use(
+    http.get(apiUrl('insights/page'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('path')!);
+      return HttpResponse.json({
+        path: '/blog/ten-fixes',
+        from: '2025-01-01',
+        to: '2025-01-30',
+        views: 1234,
+        visitors: 800,
+        leads: 3,
+        vitals: [
+          { metric: 'LCP', p75: 1800, samples: 40, rating: 'good' },
+          { metric: 'INP', p75: 320, samples: 25, rating: 'needs-improvement' },
+        ],
+      });
+    }),
+  );
+  const shown = openCard();
+  const panel = await screen.findByRole('region', { name: insightMessages.page.title });
+  expect(asked).toEqual(['/blog/ten-fixes']);
+  await waitFor(() => expect(within(panel).getByText('1,234')).toBeInTheDocument());
+  expect(within(panel).getByText(insightMessages.page.leads).nextSibling).toHaveTextContent('3');
+  expect(within(panel).getByText(insightMessages.page.vital('INP', '320 ms', 'Needs improvement'))).toBeInTheDocument();
+  shown.unmount();
+  cleanup();
+
+  store.cards = [{ ...card(), state: 'draft' } as Blog];
+  openCard();
+  await screen.findByRole('textbox', { name: /^Heading/ });
+  expect(screen.queryByRole('region', { name: insightMessages.page.title })).not.toBeInTheDocument();
 });
