@@ -190,7 +190,7 @@ const MATRIX: Endpoint[] = [
   // First-party insight: beacons are public (an empty body is refused), the numbers are staff's.
   endpoint('POST', '/insights/events', '/insights/events', open(400), {}),
   endpoint('GET', '/insights/report', '/insights/report', staffOnly(200, 'admin.read')),
-  endpoint('GET', '/insights/page', '/insights/page?path=/blog', staffOnly(200, 'admin.read')),
+  endpoint('GET', '/insights/page?path=/blog', '/insights/page', staffOnly(200, 'admin.read')),
   endpoint('GET', '/insights/export.csv', '/insights/export.csv', staffOnly(200, 'admin.read')),
   // The audit trail: owners only.
   endpoint('GET', '/audit', '/audit', staffOnly(200, 'audit.read')),
