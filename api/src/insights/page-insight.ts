@@ -40,9 +40,7 @@ export const pageInsight = async (db: Kysely<Database>, path: string, now = Date
   const vitals = EDITOR_VITALS.flatMap((metric) => {
     const rows = buckets.filter((row) => row.metric === metric).map((row) => ({ bucket: row.bucket, count: Number(row.count) }));
     const p75 = percentileOf(metric, rows);
-    return p75 === null
-      ? []
-      : [{ metric, p75, samples: rows.reduce((sum, row) => sum + row.count, 0), rating: vitalRating(metric, p75) }];
+    return p75 === null ? [] : [{ metric, p75, samples: rows.reduce((sum, row) => sum + row.count, 0), rating: vitalRating(metric, p75) }];
   });
   return {
     path,

@@ -29,7 +29,8 @@ const text = (value: unknown, max: number, required: boolean): boolean =>
     : typeof value === 'string' && value.length <= max && (!required || value.length > 0) && !value.includes('\0');
 
 /** A path of the site: starts with one slash, its query and fragment dropped by the script. */
-export const isPath = (value: unknown): value is string => text(value, INSIGHT_TEXT_MAX.path, true) && /^\/(?!\/)[^?#\s]*$/.test(value as string);
+export const isPath = (value: unknown): value is string =>
+  text(value, INSIGHT_TEXT_MAX.path, true) && /^\/(?!\/)[^?#\s]*$/.test(value as string);
 
 const isRemotes = (value: unknown): boolean =>
   isRecord(value) &&

@@ -15,7 +15,13 @@ export * from './trash-api';
 export * from './revisions-api';
 export * from './page-seo-api';
 export * from './redirects-api';
-export { useGetInsightReportQuery, useGetVersionHealthQuery, useGetPageInsightQuery, fetchInsightsCsv, type InsightRange } from './insights-api';
+export {
+  useGetInsightReportQuery,
+  useGetVersionHealthQuery,
+  useGetPageInsightQuery,
+  fetchInsightsCsv,
+  type InsightRange,
+} from './insights-api';
 export * from './reviews-api';
 export { useGetAuditQuery, fetchAuditCsv } from './audit-api';
 export * from './second-factor-api';

@@ -101,5 +101,4 @@ const insightRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-
 export default insightRoutes;
