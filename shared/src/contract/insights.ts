@@ -252,6 +252,22 @@ export interface PageInsight {
 
 export const PAGE_INSIGHT_DAYS = 30;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** The last `days` UTC days to today (the rollups' days), as a report's `from` and `to`. */
+export const lastDaysRange = (days: number, now = Date.now()): { from: string; to: string } => ({
+  from: utcDayOf(now - (days - 1) * DAY_MS),
+  to: utcDayOf(now),
+});
+
+/** "+12%", "-3%", "new" or "±0%" against the previous period. */
+export const changeText = (now: number, before: number): string => {
+  if (before === 0) return now === 0 ? '±0%' : 'new';
+  const change = Math.round(((now - before) / before) * 100);
+  return `${change > 0 ? '+' : change < 0 ? '' : '±'}${change}%`;
+};
+
 /** The most rows a report's lists carry. */
 export const INSIGHT_REPORT_ROWS = 50;
 

@@ -688,6 +688,14 @@ export const insightMessages = {
     ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' } as Record<string, string>,
     empty: 'Nothing yet in this range.',
   },
+  /** The dashboard's week against the week before. */
+  week: {
+    title: 'This week against last week',
+    loading: 'Loading this week’s figures...',
+    loadFailed: 'This week’s figures could not be loaded.',
+    lastWeek: (before: number, change: string) => `last week ${before.toLocaleString('en-GB')} (${change})`,
+    more: 'All insights',
+  },
   /** A published post's or service's own figures, in its editor. */
   page: {
     title: 'This page, last 30 days',

@@ -6,6 +6,7 @@ import { useMeQuery } from '@agency/shared/api';
 import { WelcomeIllustration } from './welcome-illustration';
 import { LiveVersions } from './live-versions';
 import { ReviewPanel } from './review/review-panel';
+import { WeekOnWeek } from './dashboard/week-on-week';
 
 export function Dashboard() {
   const { data: me } = useMeQuery();
@@ -19,6 +20,7 @@ export function Dashboard() {
         <WelcomeIllustration />
       </div>
       <ReviewPanel />
+      <WeekOnWeek />
       <h2 className="dashboard__areas-title">Content areas</h2>
       <ul className="dashboard__areas">
         {ADMIN_AREAS.map((area) => (

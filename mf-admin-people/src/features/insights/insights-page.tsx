@@ -10,7 +10,8 @@ import { fetchInsightsCsv, useGetInsightReportQuery, type InsightRange } from '@
 import { AdminPage } from '@agency/shared/admin';
 import { Message, Spinner } from '@agency/shared/ui';
 import { DailyChart } from './daily-chart';
-import { changeText, presetRange, PRESETS, type Preset } from './insight-range';
+import { changeText } from '@agency/shared/contract/insights';
+import { presetRange, PRESETS, type Preset } from './insight-range';
 import { InsightTable } from './insight-table';
 import './insights.css';
 
