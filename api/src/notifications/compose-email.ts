@@ -12,6 +12,8 @@ export interface NotificationEmail {
   html: string;
   /** The sender of the message it announces (a staff notice has none). */
   replyTo?: { name: string; address: string };
+  /** Who it goes to, when not NOTIFY_EMAILS (a notice for one staff member). */
+  to?: string[];
   messageId: string;
 }
 
@@ -86,10 +88,11 @@ export const composeNotificationEmail = (contact: Contact, notificationId: strin
 
 /** A notice to staff about no contact message (a canary rolled back): its text, and the same in HTML. */
 export const composeStaffNoticeEmail = (
-  notice: { subject: string; text: string },
+  notice: { subject: string; text: string; to?: string },
   notificationId: string,
   from: string,
 ): NotificationEmail => ({
+  ...(notice.to ? { to: [notice.to] } : {}),
   subject: oneLine(notice.subject),
   text: `${notice.text}\n`,
   html: [

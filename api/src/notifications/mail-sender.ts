@@ -23,7 +23,7 @@ export const createSmtpSender = (options: NotificationOptions): MailSender => {
     send: async (email, signal) => {
       await transport.sendMail({
         from: options.from,
-        to: options.recipients,
+        to: email.to ?? options.recipients,
         replyTo: email.replyTo,
         subject: email.subject,
         text: email.text,

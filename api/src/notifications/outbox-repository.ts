@@ -32,6 +32,8 @@ const MAX_ERROR_CHARS = 500;
 export interface StaffNotice {
   subject: string;
   text: string;
+  /** One staff member it is for (an author told of a review); else NOTIFY_EMAILS. */
+  to?: string;
 }
 
 export interface ClaimedNotification {
@@ -62,14 +64,14 @@ export const enqueueNotification = async (trx: Db, contactId: string, now = Date
     .execute();
 };
 
-/** Queues an e-mail to staff about no contact message; sent like the others, to NOTIFY_EMAILS. */
+/** Queues an e-mail to staff about no contact message; sent like the others, to NOTIFY_EMAILS or `notice.to`. */
 export const enqueueStaffNotice = async (db: Db, notice: StaffNotice, now = Date.now()): Promise<void> => {
   await db
     .insertInto(TABLE)
     .values({
       _id: newObjectId(),
       contact_id: null,
-      notice: JSON.stringify({ subject: notice.subject, text: notice.text }),
+      notice: JSON.stringify({ subject: notice.subject, text: notice.text, ...(notice.to ? { to: notice.to } : {}) }),
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,

@@ -800,6 +800,11 @@ export const reviewMessages = {
   mineTitle: 'Your submissions',
   statusLabels: { pending: 'Waiting for review', approved: 'Approved', returned: 'Sent back' },
   emailSubject: (title: string, approved: boolean) => (approved ? `Approved: ${title}` : `Sent back: ${title}`),
+  /** The e-mail to the author when an editor decides (with e-mail set up). */
+  emailText: (title: string, reviewer: string, approved: boolean, comment: string) =>
+    approved
+      ? `${reviewer} approved "${title}". It is published (or scheduled, as they chose).`
+      : `${reviewer} sent "${title}" back with this comment:\n\n${comment}\n\nChange it and submit it again from its editor.`,
 } as const;
 
 /** The audit trail (product §6): the owners' screen, its filters, its CSV and the API's refusals. */

@@ -19,6 +19,7 @@ import { bodyRecord, validateOrThrow } from '../../http/validation';
 import { CONTENT_STORAGE } from '../../persistence/content-storage';
 import { creatorOf } from '../../revisions/revision-repository';
 import { findUserById } from '../../users/user-repository';
+import { enqueueStaffNotice } from '../../notifications/outbox-repository';
 import {
   decideReview,
   findReview,
@@ -68,6 +69,25 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
     return toReview(app.db, row, author?.username ?? '', reviewer?.username ?? '');
   };
 
+  /** The author hears of the decision by e-mail too, when e-mail is set up (the dashboard tells them anyway).
+   *  The decision stands if the e-mail cannot be queued: it is logged, not answered as a failure. */
+  const tellAuthor = (row: ReviewRow) =>
+    queueAuthorEmail(row).catch((error: unknown) => app.log.warn({ err: error }, 'the author e-mail of a review could not be queued'));
+  const queueAuthorEmail = async (row: ReviewRow) => {
+    if (!app.notifications.configured) return;
+    const decided = await named((await findReview(app.db, row._id))!);
+    const author = await findUserById(app.db, row.author_id);
+    if (!author?.email) return;
+    const approved = decided.status === 'approved';
+    const title = decided.title || decided.entityId;
+    await enqueueStaffNotice(app.db, {
+      to: author.email,
+      subject: reviewMessages.emailSubject(title, approved),
+      text: reviewMessages.emailText(title, decided.reviewer?.name ?? '', approved, decided.comment),
+    });
+    app.notifications.wake();
+  };
+
   staffOnly(app, (staff) => {
     const small = (permission: 'review.submit' | 'review.decide') => ({ bodyLimit: SMALL_JSON_BODY_LIMIT, config: { permission } });
 
@@ -103,6 +123,7 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
         await reopenReview(app.db, row._id);
         throw error;
       });
+      await tellAuthor(row);
       return named((await findReview(app.db, row._id))!);
     });
 
@@ -112,6 +133,7 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
       if (!(await decideReview(app.db, row._id, { status: 'returned', reviewerId: request.user!._id, comment }))) {
         throw conflict(reviewMessages.notPending);
       }
+      await tellAuthor(row);
       return named((await findReview(app.db, row._id))!);
     });
   });
