@@ -248,7 +248,12 @@ export interface ContactSummary {
   unseen: number;
   /** Messages no staff member has read yet: the bell's count. */
   unread: number;
+  /** The newest of those (the dashboard shows it), null when every message is read. */
+  newestUnread: UnreadContact | null;
 }
+
+/** What the dashboard shows of the newest unread message. */
+export type UnreadContact = Pick<Contact, '_id' | 'firstName' | 'lastName' | 'email' | 'subject' | 'createdAt'>;
 
 /** Delivery of the staff e-mail about one contact message (beyond the brief). */
 export type NotificationStatus = 'pending' | 'sent' | 'failed';

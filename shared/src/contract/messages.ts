@@ -760,3 +760,23 @@ export const reviewMessages = {
   statusLabels: { pending: 'Waiting for review', approved: 'Approved', returned: 'Sent back' },
   emailSubject: (title: string, approved: boolean) => (approved ? `Approved: ${title}` : `Sent back: ${title}`),
 } as const;
+
+/** The dashboard's panels: drafts, scheduled entries, the last changes and unread messages. */
+export const dashboardMessages = {
+  yourDrafts: 'Your drafts',
+  otherDrafts: 'Drafts by others',
+  noDrafts: 'No drafts.',
+  scheduledTitle: 'Scheduled',
+  noScheduled: 'Nothing is scheduled.',
+  goesLive: (time: string, zone: string) => `Goes live ${time} (${zone})`,
+  recentTitle: 'Recent edits',
+  noRecent: 'Nothing has been changed yet.',
+  savedBy: (name: string | null) => (name ? `by ${name}` : 'by someone unknown'),
+  savedAt: (time: string) => `saved ${time}`,
+  unreadTitle: 'Unread messages',
+  unreadCount: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
+  noUnread: 'Every message has been read.',
+  newest: 'Newest',
+  openContacts: 'Open the contacts',
+  loadFailed: 'Could not load this part of the dashboard.',
+} as const;

@@ -17,3 +17,4 @@ export * from './page-seo-api';
 export * from './redirects-api';
 export { useGetInsightReportQuery, fetchInsightsCsv, type InsightRange } from './insights-api';
 export * from './reviews-api';
+export * from './dashboard-api';

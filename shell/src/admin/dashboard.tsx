@@ -6,6 +6,10 @@ import { useMeQuery } from '@agency/shared/api';
 import { WelcomeIllustration } from './welcome-illustration';
 import { LiveVersions } from './live-versions';
 import { ReviewPanel } from './review/review-panel';
+import { DraftsPanel } from './dashboard/drafts-panel';
+import { ScheduledPanel } from './dashboard/scheduled-panel';
+import { RecentEditsPanel } from './dashboard/recent-edits-panel';
+import { UnreadMessagesPanel } from './dashboard/unread-messages-panel';
 
 export function Dashboard() {
   const { data: me } = useMeQuery();
@@ -19,6 +23,12 @@ export function Dashboard() {
         <WelcomeIllustration />
       </div>
       <ReviewPanel />
+      <div className="dashboard-panels">
+        <DraftsPanel />
+        <ScheduledPanel />
+        <RecentEditsPanel />
+        <UnreadMessagesPanel />
+      </div>
       <h2 className="dashboard__areas-title">Content areas</h2>
       <ul className="dashboard__areas">
         {ADMIN_AREAS.map((area) => (
