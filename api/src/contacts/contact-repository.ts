@@ -1,4 +1,4 @@
-// Contact messages: stored from the public forms, read and deleted by staff.
+// Contact messages: stored from the public forms, read by staff (a delete moves one to the trash: trash/trashed-contacts.ts).
 
 import type { Kysely } from 'kysely';
 import type { Contact, ContactSummary, UnreadContact } from '@agency/shared/contract/entities';
@@ -83,11 +83,6 @@ export const searchContacts = async (
   if (searchTerms(q).length === 0 || limit <= 0) return [];
   const { data } = await listContactsPage(db, engine, { q, sort: 'createdAt', order: 'desc', page: 1, limit });
   return data.map((row) => ({ _id: row._id, label: `${row.firstName} ${row.lastName}`.trim() || row.email }));
-};
-
-export const deleteContact = async (db: Kysely<Database>, id: string): Promise<boolean> => {
-  const result = await db.deleteFrom('contacts').where('_id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 };
 
 /**
