@@ -273,7 +273,7 @@ export const idleMessages = {
 
 /** What the admin's rich-text editor tells staff (product §5: links accept only http, https, mailto and tel). */
 export const editorMessages = {
-  linkNotAllowed: 'Links must start with http://, https://, mailto: or tel:',
+  linkNotAllowed: 'Links must start with http://, https://, mailto: or tel:, or be an address on this site such as /blog/my-post',
   mediaUrlNotAllowed: 'Media addresses must start with http:// or https://',
   urlRequired: 'Enter an address',
 } as const;
@@ -312,6 +312,15 @@ export const mediaChoiceMessages = {
 /** The link dialog beyond an address: a link may open in a new tab. */
 export const linkDialogMessages = {
   newTab: 'Open in a new tab',
+  /** The search of the site's own pages and posts, whose address the link takes. */
+  searchLabel: 'Or find a page or post of this site',
+  searchHint: 'Type two letters or more of its title.',
+  searching: 'Searching...',
+  noResults: 'No published page or post has that title.',
+  found: (n: number) => (n === 1 ? '1 page found.' : `${n} pages found.`),
+  searchFailed: 'The search did not answer. Type the address instead.',
+  kinds: { page: 'Page', blog: 'Post', service: 'Service' },
+  pick: (title: string, path: string) => `Link to ${title} (${path})`,
 } as const;
 
 /** The e-mail staff get for every new message, and the admin's view of its delivery (beyond the brief). */
