@@ -789,3 +789,13 @@ export const dashboardMessages = {
   openContacts: 'Open the contacts',
   loadFailed: 'Could not load this part of the dashboard.',
 } as const;
+
+/** The feature icon picker of a service's features: a Font Awesome class, found by words. */
+export const featureIconMessages = {
+  label: 'Icon',
+  placeholder: 'Type to find an icon',
+  listLabel: (feature: number) => `Icons for feature ${feature}`,
+  found: (n: number) => (n === 1 ? '1 icon matches.' : `${n} icons match.`),
+  noMatch: 'No icon of the list matches; the class typed is kept as it is.',
+  hint: 'Arrow keys move through the icons, Enter picks one, Escape closes the list.',
+} as const;
