@@ -58,6 +58,18 @@ it('lists drafts once per post with their last editor, scheduled entries soonest
   expect(reply.recentEdits[0]).toMatchObject({ resource: 'faq', label: CREATE_FIELDS.faq.heading });
 });
 
+it("lists a change of a post's body as a change of the post (its card), once", async () => {
+  const card = await created('/blog', staff, { heading: 'Body edited later', state: 'draft' });
+  const body = await created('/single-blog', staff, { heading: 'Body edited later', state: 'draft' });
+  await created('/faqs', staff, CREATE_FIELDS.faq as Record<string, string>, true);
+  const saved = await write(t.app, 'PUT', `/single-blog/${body._id}`, staff, { fields: { description: '<p>More words</p>' } });
+  expect(saved.statusCode).toBe(200);
+  const { recentEdits } = await dashboard();
+  expect(recentEdits[0]).toMatchObject({ resource: 'blog', _id: card._id, label: 'Body edited later' });
+  expect(recentEdits.filter((entry) => entry._id === card._id)).toHaveLength(1);
+  expect(recentEdits.some((entry) => entry._id === body._id)).toBe(false);
+});
+
 it('holds at most DASHBOARD_LIST_SIZE entries in each list', async () => {
   for (let index = 0; index <= DASHBOARD_LIST_SIZE; index += 1) {
     await created('/work', staff, { title: `Draft work ${index}`, state: 'draft' });

@@ -1,6 +1,7 @@
 // The dashboard's reads (GET /dashboard): drafts, scheduled entries and the entries changed last,
 // across the content tables. A post or service is one card and one body with the same slug; the
-// card stands for both (its editor edits the two), so a body is listed only when no card has its slug.
+// card stands for both (its editor edits the two), so a body is listed only when no card has its slug
+// (a change of a body with a card is listed as its card's).
 
 import type { Kysely } from 'kysely';
 import { DASHBOARD_LIST_SIZE, type DashboardEntry, type DashboardReply, type ScheduledEntry } from '@agency/shared/contract/dashboard';
@@ -23,15 +24,20 @@ const cardOf = (key: ContentResourceKey): ContentResourceKey | undefined => {
 
 type Filter = 'draft' | 'scheduled' | 'any';
 
-/** At most DASHBOARD_LIST_SIZE rows of one table: its drafts, its scheduled rows or any, in the list's order. */
+/**
+ * At most DASHBOARD_LIST_SIZE rows of one table in the list's order: its drafts or scheduled rows
+ * (few; the state index finds them, bodies with a card left out), or its last saved rows (read from
+ * the `updatedAt` index, migration 106), a body with a card standing for that card.
+ */
 const rowsOf = async (db: AnyDb, key: ContentResourceKey, filter: Filter): Promise<Listed[]> => {
   const storage = CONTENT_STORAGE[key];
   const card = cardOf(key);
   const rows: Array<Record<string, unknown>> = await db
     .selectFrom(`${storage.table} as entry`)
     .select(['entry._id', `entry.${storage.labelField} as label`, 'entry.updatedAt'])
+    .$if(card !== undefined, (qb) => qb.select('entry.slug'))
     .$if(filter !== 'any', (qb) => qb.select('entry.publishAt').where('entry.state', '=', filter))
-    .$if(card !== undefined, (qb) =>
+    .$if(filter !== 'any' && card !== undefined, (qb) =>
       qb.where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom(`${CONTENT_STORAGE[card!].table} as card`).select('card._id').whereRef('card.slug', '=', 'entry.slug'))),
       ),
@@ -41,17 +47,41 @@ const rowsOf = async (db: AnyDb, key: ContentResourceKey, filter: Filter): Promi
     .orderBy('entry._id', 'desc')
     .limit(DASHBOARD_LIST_SIZE)
     .execute();
-  return rows.map((row) => ({
+  const listed = rows.map((row) => ({
     resource: key,
     _id: String(row._id),
     label: String(row.label ?? ''),
     updatedAt: String(row.updatedAt),
     ...(filter === 'scheduled' ? { publishAt: String(row.publishAt ?? '') } : {}),
   }));
+  return filter === 'any' && card ? asCards(db, card, listed, rows) : listed;
+};
+
+/** Bodies as the cards at their slugs (a save of the page's body is a change of the page), the others as they are. */
+const asCards = async (db: AnyDb, card: ContentResourceKey, bodies: Listed[], rows: Array<Record<string, unknown>>): Promise<Listed[]> => {
+  const slugs = rows.map((row) => String(row.slug ?? '')).filter(Boolean);
+  if (slugs.length === 0) return bodies;
+  const storage = CONTENT_STORAGE[card];
+  const cards: Array<Record<string, unknown>> = await db
+    .selectFrom(storage.table)
+    .select(['_id', `${storage.labelField} as label`, 'slug'])
+    .where('slug', 'in', slugs)
+    .execute();
+  const bySlug = new Map(cards.map((row) => [String(row.slug), row]));
+  return bodies.map((body, index) => {
+    const found = bySlug.get(String(rows[index].slug ?? ''));
+    return found ? { ...body, resource: card, _id: String(found._id), label: String(found.label ?? '') } : body;
+  });
+};
+
+/** One entry once (a page's card and body both changed): its latest change. */
+const onceEach = (entries: Listed[]): Listed[] => {
+  const seen = new Set<string>();
+  return entries.filter((entry) => !seen.has(entry._id) && seen.add(entry._id) !== undefined);
 };
 
 const merged = async (db: AnyDb, keys: ContentResourceKey[], filter: Filter, order: (a: Listed, b: Listed) => number) =>
-  (await Promise.all(keys.map((key) => rowsOf(db, key, filter)))).flat().sort(order).slice(0, DASHBOARD_LIST_SIZE);
+  onceEach((await Promise.all(keys.map((key) => rowsOf(db, key, filter)))).flat().sort(order)).slice(0, DASHBOARD_LIST_SIZE);
 
 const newestFirst = (a: Listed, b: Listed) => b.updatedAt.localeCompare(a.updatedAt) || b._id.localeCompare(a._id);
 const soonestFirst = (a: Listed, b: Listed) => (a.publishAt ?? '').localeCompare(b.publishAt ?? '') || a._id.localeCompare(b._id);

@@ -26,6 +26,7 @@ import * as notFoundPaths from './081-not-found-paths';
 import * as staffRoles from './090-staff-roles';
 import * as reviews from './091-reviews';
 import * as mediaCopies from './105-media-copies';
+import * as contentUpdatedIndexes from './106-content-updated-indexes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '090-staff-roles': staffRoles,
   '091-reviews': reviews,
   '105-media-copies': mediaCopies,
+  '106-content-updated-indexes': contentUpdatedIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
