@@ -780,7 +780,7 @@ export const dashboardMessages = {
   goesLive: (time: string, zone: string) => `Goes live ${time} (${zone})`,
   recentTitle: 'Recent edits',
   noRecent: 'Nothing has been changed yet.',
-  savedBy: (name: string | null) => (name ? `by ${name}` : 'by someone unknown'),
+  savedBy: (name: string) => `by ${name}`,
   savedAt: (time: string) => `saved ${time}`,
   unreadTitle: 'Unread messages',
   unreadCount: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
@@ -792,6 +792,8 @@ export const dashboardMessages = {
 
 /** The feature icon picker of a service's features: a Font Awesome class, found by words. */
 export const featureIconMessages = {
+  /** The features field's hint. */
+  fieldHint: 'Pick each icon from the list (type to search it), or type a Font Awesome class name such as fa-solid fa-chart-line.',
   label: 'Icon',
   placeholder: 'Type to find an icon',
   listLabel: (feature: number) => `Icons for feature ${feature}`,

@@ -14,7 +14,7 @@ function DraftList({ entries, showEditor }: { entries: DashboardEntry[]; showEdi
     <ul className="dashboard-panel__list">
       {entries.map((entry) => (
         <EntryItem key={entry._id} entry={entry}>
-          {showEditor ? `${m.savedBy(entry.editorName)}, ` : ''}
+          {showEditor && entry.editorName ? `${m.savedBy(entry.editorName)}, ` : ''}
           {m.savedAt(siteDateTime(entry.updatedAt))}
         </EntryItem>
       ))}

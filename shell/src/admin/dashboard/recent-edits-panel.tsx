@@ -1,5 +1,5 @@
 // The dashboard's last changes across every content type, the newest first, each with who saved
-// it and when, and a link to its edit address.
+// it (when known: entries saved before revisions were kept have no author) and when, and a link to its edit address.
 
 import { dashboardMessages as m } from '@agency/shared/contract/messages';
 import { useGetDashboardQuery } from '@agency/shared/staff-api';
@@ -19,7 +19,8 @@ export function RecentEditsPanel() {
         <ul className="dashboard-panel__list">
           {edits.map((entry) => (
             <EntryItem key={entry._id} entry={entry}>
-              {m.savedBy(entry.editorName)}, <time dateTime={entry.updatedAt}>{m.savedAt(siteDateTime(entry.updatedAt))}</time>
+              {entry.editorName ? `${m.savedBy(entry.editorName)}, ` : ''}
+              <time dateTime={entry.updatedAt}>{m.savedAt(siteDateTime(entry.updatedAt))}</time>
             </EntryItem>
           ))}
         </ul>
