@@ -26,8 +26,8 @@ export function Dashboard() {
       <div className="dashboard-panels">
         <DraftsPanel />
         <ScheduledPanel />
-        <RecentEditsPanel />
         <UnreadMessagesPanel />
+        <RecentEditsPanel />
       </div>
       <h2 className="dashboard__areas-title">Content areas</h2>
       <ul className="dashboard__areas">

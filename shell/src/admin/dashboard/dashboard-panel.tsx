@@ -10,13 +10,13 @@ interface PanelProps {
   children: ReactNode;
   /** The read failed: the panel says so instead of showing an empty list. */
   failed?: boolean;
-  /** A long list: it takes two rows of the grid, so the short panels beside it do not leave a gap. */
-  tall?: boolean;
+  /** A long list: it takes the grid's whole width (its list in columns), below the short panels. */
+  wide?: boolean;
 }
 
-export function DashboardPanel({ id, title, children, failed, tall }: PanelProps) {
+export function DashboardPanel({ id, title, children, failed, wide }: PanelProps) {
   return (
-    <section className={`dashboard-panel${tall ? ' dashboard-panel--tall' : ''}`} aria-labelledby={id}>
+    <section className={`dashboard-panel${wide ? ' dashboard-panel--wide' : ''}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {failed ? <p role="alert">{m.loadFailed}</p> : children}
     </section>

@@ -12,7 +12,7 @@ export function RecentEditsPanel() {
   if (!data && !isError) return null;
   const edits = data?.recentEdits ?? [];
   return (
-    <DashboardPanel id="dashboard-recent" title={m.recentTitle} failed={isError} tall>
+    <DashboardPanel id="dashboard-recent" title={m.recentTitle} failed={isError} wide>
       {edits.length === 0 ? (
         <p>{m.noRecent}</p>
       ) : (
