@@ -18,6 +18,8 @@ const SHARED_ENTRIES = [
   // Which release a browser loads while a canary runs: the site server, and the shell only when a canary runs.
   'contract/canary',
   'contract/insights',
+  // Dates and times in the agency's zone for staff screens: the admin kit's and the shell's admin frame's (stateless).
+  'contract/date-time',
   'schemas',
   'api',
   'staff-api',
@@ -48,7 +50,7 @@ const LAYERS = {
     ['redirects'], // redirect rules and the 404 monitor (their CSV is the contacts export's)
     ['insights'], // first-party visitor insight: beacons, rollups, the report (with the messages' attribution)
     ['audit'], // the staff audit trail: what each write did, its rows and CSV (the contacts export's cells)
-    ['backup', 'seo-audit', 'seed', 'contacts', 'users', 'publication', 'page-cache'], // features built on the content
+    ['backup', 'seo-audit', 'seed', 'contacts', 'users', 'publication', 'page-cache', 'dashboard'], // features built on the content
     ['image-references'], // which stored images anything still names (sweeps, backups)
     ['media-library', 'page-seo'],
     ['content'], // the content types' routes, writes and uploads

@@ -1,7 +1,7 @@
 // Accounts and messages end to end: a visitor signs up and logs in, the admin
 // refuses them (no staff access); staff promote them in /all-users and, logged in
 // again, they reach the dashboard. A message sent from the public contact form
-// (captcha solved in the browser) appears in /contact-list and is deleted there.
+// (captcha solved in the browser) appears in /contact-list and is deleted there (to the trash).
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { authMessages } from '@agency/shared/contract';
@@ -116,7 +116,7 @@ test('a message from the public contact form shows up in /contact-list and is de
   await expect(dialog).toContainText(dialogMessages.deleteQuestion);
   await dialog.getByRole('button', { name: dialogMessages.confirm }).click();
   await expect(staffPage.getByRole('row').filter({ hasText: message })).toHaveCount(0);
-  // Gone for good, not only from this page.
+  // Gone from the list, not only from this page (it waits in the trash, with Undo).
   await staffPage.reload();
   await expect(staffPage.getByRole('heading', { name: 'Our Contacts' })).toBeVisible();
   await expect(staffPage.getByText(message)).toHaveCount(0);

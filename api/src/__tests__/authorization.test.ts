@@ -183,6 +183,7 @@ const MATRIX: Endpoint[] = [
   endpoint('GET', '/redirects/not-found/summary', '/redirects/not-found/summary', staffOnly(200, 'admin.read')),
   endpoint('PUT', '/redirects/not-found/ignored', '/redirects/not-found/ignored', staffOnly(400, 'redirects.manage'), {}),
   endpoint('GET', '/seo/audit', '/seo/audit', staffOnly(200, 'admin.read')),
+  endpoint('GET', '/dashboard', '/dashboard', staffOnly(200, 'admin.read')),
   endpoint('GET', '/seo/pages', '/seo/pages', staffOnly(200, 'admin.read')),
   endpoint('GET', '/seo/pages/public/about', '/seo/pages/public/:page', open(200)),
   endpoint('PUT', '/seo/pages/no-such-page', '/seo/pages/:page', staffOnly(404, 'content.seo'), {}),

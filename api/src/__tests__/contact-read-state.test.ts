@@ -76,6 +76,22 @@ test('marked unread again, it counts again; read-all reads everything', async ()
   expect(list.find((row) => row._id === second._id)?.readAt).toEqual(expect.any(String));
 });
 
+test("the summary names the newest unread message (the dashboard's), and none once all are read", async () => {
+  await call('POST', '/contact/read-all');
+  expect((await call('GET', '/contact/summary')).json().newestUnread).toBeNull();
+  const older = await insertContact({ ...MESSAGE, firstName: 'Olga' });
+  const newer = await insertContact({ ...MESSAGE, firstName: 'Nina', lastName: 'Simone' });
+  expect((await call('GET', '/contact/summary')).json().newestUnread).toMatchObject({
+    _id: newer._id,
+    firstName: 'Nina',
+    lastName: 'Simone',
+  });
+  await call('PUT', `/contact/${newer._id}/read`, { read: true });
+  expect((await call('GET', '/contact/summary')).json().newestUnread).toMatchObject({ _id: older._id, firstName: 'Olga' });
+  await call('POST', '/contact/read-all');
+  expect((await call('GET', '/contact/summary')).json().newestUnread).toBeNull();
+});
+
 test('bad input: 404 for unknown or malformed ids, 400 for a read flag that is not a boolean', async () => {
   const stored = await insertContact(MESSAGE);
   expect((await call('GET', '/contact/000000000000000000000000')).statusCode).toBe(404);

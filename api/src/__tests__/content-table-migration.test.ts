@@ -1,11 +1,11 @@
-// A future content type's migration is one call (db/migrations/helpers/content-table-v1.ts): the
+// A future content type's migration is one call (db/migrations/helpers/content-table-v2.ts): the
 // table it creates has, on SQLite and on PostgreSQL (TEST_DATABASE_URL), the same columns, indexes
 // and triggers, defined alike, as the content tables migrations 001-057 built step by step, and its
 // list_stats row follows inserts, publication changes and deletes.
 
 import { sql, type Kysely } from 'kysely';
 import type { Engine, OpenDatabase } from '../db/connect';
-import { createContentTable, dropContentTable, type ContentTableSpec } from '../db/migrations/helpers/content-table-v1';
+import { createContentTable, dropContentTable, type ContentTableSpec } from '../db/migrations/helpers/content-table-v2';
 import { migratedDatabase } from './helpers/test-app';
 
 let close: () => Promise<void>;

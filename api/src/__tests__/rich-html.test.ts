@@ -15,6 +15,7 @@ describe('sanitizeRichHtml', () => {
     ['<p onclick="steal()" style="color: red; background-image: url(x)">t</p>', '<p style="color:red">t</p>'],
     ['<svg><circle onload="x()"/></svg>', ''],
     ['<a href="//evil.example">x</a>', '<a>x</a>'],
+    ['<a href="/\\evil.example">x</a>', '<a>x</a>'],
     ['<form action="/x"><input name="q"></form>', ''],
   ])('%s', (input, expected) => {
     expect(sanitizeRichHtml(input)).toBe(expected);
@@ -23,7 +24,7 @@ describe('sanitizeRichHtml', () => {
   test('keeps what the editor produces', () => {
     const html =
       '<h2>Title</h2><p style="text-align:center">A <strong>bold</strong> <em>move</em>, <a href="https://example.com" target="_blank">link</a>, ' +
-      '<a href="mailto:hello@example.com">mail</a>, <a href="tel:+44123">call</a></p><ul><li>one</li></ul><blockquote>q</blockquote>' +
+      '<a href="mailto:hello@example.com">mail</a>, <a href="tel:+44123">call</a>, <a href="/blog/local-seo">a post of the site</a></p><ul><li>one</li></ul><blockquote>q</blockquote>' +
       '<img src="/api/blogimg/0123456789abcdef01234567.webp" alt="chart">' +
       '<iframe src="https://www.youtube.com/embed/abc" allowfullscreen="allowfullscreen"></iframe>';
     const clean = sanitizeRichHtml(html);
@@ -32,6 +33,8 @@ describe('sanitizeRichHtml', () => {
     expect(clean).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a>');
     expect(clean).toContain('href="mailto:hello@example.com"');
     expect(clean).toContain('href="tel:+44123"');
+    // The link dialog's search inserts a page of the site by its path.
+    expect(clean).toContain('<a href="/blog/local-seo">a post of the site</a>');
     expect(clean).toContain('<img src="/api/blogimg/0123456789abcdef01234567.webp" alt="chart" />');
     expect(clean).toContain('<iframe src="https://www.youtube.com/embed/abc"');
   });

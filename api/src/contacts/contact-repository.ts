@@ -1,7 +1,7 @@
-// Contact messages: stored from the public forms, read and deleted by staff.
+// Contact messages: stored from the public forms, read by staff (a delete moves one to the trash: trash/trashed-contacts.ts).
 
 import type { Kysely } from 'kysely';
-import type { Contact } from '@agency/shared/contract/entities';
+import type { Contact, ContactSummary, UnreadContact } from '@agency/shared/contract/entities';
 import type { Attribution } from '@agency/shared/contract/insights';
 import type { Page } from '@agency/shared/contract/paging';
 import type { ListSpec } from '@agency/shared/contract/parse-list-query';
@@ -15,12 +15,6 @@ import type { Database } from '../db/schema';
 import { enqueueNotification } from '../notifications/outbox-repository';
 
 export type NewContact = Omit<Contact, '_id' | 'createdAt' | 'readAt' | 'readBy' | 'attribution'> & { attribution?: Attribution };
-
-export interface ContactSummary {
-  total: number;
-  unseen: number;
-  unread: number;
-}
 
 /** Stores a message and queues its staff e-mail in one transaction: neither exists without the other. */
 export const insertContact = async (db: Kysely<Database>, contact: NewContact): Promise<Contact> => {
@@ -91,11 +85,6 @@ export const searchContacts = async (
   return data.map((row) => ({ _id: row._id, label: `${row.firstName} ${row.lastName}`.trim() || row.email }));
 };
 
-export const deleteContact = async (db: Kysely<Database>, id: string): Promise<boolean> => {
-  const result = await db.deleteFrom('contacts').where('_id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-};
-
 /**
  * All messages (the count the triggers keep), those newer than the moment this reader last
  * looked, and those nobody has read: index ranges over the new and the unread ones only, so
@@ -105,7 +94,18 @@ export const summarizeContacts = async (db: Kysely<Database>, seenAt: string | n
   const { rows: total } = await readListStats(db, 'contacts');
   const unread = await countOf(countContacts(db).where('readAt', 'is', null));
   const unseen = seenAt === null ? total : await countOf(countContacts(db).where('createdAt', '>', seenAt));
-  return { total, unseen, unread };
+  const newestUnread: UnreadContact | undefined =
+    unread === 0
+      ? undefined
+      : await db
+          .selectFrom('contacts')
+          .select(['_id', 'firstName', 'lastName', 'email', 'subject', 'createdAt'])
+          .where('readAt', 'is', null)
+          .orderBy('createdAt', 'desc')
+          .orderBy('_id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+  return { total, unseen, unread, newestUnread: newestUnread ?? null };
 };
 
 const countContacts = (db: Kysely<Database>) => db.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('count'));

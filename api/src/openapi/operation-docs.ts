@@ -188,6 +188,7 @@ const BY_ROUTE: Record<string, RouteDocs> = {
     body: jsonSchemaOf(returnReviewSchema),
     responses: ok(replies.REVIEW),
   },
+  'GET /dashboard': { summary: 'Drafts, scheduled entries and the entries changed last', responses: ok(replies.DASHBOARD) },
   'GET /captcha/challenge': { summary: 'A proof-of-work challenge for the forms', responses: ok(replies.CAPTCHA_CHALLENGE) },
   'GET /healthz': { summary: 'The process answers', responses: ok(replies.HEALTH) },
   'GET /readyz': { summary: 'The database and image store answer', responses: ok(replies.READINESS) },

@@ -91,7 +91,12 @@ export const CONTACT = objectOf(
 /** GET /contact: product §7's `{ data: [...] }`. */
 export const CONTACT_LIST = objectOf({ data: listOf(CONTACT) });
 
-export const CONTACT_SUMMARY = objectOf({ total: integer, unseen: integer, unread: integer });
+export const CONTACT_SUMMARY = objectOf({
+  total: integer,
+  unseen: integer,
+  unread: integer,
+  newestUnread: nullable(objectOf({ _id: text, firstName: text, lastName: text, email: text, subject: text, createdAt: dateTime })),
+});
 
 const NOTIFICATION = objectOf({
   _id: text,
@@ -266,3 +271,12 @@ export const AUDIT_ENTRY = objectOf({
 
 /** GET /audit: one page of entries, newest first. */
 export const AUDIT_PAGE = objectOf({ data: listOf(AUDIT_ENTRY), total: integer, page: integer, limit: integer });
+
+const DASHBOARD_ENTRY = { resource: text, _id: text, label: text, updatedAt: dateTime, editorId: nullableText, editorName: nullableText };
+
+/** GET /dashboard: drafts, scheduled entries and the entries changed last. */
+export const DASHBOARD = objectOf({
+  drafts: listOf(objectOf(DASHBOARD_ENTRY)),
+  scheduled: listOf(objectOf({ ...DASHBOARD_ENTRY, publishAt: dateTime })),
+  recentEdits: listOf(objectOf(DASHBOARD_ENTRY)),
+});

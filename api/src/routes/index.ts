@@ -9,6 +9,7 @@ import captchaRoutes from './captcha';
 import { contentTypeRouteModules } from './content-types';
 import contactRoutes from './contact';
 import contactInboxRoutes from './contact-inbox';
+import dashboardRoutes from './dashboard';
 import healthRoutes from './healthz';
 import insightRoutes from './insights';
 import loginRoutes from './login';
@@ -43,6 +44,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [prefix: string, routes: Fast
   ['/trash', trashRoutes],
   ['/reviews', reviewsRoutes],
   ['/search', searchRoutes],
+  ['/dashboard', dashboardRoutes],
   ['/seo', seoAuditRoutes],
   ['/seo', seoPagesRoutes],
   ['/redirects', redirectRoutes],

@@ -9,15 +9,17 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ImageKind } from '@agency/shared/contract/media';
 import type { Page } from '@agency/shared/contract/paging';
-import { TRASH_RETENTION_DAYS, type RestoredEntry, type TrashItem } from '@agency/shared/contract/entities';
+import { TRASH_RETENTION_DAYS, type RestoredEntry, type TrashItem, type TrashResource } from '@agency/shared/contract/entities';
 import { CONTENT_RESOURCES, isContentResourceKey, type ContentResourceKey } from '@agency/shared/contract/resources';
 import { CONTENT_STORAGE } from '../persistence/content-storage';
 import { containsText } from '../persistence/paged-select';
 import { storedFilesOf, toEntity, type Row } from '../persistence/entity-mapper';
 import { claimUniqueSlug, slugify } from '../persistence/slugs';
+import { contactFromRow, type ContactRow } from '../persistence/contact-row';
 import { isoNow } from '../db/ids';
 import { deleteRevisionsOf } from '../revisions/revision-repository';
 import type { Database, TrashTable } from '../db/schema';
+import { CONTACT_TRASH_RESOURCE, putContactBack } from './trashed-contacts';
 
 // Content tables are chosen at run time, which Kysely's typed schema cannot follow.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -73,7 +75,7 @@ export const moveToTrash = async (
 
 const itemOf = (row: Pick<TrashTable, '_id' | 'resource' | 'label' | 'deleted_by' | 'deleted_at' | 'purge_after'>): TrashItem => ({
   _id: row._id,
-  resource: row.resource as ContentResourceKey,
+  resource: row.resource as TrashResource,
   label: row.label,
   deletedBy: row.deleted_by,
   deletedAt: row.deleted_at,
@@ -83,11 +85,13 @@ const itemOf = (row: Pick<TrashTable, '_id' | 'resource' | 'label' | 'deleted_by
 /** One page of the trash, most recently deleted first; `q` finds words of the title. A page's halves show as one item, its card. */
 export const listTrash = async (
   db: Kysely<Database>,
-  { page, limit, q }: { page: number; limit: number; q: string },
+  { page, limit, q, contacts }: { page: number; limit: number; q: string; contacts: boolean },
 ): Promise<Page<TrashItem>> => {
   const matching = db
     .selectFrom('trash')
     .where((eb) => eb.or([eb('unit_id', 'is', null), eb('unit_id', '=', eb.ref('_id'))]))
+    // Contact messages are shown only to the roles that read the inbox.
+    .$if(!contacts, (qb) => qb.where('resource', '!=', CONTACT_TRASH_RESOURCE))
     .$if(q !== '', (qb) => qb.where(containsText('label', q)));
   const rows = await matching
     .select(['_id', 'resource', 'label', 'deleted_by', 'deleted_at', 'purge_after'])
@@ -165,7 +169,12 @@ const putBack = async (trx: Transaction<Database>, item: TrashTable, row: Row): 
  */
 export const restoreFromTrash = async (db: Kysely<Database>, id: string): Promise<RestoredEntry | undefined> =>
   db.transaction().execute(async (trx) => {
-    const items = (await takeFromTrash(trx, id))
+    const taken = await takeFromTrash(trx, id);
+    if (taken.length === 1 && taken[0].resource === CONTACT_TRASH_RESOURCE) {
+      const row = await putContactBack(trx, taken[0]);
+      return { resource: CONTACT_TRASH_RESOURCE, entry: { ...contactFromRow(row as unknown as ContactRow) }, slugChanged: false };
+    }
+    const items = taken
       .filter((item) => isContentResourceKey(item.resource))
       .map((item) => ({ item, row: JSON.parse(item.row_json) as Row }));
     if (items.length === 0 || items[0].item._id !== id) return undefined;
@@ -176,6 +185,10 @@ export const restoreFromTrash = async (db: Kysely<Database>, id: string): Promis
     const entry = toEntity(resource, CONTENT_STORAGE[resource.key], row);
     return { resource: resource.key, entry, slugChanged: resource.slugFrom !== undefined && row.slug !== JSON.parse(item.row_json).slug };
   });
+
+/** What a trash item is (a content resource key or CONTACT_TRASH_RESOURCE), undefined when there is no such item. */
+export const trashItemResource = async (db: Kysely<Database>, id: string): Promise<string | undefined> =>
+  (await db.selectFrom('trash').select('resource').where('_id', '=', id).executeTakeFirst())?.resource;
 
 export type RemoveImages = (kind: ImageKind, names: string[]) => Promise<void>;
 

@@ -254,7 +254,12 @@ export interface ContactSummary {
   unseen: number;
   /** Messages no staff member has read yet: the bell's count. */
   unread: number;
+  /** The newest of those (the dashboard shows it), null when every message is read. */
+  newestUnread: UnreadContact | null;
 }
+
+/** What the dashboard shows of the newest unread message. */
+export type UnreadContact = Pick<Contact, '_id' | 'firstName' | 'lastName' | 'email' | 'subject' | 'createdAt'>;
 
 /** Delivery of the staff e-mail about one contact message (beyond the brief). */
 export type NotificationStatus = 'pending' | 'sent' | 'failed';
@@ -324,9 +329,12 @@ export interface MediaListReply {
 export const TRASH_RETENTION_DAYS = 30;
 
 /** One deleted content entry in the trash (GET /trash, staff). `_id` is the entry's own id. */
+/** What the trash holds: content entries, and contact messages (under the contacts' area key). */
+export type TrashResource = ContentResourceKey | 'contact';
+
 export interface TrashItem {
   _id: string;
-  resource: ContentResourceKey;
+  resource: TrashResource;
   label: string;
   /** E-mail of the staff member who deleted it. */
   deletedBy: string;
@@ -337,7 +345,7 @@ export interface TrashItem {
 
 /** POST /trash/:id/restore: the entry as it is again, with its slug (fresh if its old one was taken meanwhile). */
 export interface RestoredEntry {
-  resource: ContentResourceKey;
+  resource: TrashResource;
   entry: { _id: string; slug?: string } & Record<string, unknown>;
   /** True when the entry's old slug belonged to another entry by then, so it got a new one. */
   slugChanged: boolean;

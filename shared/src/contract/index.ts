@@ -38,3 +38,4 @@ export * from './page-seo';
 export type * from './redirects';
 // Types only: the revision calls are staff's, so their code stays out of a visitor's first view.
 export type { Revision, RevisionSummary } from './revisions';
+export type { DashboardEntry, DashboardReply, ScheduledEntry } from './dashboard';

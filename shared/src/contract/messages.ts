@@ -276,7 +276,7 @@ export const idleMessages = {
 
 /** What the admin's rich-text editor tells staff (product §5: links accept only http, https, mailto and tel). */
 export const editorMessages = {
-  linkNotAllowed: 'Links must start with http://, https://, mailto: or tel:',
+  linkNotAllowed: 'Links must start with http://, https://, mailto: or tel:, or be an address on this site such as /blog/my-post',
   mediaUrlNotAllowed: 'Media addresses must start with http:// or https://',
   urlRequired: 'Enter an address',
 } as const;
@@ -315,6 +315,15 @@ export const mediaChoiceMessages = {
 /** The link dialog beyond an address: a link may open in a new tab. */
 export const linkDialogMessages = {
   newTab: 'Open in a new tab',
+  /** The search of the site's own pages and posts, whose address the link takes. */
+  searchLabel: 'Or find a page or post of this site',
+  searchHint: 'Type two letters or more of its title.',
+  searching: 'Searching...',
+  noResults: 'No published page or post has that title.',
+  found: (n: number) => (n === 1 ? '1 page found.' : `${n} pages found.`),
+  searchFailed: 'The search did not answer. Type the address instead.',
+  kinds: { page: 'Page', blog: 'Post', service: 'Service' },
+  pick: (title: string, path: string) => `Link to ${title} (${path})`,
 } as const;
 
 /** The e-mail staff get for every new message, and the admin's view of its delivery (beyond the brief). */
@@ -879,4 +888,36 @@ export const secondFactorMessages = {
   passkeyRemove: 'Remove',
   noPasskeys: 'No passkeys yet.',
   passkeyAddFailed: 'The passkey could not be added',
+} as const;
+
+/** The dashboard's panels: drafts, scheduled entries, the last changes and unread messages. */
+export const dashboardMessages = {
+  yourDrafts: 'Your drafts',
+  otherDrafts: 'Drafts by others',
+  noDrafts: 'No drafts.',
+  scheduledTitle: 'Scheduled',
+  noScheduled: 'Nothing is scheduled.',
+  goesLive: (time: string, zone: string) => `Goes live ${time} (${zone})`,
+  recentTitle: 'Recent edits',
+  noRecent: 'Nothing has been changed yet.',
+  savedBy: (name: string) => `by ${name}`,
+  savedAt: (time: string) => `saved ${time}`,
+  unreadTitle: 'Unread messages',
+  unreadCount: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
+  noUnread: 'Every message has been read.',
+  newest: 'Newest',
+  openContacts: 'Open the contacts',
+  loadFailed: 'Could not load this part of the dashboard.',
+} as const;
+
+/** The feature icon picker of a service's features: a Font Awesome class, found by words. */
+export const featureIconMessages = {
+  /** The features field's hint. */
+  fieldHint: 'Pick each icon from the list (type to search it), or type a Font Awesome class name such as fa-solid fa-chart-line.',
+  label: 'Icon',
+  placeholder: 'Type to find an icon',
+  listLabel: (feature: number) => `Icons for feature ${feature}`,
+  found: (n: number) => (n === 1 ? '1 icon matches.' : `${n} icons match.`),
+  noMatch: 'No icon of the list matches; the class typed is kept as it is.',
+  hint: 'Arrow keys move through the icons, Enter picks one, Escape closes the list.',
 } as const;

@@ -25,3 +25,4 @@ export {
 export * from './reviews-api';
 export { useGetAuditQuery, fetchAuditCsv } from './audit-api';
 export * from './second-factor-api';
+export * from './dashboard-api';

@@ -48,9 +48,13 @@ export const peopleApi = api.injectEndpoints({
       query: (list) => `contact?${listSearchParams(list)}`,
       providesTags: [{ type: 'Contact', id: 'LIST' }],
     }),
+    /** DELETE /contact/{id}: the message moves to the trash (POST /trash/{id}/restore undoes it). */
     deleteContact: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `contact/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Contact', id: 'LIST' },
+        { type: 'Trash', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-// The trash (issue 21): deleted content entries, listed, restored under their id or
+// The trash (issue 21): deleted content entries and contact messages, listed, restored under their id or
 // deleted for good. A restore refreshes its resource's lists; a delete fills the trash.
 // Injected into the one API slice by the admin kit, so visitors never download it.
 
@@ -27,6 +27,8 @@ export const trashApi = api.injectEndpoints({
       query: (id) => ({ url: `trash/${encodeURIComponent(id)}/restore`, method: 'POST' }),
       // A page's card and body come back together: both lists refresh.
       invalidatesTags: (result) => {
+        // A contact message comes back to the inbox (its list, the bell's count and the dashboard's).
+        if (result?.resource === 'contact') return [LIST, { type: 'Contact', id: 'LIST' }];
         const resource = result ? CONTENT_RESOURCES[result.resource] : undefined;
         return [LIST, ...(resource ? [{ type: resource.tag, id: 'LIST' }, ...otherHalfLists(resource)] : [])];
       },

@@ -7,6 +7,10 @@ import { WelcomeIllustration } from './welcome-illustration';
 import { LiveVersions } from './live-versions';
 import { ReviewPanel } from './review/review-panel';
 import { WeekOnWeek } from './dashboard/week-on-week';
+import { DraftsPanel } from './dashboard/drafts-panel';
+import { ScheduledPanel } from './dashboard/scheduled-panel';
+import { RecentEditsPanel } from './dashboard/recent-edits-panel';
+import { UnreadMessagesPanel } from './dashboard/unread-messages-panel';
 
 export function Dashboard() {
   const { data: me } = useMeQuery();
@@ -21,6 +25,12 @@ export function Dashboard() {
       </div>
       <ReviewPanel />
       <WeekOnWeek />
+      <div className="dashboard-panels">
+        <DraftsPanel />
+        <ScheduledPanel />
+        <UnreadMessagesPanel />
+        <RecentEditsPanel />
+      </div>
       <h2 className="dashboard__areas-title">Content areas</h2>
       <ul className="dashboard__areas">
         {ADMIN_AREAS.map((area) => (

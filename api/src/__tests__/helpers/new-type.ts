@@ -4,7 +4,7 @@
 import type { Migration } from 'kysely';
 // The parts' own file: the declaration list itself is what the test extends.
 import { defineContentType, picture, publication } from '@agency/shared/contract/content-types/parts';
-import { createContentTable } from '../../db/migrations/helpers/content-table-v1';
+import { createContentTable } from '../../db/migrations/helpers/content-table-v2';
 
 /** content-types/note.ts */
 export const NOTE = defineContentType({

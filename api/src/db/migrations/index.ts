@@ -30,6 +30,7 @@ import * as secondFactor from './095-second-factor';
 import * as versionHealth from './100-version-health';
 import * as outboxNotices from './101-outbox-notices';
 import * as mediaCopies from './105-media-copies';
+import * as contentUpdatedIndexes from './106-content-updated-indexes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '100-version-health': versionHealth,
   '101-outbox-notices': outboxNotices,
   '105-media-copies': mediaCopies,
+  '106-content-updated-indexes': contentUpdatedIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,21 +1,15 @@
 // POST /contact (public, captcha, rate-limited) stores a message from the contact,
 // quote or FAQ form, with its staff e-mail queued in the same transaction; staff
 // read them (`{ data: [...] }`, or one page searched and sorted), export them all as
-// CSV (streamed), delete them, and keep track of which are new to them (summary / seen).
+// CSV (streamed), delete them (to the trash), and keep track of which are new to them (summary / seen).
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ContactPayload, ContactSource } from '@agency/shared/contract/entities';
 import { apiMessages, formMessages } from '@agency/shared/contract/messages';
 import { contactEnvelopeSchema, contactSchemaFor } from '@agency/shared/contract/schemas/public-forms';
-import {
-  CONTACT_LIST_SPEC,
-  deleteContact,
-  insertContact,
-  listContacts,
-  listContactsPage,
-  summarizeContacts,
-} from '../../contacts/contact-repository';
+import { CONTACT_LIST_SPEC, insertContact, listContacts, listContactsPage, summarizeContacts } from '../../contacts/contact-repository';
 import { contactsCsvStream, csvFileName } from '../../contacts/contacts-csv';
+import { trashContact } from '../../trash/trashed-contacts';
 import { readAttribution } from '../../contacts/read-attribution';
 import { readListQuery, wantsPage } from '../../http/list-query';
 import { isObjectId, isoNow } from '../../db/ids';
@@ -93,7 +87,8 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
 
     staff.delete('/:id', { config: { permission: 'contacts.manage' } }, async (request: FastifyRequest<{ Params: { id: string } }>) => {
       const { id } = request.params;
-      if (!isObjectId(id) || !(await deleteContact(app.db, id))) throw notFound();
+      // To the trash, as content goes (restored by POST /trash/:id/restore); the reply stays product §7's.
+      if (!isObjectId(id) || !(await trashContact(app.db, app.dbEngine, id, request.user!.email))) throw notFound();
       return { message: apiMessages.deleted };
     });
   });

@@ -1,4 +1,4 @@
-// The trash of content entries (issue 21, staff only). GET /trash?page=&limit=&q= lists
+// The trash of content entries and contact messages (issue 21, staff only; a message only for the inbox's roles). GET /trash?page=&limit=&q= lists
 // deleted entries, most recent first (q: words of the title); POST /trash/:id/restore puts one back under its
 // id (a slug taken meanwhile becomes the next free one: the reply says so);
 // DELETE /trash/:id removes it and its images for good. The purge after 30 days is
@@ -10,7 +10,9 @@ import { isObjectId } from '../../db/ids';
 import { readListQuery } from '../../http/list-query';
 import { notFound } from '../../http/reply-error';
 import { staffOnly } from '../../http/staff-only';
-import { listTrash, purgeFromTrash, restoreFromTrash } from '../../trash/trash-repository';
+import { listTrash, purgeFromTrash, restoreFromTrash, trashItemResource } from '../../trash/trash-repository';
+import { CONTACT_TRASH_RESOURCE } from '../../trash/trashed-contacts';
+import { assertCan, userCan } from '../../http/permissions';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -21,16 +23,24 @@ const trashRoutes: FastifyPluginAsync = async (app) => {
   staffOnly(app, (staff) => {
     staff.get('/', { config: { permission: 'admin.read' } }, async (request) => {
       const { page, limit, q } = readListQuery(request, TRASH_LIST);
-      return listTrash(app.db, { page, limit, q });
+      return listTrash(app.db, { page, limit, q, contacts: userCan(request.user, 'contacts.read') });
     });
 
+    /** A trashed contact message is the inbox's: restoring or deleting it takes the right to delete messages. */
+    const assertMayTouch = async (request: IdRequest): Promise<void> => {
+      const resource = isObjectId(request.params.id) ? await trashItemResource(app.db, request.params.id) : undefined;
+      if (resource === CONTACT_TRASH_RESOURCE) assertCan(request, 'contacts.manage');
+    };
+
     staff.post('/:id/restore', { config: { permission: 'content.delete' } }, async (request: IdRequest) => {
+      await assertMayTouch(request);
       const restored = isObjectId(request.params.id) ? await restoreFromTrash(app.db, request.params.id) : undefined;
       if (!restored) throw notFound();
       return restored;
     });
 
     staff.delete('/:id', { config: { permission: 'content.delete' } }, async (request: IdRequest) => {
+      await assertMayTouch(request);
       const id = request.params.id;
       const purged = isObjectId(id) && (await purgeFromTrash(app.db, id, (kind, names) => app.media.remove(kind, names)));
       if (!purged) throw notFound();

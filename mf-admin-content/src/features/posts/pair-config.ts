@@ -9,7 +9,7 @@
 
 import { blogPath, MESSAGE_LONG_MS, servicePath, type ImageKind } from '@agency/shared/contract';
 import { CONTENT_MODEL } from '@agency/shared/contract/content-model';
-import { resourceMessages, type ResourceMessages } from '@agency/shared/contract/messages';
+import { featureIconMessages, resourceMessages, type ResourceMessages } from '@agency/shared/contract/messages';
 import { publicationFieldDefs, seoFieldDefs, type FieldDef } from '@agency/shared/admin';
 import { blogSchema, serviceSchema, singleBlogSchema, singleServiceSchema } from '@agency/shared/schemas';
 import type { AnyObjectSchema, AnySchema } from 'yup';
@@ -122,7 +122,7 @@ export const PAIRS: Record<PairKey, PairConfig> = {
       title: { label: 'Title', hint: 'Shown on the card and above the service page; its address follows it.' },
       cardDescription: { label: 'Summary', toolbar: 'standard' },
       bodyDescription: { label: 'Service page text', toolbar: 'media' },
-      features: { hint: 'Icon is a font-icon class name, e.g. fa-solid fa-chart-line.' },
+      features: { hint: featureIconMessages.fieldHint },
     },
     image: { ...singleImage('service'), label: 'Card image' },
     images: { ...gallery('singleService', false), label: 'Service page images' },

@@ -2,6 +2,7 @@
 // description, images and the repeatable features (sent as a JSON string).
 
 import { MESSAGE_LONG_MS } from '@agency/shared/contract';
+import { featureIconMessages } from '@agency/shared/contract/messages';
 import { contentFormFields } from '@agency/shared/admin';
 import { contentResource } from '../../lib/content-resource';
 import { gallery, headingDescriptionColumns, insertAfter, MEDIA_DESCRIPTION } from '../../lib/common-parts';
@@ -13,7 +14,7 @@ export const singleServiceResource = contentResource('singleService', {
   fields: insertAfter(
     contentFormFields('singleService', {
       ...MEDIA_DESCRIPTION,
-      features: { hint: 'Icon is a font-icon class name, e.g. fa-solid fa-chart-line.' },
+      features: { hint: featureIconMessages.fieldHint },
     }),
     'description',
     gallery('singleService', false),

@@ -1,7 +1,7 @@
 // One contact message in full (/contact-list/{id}; beyond product §2, which has the
 // list only): who sent it and how to reach them, the whole message, a reply by
 // e-mail (mailto), where its visitor came from, its read state (marked read on opening; "Mark as unread" puts it
-// back in the bell's count), delete, and the staff e-mail sent about it.
+// back in the bell's count), delete (to the trash: the list offers Undo), and the staff e-mail sent about it.
 
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from '@agency/shared/router';
@@ -17,6 +17,7 @@ import { sourceText } from './contact-source';
 import { NotificationHistory } from './notification-history';
 import { plainMessage } from './plain-message';
 import { replyHref } from './reply-link';
+import type { TrashedContactState } from './trashed-contact-notice';
 import './contacts.css';
 
 const area = adminArea('contact');
@@ -37,7 +38,11 @@ export default function ContactDetailPage() {
   }, [contact, setRead]);
   const dialog = useDeleteDialog<ContactDetail>({
     remove: (item) => deleteContact(item._id).unwrap(),
-    onDeleted: () => navigate(area.list),
+    // The list offers Undo: the message went to the trash.
+    onDeleted: (item) => {
+      const state: TrashedContactState = { trashedContact: { id: item._id, name: `message from ${contactName(item)}` } };
+      navigate(area.list, { state });
+    },
     onFailed: () => show(resourceMessages.contact.deleteFailed, 'error', MESSAGE_LONG_MS),
   });
 

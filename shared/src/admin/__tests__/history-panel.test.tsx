@@ -1,6 +1,6 @@
 // The History panel of a content editor (issue 19): closed, it asks nothing; open, it lists
 // the saved versions (who, when, the current one marked); two ticked are compared side by
-// side with the changed fields marked and rich text as readable words; Restore asks first,
+// side with the changed fields marked, their changed words too, and rich text as readable words; Restore asks first,
 // sends the form's version as If-Match, and the form shows the restored fields and saves
 // against the restored version; a stale restore shows the API's 409 message.
 
@@ -131,6 +131,10 @@ it('compares two ticked versions side by side, older first, marking the changed 
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual(['Traffic up 10%', 'Traffic up 20%']);
+  // The changed words are marked, not the whole field: removed on the older side, added on the newer.
+  const marks = (row: HTMLElement, tag: 'del' | 'ins') => Array.from(row.querySelectorAll(tag), (mark) => mark.textContent);
+  expect([marks(description, 'del'), marks(description, 'ins')]).toEqual([['10%'], ['20%']]);
+  expect([marks(title, 'del'), marks(title, 'ins')]).toEqual([[], ['three']]);
 
   // A third tick lets go of the first: versions 1 and 2 differ in the description only.
   await user.click(screen.getByRole('checkbox', { name: m.compareLabel(2) }));

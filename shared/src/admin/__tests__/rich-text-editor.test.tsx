@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { editorMessages } from '@agency/shared/contract/messages';
 import { RichTextEditor, type ToolbarPreset } from '@agency/shared/admin';
+import { renderWithStore } from '@agency/shared/testing';
 
 function Harness({ initial, preset = 'standard', onHtml }: { initial: string; preset?: ToolbarPreset; onHtml?: (html: string) => void }) {
   const [html, setHtml] = useState(initial);
@@ -83,7 +84,8 @@ describe('the rich-text editor', () => {
   it('refuses links other than http, https, mailto and tel with a visible message', async () => {
     const user = userEvent.setup();
     const onHtml = jest.fn();
-    render(<Harness initial="" onHtml={onHtml} />);
+    // The link dialog searches the site's pages through the API cache: the editor runs inside the store, as in the admin.
+    renderWithStore(<Harness initial="" onHtml={onHtml} />);
     const opener = within(toolbar()).getByRole('button', { name: 'Insert link' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Insert link' });

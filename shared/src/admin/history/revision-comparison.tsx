@@ -1,12 +1,13 @@
 // Two revisions of an entry side by side, field by field (the older on the left); the
-// fields that differ are marked Changed in words and highlighted.
+// fields that differ are marked Changed in words and highlighted, and in a changed text the
+// words themselves: removed on the older side, added on the newer.
 
 import { historyMessages as m } from '@agency/shared/contract/messages';
 import { Message, Spinner } from '@agency/shared/ui';
 import { differingFields } from '../conflict/three-way';
 import type { FieldDef } from '../form/field-types';
 import { valuesOf } from '../form/form-values';
-import { RevisionValue } from './revision-value';
+import { RevisionValue, textDiffOf } from './revision-value';
 import { useGetRevisionQuery, type EntryRef } from '@agency/shared/staff-api';
 
 export interface RevisionComparisonProps {
@@ -40,6 +41,7 @@ export function RevisionComparison({ entry, fields, numbers: [older, newer] }: R
         <tbody>
           {fields.map((field) => {
             const differs = changed.has(field.name);
+            const words = differs ? textDiffOf(field, before[field.name], after[field.name]) : undefined;
             return (
               <tr key={field.name} className={differs ? 'is-changed' : undefined}>
                 <th scope="row">
@@ -47,10 +49,10 @@ export function RevisionComparison({ entry, fields, numbers: [older, newer] }: R
                   {differs ? <span className="admin-history__changed">{m.changed}</span> : null}
                 </th>
                 <td>
-                  <RevisionValue field={field} value={before[field.name]} />
+                  <RevisionValue field={field} value={before[field.name]} diff={words && { runs: words.before, side: 'before' }} />
                 </td>
                 <td>
-                  <RevisionValue field={field} value={after[field.name]} />
+                  <RevisionValue field={field} value={after[field.name]} diff={words && { runs: words.after, side: 'after' }} />
                 </td>
               </tr>
             );

@@ -6,12 +6,13 @@ import { editorMessages } from '@agency/shared/contract/messages';
 import type { MediaItem } from '@agency/shared/contract';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { ImageAltDialog } from './image-toolbar';
-import { withScheme } from './link-commands';
+import { isSitePath, withScheme } from './link-commands';
 import type { MediaControl } from './toolbar-config';
 import { UrlDialog } from './url-dialog';
 
 const MEDIA_URL = /^https?:\/\//i;
-const checkLink = (url: string) => (isAllowedLink(url) ? undefined : editorMessages.linkNotAllowed);
+// A link goes to a web page, an e-mail or phone address, or a page of this site (a path, as the site search inserts).
+const checkLink = (url: string) => (isAllowedLink(url) || isSitePath(url) ? undefined : editorMessages.linkNotAllowed);
 const checkMedia = (url: string) => (MEDIA_URL.test(url) ? undefined : editorMessages.mediaUrlNotAllowed);
 
 export type UrlControl = Exclude<MediaControl, 'library'>;
@@ -59,6 +60,7 @@ export function EditorDialogs({ dialog, link, imageAlt, onCancel, onUrl, onLibra
         normalize={withScheme}
         initialUrl={link?.url ?? ''}
         initialNewTab={link?.newTab ?? false}
+        searchSite
         onCancel={onCancel}
         onSubmit={(url, text, newTab) => onUrl('edit-link', url, text, newTab)}
       />
@@ -70,6 +72,7 @@ export function EditorDialogs({ dialog, link, imageAlt, onCancel, onUrl, onLibra
       {...DIALOGS[dialog]}
       normalize={isLink ? withScheme : undefined}
       initialNewTab={isLink ? false : undefined}
+      searchSite={isLink}
       onCancel={onCancel}
       onSubmit={(url, text, newTab) => onUrl(dialog, url, text, newTab)}
     />

@@ -72,3 +72,6 @@ export const withScheme = (url: string): string => {
   const host = trimmed.split(/[/?#]/, 1)[0];
   return /^[^\s@]+\.[a-z]{2,}(?::\d+)?$/i.test(host) ? `https://${trimmed}` : trimmed;
 };
+
+/** An address on this site (`/blog/local-seo`): one slash, never two nor a backslash (both lead to another host). */
+export const isSitePath = (url: string): boolean => /^\/(?![/\\])/.test(url.trim());

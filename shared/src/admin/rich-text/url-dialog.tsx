@@ -1,9 +1,11 @@
 // The dialog behind the link, image, video and audio buttons: an address (and a
-// second text field where one is needed), checked before it reaches the editor.
+// second text field where one is needed), checked before it reaches the editor; a link's
+// address can also be found by the title of one of the site's own pages.
 
 import { useId, useState, type FormEvent } from 'react';
 import { dialogMessages, editorMessages, linkDialogMessages } from '@agency/shared/contract/messages';
 import { ModalDialog } from '../dialog/modal-dialog';
+import { SiteLinkSearch } from './site-link-search';
 
 export interface UrlDialogProps {
   title: string;
@@ -20,10 +22,23 @@ export interface UrlDialogProps {
   initialNewTab?: boolean;
   /** Completes what staff typed before it is checked (`https://` added to a bare host). */
   normalize?: (url: string) => string;
+  /** Links only: a search of the site's own pages and posts, whose address (and title) a pick fills in. */
+  searchSite?: boolean;
 }
 
 export function UrlDialog(props: UrlDialogProps) {
-  const { title, textLabel, submitLabel, validate, onSubmit, onCancel, initialUrl = '', initialNewTab, normalize = (url) => url } = props;
+  const {
+    title,
+    textLabel,
+    submitLabel,
+    validate,
+    onSubmit,
+    onCancel,
+    initialUrl = '',
+    initialNewTab,
+    normalize = (url) => url,
+    searchSite,
+  } = props;
   const [url, setUrl] = useState(initialUrl);
   const [newTab, setNewTab] = useState(initialNewTab ?? false);
   const newTabId = useId();
@@ -82,6 +97,15 @@ export function UrlDialog(props: UrlDialogProps) {
             </p>
           ) : null}
         </div>
+        {searchSite ? (
+          <SiteLinkSearch
+            onPick={(link) => {
+              setUrl(link.path);
+              setError(undefined);
+              if (!text) setText(link.title);
+            }}
+          />
+        ) : null}
         {textLabel ? (
           <div className="field">
             <label htmlFor={textId}>{textLabel}</label>

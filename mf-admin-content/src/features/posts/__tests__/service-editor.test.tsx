@@ -58,7 +58,7 @@ it("adds feature rows with + and removes them with -, and sends them as the page
   renderWithStore(<singleServicePages.Add />, { route: '/add-singleservice', path: '/add-singleservice' });
   expect(rows()).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Remove feature 1' })).toBeDisabled();
-  await user.type(screen.getByRole('textbox', { name: 'Icon of feature 1' }), 'fa-solid fa-star');
+  await user.type(screen.getByRole('combobox', { name: 'Icon of feature 1' }), 'fa-solid fa-star');
   await user.type(screen.getByRole('textbox', { name: 'Title of feature 1' }), 'Keywords');
   await user.click(screen.getByRole('button', { name: 'Add a feature after feature 1' }));
   await user.click(screen.getByRole('button', { name: 'Add a feature after feature 2' }));
@@ -82,6 +82,6 @@ it("adds feature rows with + and removes them with -, and sends them as the page
 
 it('shows one blank feature row when the stored list is empty (product §2)', async () => {
   renderWithStore(<singleServicePages.Edit />, { route: '/edit-singleservice/ss1', path: '/edit-singleservice/:id' });
-  expect(await screen.findByRole('textbox', { name: 'Icon of feature 1' })).toHaveValue('');
+  expect(await screen.findByRole('combobox', { name: 'Icon of feature 1' })).toHaveValue('');
   expect(rows()).toHaveLength(1);
 });

@@ -1,13 +1,14 @@
 // One message in full: opening it marks it read once, "Mark as unread" puts it back
 // (and is not undone by the refresh), the reply is a mailto with Re: and the quote,
-// the staff e-mail's history shows, and delete returns to the list.
+// the staff e-mail's history shows, and delete returns to the list, which offers Undo.
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ContactDetail } from '@agency/shared/contract';
-import { dialogMessages, insightMessages, notificationMessages as m } from '@agency/shared/contract/messages';
+import { dialogMessages, insightMessages, notificationMessages as m, trashMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import ContactDetailPage from '../contact-detail-page';
+import { TrashedContactNotice } from '../trashed-contact-notice';
 import { renderPage } from '../../../test-support/screens';
 
 const stored = (): ContactDetail => ({
@@ -47,7 +48,7 @@ const stored = (): ContactDetail => ({
 let contact: ContactDetail;
 let readCalls: boolean[];
 let deleted: string[];
-mockApi(
+const server = mockApi(
   http.get(apiUrl('contact/c1'), () => HttpResponse.json(contact)),
   http.put(apiUrl('contact/c1/read'), async ({ request }) => {
     const { read } = (await request.json()) as { read: boolean };
@@ -146,4 +147,27 @@ it('deletes after confirmation and goes back to the list', async () => {
   );
   expect(await screen.findByRole('heading', { name: 'All contacts' })).toBeInTheDocument();
   expect(deleted).toEqual(['c1']);
+});
+
+it('deleted from its page, the message is in the trash: the list offers Undo, which puts it back', async () => {
+  const restored: string[] = [];
+  server.use(
+    http.post(apiUrl('trash/:id/restore'), ({ params }) => {
+      restored.push(String(params.id));
+      return HttpResponse.json({ resource: 'contact', entry: { _id: 'c1' }, slugChanged: false });
+    }),
+  );
+  const user = userEvent.setup();
+  renderPage(ContactDetailPage, '/contact-list/c1', '/contact-list/:id', {
+    routes: [{ path: '/contact-list', element: <TrashedContactNotice /> }],
+  });
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: dialogMessages.deleteTitle })).getByRole('button', { name: dialogMessages.confirm }),
+  );
+  expect(await screen.findByText(trashMessages.movedToTrash('message from Ann Lee'))).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: trashMessages.viewTrash })).toHaveAttribute('href', '/trash');
+  await user.click(screen.getByRole('button', { name: trashMessages.undo }));
+  await waitFor(() => expect(restored).toEqual(['c1']));
+  await waitFor(() => expect(screen.queryByText(trashMessages.movedToTrash('message from Ann Lee'))).not.toBeInTheDocument());
 });

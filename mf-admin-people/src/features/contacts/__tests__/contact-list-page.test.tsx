@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadErrors, type Contact } from '@agency/shared/contract';
-import { resourceMessages } from '@agency/shared/contract/messages';
+import { resourceMessages, trashMessages } from '@agency/shared/contract/messages';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import ContactListPage from '../contact-list-page';
 import { fail, fakeCollection } from '../../../test-support/fake-collection';
@@ -100,6 +100,28 @@ describe('Our Contacts (/contact-list)', () => {
     await confirmDelete(user, 'message from Sender1 Lee');
     expect(await screen.findByRole('alert')).toHaveTextContent(resourceMessages.contact.deleteFailed);
     expect(screen.getByText('Sender1 Lee')).toBeInTheDocument();
+  });
+
+  it('moves a deleted message to the trash, and Undo puts it back', async () => {
+    const restored: string[] = [];
+    server.use(
+      http.post(apiUrl('trash/:id/restore'), ({ params }) => {
+        restored.push(String(params.id));
+        // The message is back in the inbox, as it was.
+        contacts.reset();
+        return HttpResponse.json({ resource: 'contact', entry: CONTACTS[1], slugChanged: false });
+      }),
+    );
+    const user = userEvent.setup();
+    renderContacts();
+    await screen.findByText('Sender2');
+    await confirmDelete(user, 'message from Sender2');
+    expect(await screen.findByText(trashMessages.movedToTrash('message from Sender2'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: trashMessages.viewTrash })).toHaveAttribute('href', '/trash');
+    await user.click(screen.getByRole('button', { name: trashMessages.undo }));
+    await waitFor(() => expect(restored).toEqual(['c2']));
+    expect(await screen.findByText('Sender2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: trashMessages.undo })).not.toBeInTheDocument();
   });
 
   it('cuts a long message to its first lines until staff ask for all of it', async () => {

@@ -1,9 +1,10 @@
-// Single service features (product §2): rows of icon class, title and description,
-// with '-' to remove a row and '+' to add one below it.
+// Single service features (product §2): rows of icon class (picked from the site's icons, or
+// typed), title and description, with '-' to remove a row and '+' to add one below it.
 
 import { blankFeature } from '../form-values';
 import type { FieldDef } from '../field-types';
 import { useFieldState } from '../use-field-state';
+import { FeatureIconPicker } from './feature-icon-picker';
 import type { Feature } from '@agency/shared/contract';
 
 type FeaturesDef = Extract<FieldDef, { kind: 'features' }>;
@@ -43,14 +44,24 @@ export function FeatureRowsField({ field }: { field: FeaturesDef }) {
                   <label htmlFor={id}>
                     {column.label} <span className="ui-visually-hidden">of feature {index + 1}</span>
                   </label>
-                  <input
-                    id={id}
-                    type="text"
-                    value={row[column.key]}
-                    placeholder={column.placeholder}
-                    onChange={(event) => change(index, column.key, event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                  />
+                  {column.key === 'featureIcon' ? (
+                    <FeatureIconPicker
+                      id={id}
+                      feature={index + 1}
+                      value={row.featureIcon}
+                      onChange={(className) => change(index, 'featureIcon', className)}
+                      invalid={Boolean(error)}
+                    />
+                  ) : (
+                    <input
+                      id={id}
+                      type="text"
+                      value={row[column.key]}
+                      placeholder={column.placeholder}
+                      onChange={(event) => change(index, column.key, event.target.value)}
+                      aria-invalid={error ? true : undefined}
+                    />
+                  )}
                   {error ? <p className="field-error">{error}</p> : null}
                 </div>
               );
