@@ -133,6 +133,8 @@ describe('staff reads', () => {
       total: contacts.body.data.length,
       unseen: contacts.body.data.length,
       unread: contacts.body.data.length,
+      // The dashboard's unread panel: the newest unread message (none here).
+      newestUnread: null,
     });
   });
 

@@ -77,6 +77,7 @@ const getRoutes = async (): Promise<Array<{ route: string; url: string; staff: b
     { route: '/insights/page', url: '/insights/page?path=/blog', staff: true },
     { route: '/insights/versions', url: '/insights/versions', staff: true },
     { route: '/audit', url: '/audit', staff: true },
+    { route: '/dashboard', url: '/dashboard', staff: true },
     { route: '/auth/second-factor', url: '/auth/second-factor', staff: true },
     { route: '/auth/passkeys', url: '/auth/passkeys', staff: true },
     { route: '/redirects', url: '/redirects', staff: true },
