@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import { auditFactsOf } from '../audit/audit-facts';
 import { purgeExpiredAudit, recordAuditEntry } from '../audit/audit-repository';
 import { bodyRecord } from '../http/validation';
+import { sweepHourly } from './hourly-sweep';
 
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const isWrite = (request: FastifyRequest): boolean => WRITES.has(request.method);
@@ -61,28 +61,14 @@ export default fp(
       return payload;
     });
 
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    const purge = () => {
-      running ??= purgeExpiredAudit(app.db)
-        .then((count) => {
-          if (count > 0) app.log.info({ count }, 'purged audit trail entries older than a year');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'could not purge the audit trail; trying again within the hour'))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    };
-    app.addHook('onListen', async () => {
-      void purge();
-      timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    sweepHourly(
+      app,
+      async () => {
+        const count = await purgeExpiredAudit(app.db);
+        if (count > 0) app.log.info({ count }, 'purged audit trail entries older than a year');
+      },
+      'could not purge the audit trail; trying again within the hour',
+    );
   },
   { name: 'audit', dependencies: ['db'], fastify: '5.x' },
 );

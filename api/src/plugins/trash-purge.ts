@@ -5,33 +5,18 @@
 
 import fp from 'fastify-plugin';
 import { purgeExpiredTrash } from '../trash/trash-repository';
-
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+import { sweepHourly } from './hourly-sweep';
 
 export default fp(
   async (app) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    const purge = () => {
-      running ??= purgeExpiredTrash(app.db, (kind, names) => app.media.remove(kind, names))
-        .then((purged) => {
-          if (purged.length > 0) app.log.info({ count: purged.length }, 'purged trashed entries older than 30 days');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'could not purge the trash; trying again within the hour'))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    };
-    app.addHook('onListen', async () => {
-      void purge();
-      timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    sweepHourly(
+      app,
+      async () => {
+        const purged = await purgeExpiredTrash(app.db, (kind, names) => app.media.remove(kind, names));
+        if (purged.length > 0) app.log.info({ count: purged.length }, 'purged trashed entries older than 30 days');
+      },
+      'could not purge the trash; trying again within the hour',
+    );
   },
   { name: 'trash-purge', dependencies: ['db', 'media'], fastify: '5.x' },
 );
