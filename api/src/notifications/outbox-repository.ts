@@ -45,13 +45,13 @@ export interface ClaimedNotification {
   attempts: number;
 }
 
-/** Queues the e-mail about `contactId`; call inside the transaction that stores the message. */
-export const enqueueNotification = async (trx: Db, contactId: string, now = Date.now()): Promise<void> => {
-  await trx
+/** A new pending row: about a contact message, or a staff notice (one of the two). */
+const enqueue = async (db: Db, about: { contact_id: string; notice?: undefined } | { contact_id: null; notice: string }, now: number) => {
+  await db
     .insertInto(TABLE)
     .values({
       _id: newObjectId(),
-      contact_id: contactId,
+      ...about,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,
@@ -64,25 +64,17 @@ export const enqueueNotification = async (trx: Db, contactId: string, now = Date
     .execute();
 };
 
+/** Queues the e-mail about `contactId`; call inside the transaction that stores the message. */
+export const enqueueNotification = (trx: Db, contactId: string, now = Date.now()): Promise<void> =>
+  enqueue(trx, { contact_id: contactId }, now);
+
 /** Queues an e-mail to staff about no contact message; sent like the others, to NOTIFY_EMAILS or `notice.to`. */
-export const enqueueStaffNotice = async (db: Db, notice: StaffNotice, now = Date.now()): Promise<void> => {
-  await db
-    .insertInto(TABLE)
-    .values({
-      _id: newObjectId(),
-      contact_id: null,
-      notice: JSON.stringify({ subject: notice.subject, text: notice.text, ...(notice.to ? { to: notice.to } : {}) }),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      claimed_by: null,
-      claimed_until: null,
-      last_error: null,
-      created_at: isoNow(),
-      sent_at: null,
-    })
-    .execute();
-};
+export const enqueueStaffNotice = (db: Db, notice: StaffNotice, now = Date.now()): Promise<void> =>
+  enqueue(
+    db,
+    { contact_id: null, notice: JSON.stringify({ subject: notice.subject, text: notice.text, ...(notice.to ? { to: notice.to } : {}) }) },
+    now,
+  );
 
 /** Pending, its time has come, and nobody holds a live lease on it. */
 const isDue = (eb: ExpressionBuilder<Database, typeof TABLE>, now: number) =>
