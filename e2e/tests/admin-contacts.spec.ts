@@ -36,7 +36,7 @@ test('the bell counts unread messages; opening one reads it; it can be marked un
   await expect(bell).toBeVisible();
   await bell.click();
   await page
-    .getByRole('region', { name: 'Messages' })
+    .getByRole('region', { name: 'Messages', exact: true })
     .getByRole('link', { name: new RegExp(`Rosa Park${stamp}`) })
     .click();
 

@@ -20,6 +20,8 @@ interface Walk {
   nameField: string;
   /** Other fields to fill on the add screen: text boxes and number inputs by label. */
   text?: Record<string, string>;
+  /** Text typed into comboboxes that take any value (the feature icon picker). */
+  typed?: Record<string, string>;
   numbers?: Record<string, string>;
   select?: [label: string, option: string];
   /** Types into the rich-text description (required for testimonials). */
@@ -37,7 +39,8 @@ const WALKS: Walk[] = [
   {
     key: 'singleService',
     nameField: 'Title',
-    text: { 'Icon of feature 1': 'fa-solid fa-star', 'Title of feature 1': 'Audits' },
+    text: { 'Title of feature 1': 'Audits' },
+    typed: { 'Icon of feature 1': 'fa-solid fa-star' },
     image: 'Card image',
   },
   { key: 'team', nameField: 'Title', text: { Role: 'Analyst', 'Link 1': 'https://example.com/analyst' }, image: 'Image' },
@@ -58,6 +61,7 @@ const textbox = (page: Page, label: string) => page.getByRole('textbox', { name:
 const fillAddScreen = async (page: Page, walk: Walk, name: string) => {
   await textbox(page, walk.nameField).fill(name);
   for (const [label, value] of Object.entries(walk.text ?? {})) await textbox(page, label).fill(value);
+  for (const [label, value] of Object.entries(walk.typed ?? {})) await page.getByRole('combobox', { name: label, exact: true }).fill(value);
   for (const [label, value] of Object.entries(walk.numbers ?? {}))
     await page.getByRole('spinbutton', { name: label, exact: true }).fill(value);
   if (walk.select) await page.getByRole('combobox', { name: walk.select[0], exact: true }).selectOption(walk.select[1]);
