@@ -4,37 +4,18 @@
 // set-up; a passkey registered and used through Chromium's virtual authenticator. It runs with the
 // whole-site specs (alone), since the owners' rule holds back every staff account without a factor.
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { authMessages, secondFactorMessages as m } from '@agency/shared/contract/messages';
 import { E2E_PORT } from '../site';
 import { hydrated } from '../support/hydration';
-import { staffToken } from '../support/staff-api';
+import { passwordSignIn, staffAccount as newStaffAccount, STAFF_ACCOUNT_PASSWORD } from '../support/staff-accounts';
 
-const PASSWORD = 'violet harbour lantern 42';
-
-/** A new staff account of `role`: signed up, then given the role by the seeded owner. */
-const staffAccount = async (request: APIRequestContext, role: string): Promise<string> => {
-  const email = `two-factor-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const signUp = await request.post('/api/register', { data: { username: 'Tess', email, phone: '0123456789', password: PASSWORD } });
-  expect(signUp.status()).toBe(201);
-  const owner = { authorization: `Bearer ${await staffToken(request)}` };
-  const users = (await (await request.get('/api/users', { headers: owner })).json()) as Array<{ _id: string; email: string }>;
-  const id = users.find((user) => user.email === email)!._id;
-  expect((await request.put(`/api/users/${id}/role`, { headers: owner, data: { role } })).ok()).toBe(true);
-  return email;
-};
+const PASSWORD = STAFF_ACCOUNT_PASSWORD;
+const staffAccount = (request: APIRequestContext, role: string) => newStaffAccount(request, role, 'two-factor');
 
 /** The code an authenticator app shows for `secret`, one step ahead (the step now may be taken already). */
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 30_000 });
-
-const passwordSignIn = async (page: Page, email: string) => {
-  await page.goto('/login');
-  await hydrated(page.getByRole('form', { name: 'Login' }));
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-};
 
 test('TOTP: set up on the account screen with its QR code, then the sign-in asks for the code and accepts it', async ({
   page,
