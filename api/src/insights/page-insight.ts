@@ -2,17 +2,14 @@
 // p75 LCP and INP, over the last 30 days, from the daily rollups (never the raw events).
 
 import { sql, type Kysely } from 'kysely';
-import { PAGE_INSIGHT_DAYS, vitalRating, type PageInsight } from '@agency/shared/contract/insights';
+import { lastDaysRange, PAGE_INSIGHT_DAYS, vitalRating, type PageInsight } from '@agency/shared/contract/insights';
 import type { Database } from '../db/schema';
 import { percentileOf } from './vital-buckets';
-import { dayOf } from './visitor-hash';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const EDITOR_VITALS = ['LCP', 'INP'] as const;
 
 export const pageInsight = async (db: Kysely<Database>, path: string, now = Date.now()): Promise<PageInsight> => {
-  const from = dayOf(now - (PAGE_INSIGHT_DAYS - 1) * DAY_MS);
-  const to = dayOf(now);
+  const { from, to } = lastDaysRange(PAGE_INSIGHT_DAYS, now);
   const [counts, leads, buckets] = await Promise.all([
     db
       .selectFrom('insight_daily')

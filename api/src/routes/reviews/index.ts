@@ -7,6 +7,7 @@
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { reviewMessages } from '@agency/shared/contract/messages';
+import type { Review } from '@agency/shared/contract/reviews';
 import { isPublishable } from '@agency/shared/contract/publication';
 import { CONTENT_RESOURCES, otherHalfOf, type ContentResourceKey } from '@agency/shared/contract/resources';
 import { approveReviewSchema, returnReviewSchema, submitReviewSchema } from '@agency/shared/contract/schemas/reviews';
@@ -71,11 +72,12 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
 
   /** The author hears of the decision by e-mail too, when e-mail is set up (the dashboard tells them anyway).
    *  The decision stands if the e-mail cannot be queued: it is logged, not answered as a failure. */
-  const tellAuthor = (row: ReviewRow) =>
-    queueAuthorEmail(row).catch((error: unknown) => app.log.warn({ err: error }, 'the author e-mail of a review could not be queued'));
-  const queueAuthorEmail = async (row: ReviewRow) => {
+  const tellAuthor = (row: ReviewRow, decided: Review) =>
+    queueAuthorEmail(row, decided).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the author e-mail of a review could not be queued'),
+    );
+  const queueAuthorEmail = async (row: ReviewRow, decided: Review) => {
     if (!app.notifications.configured) return;
-    const decided = await named((await findReview(app.db, row._id))!);
     const author = await findUserById(app.db, row.author_id);
     if (!author?.email) return;
     const approved = decided.status === 'approved';
@@ -123,8 +125,9 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
         await reopenReview(app.db, row._id);
         throw error;
       });
-      await tellAuthor(row);
-      return named((await findReview(app.db, row._id))!);
+      const decided = await named((await findReview(app.db, row._id))!);
+      await tellAuthor(row, decided);
+      return decided;
     });
 
     staff.post('/:id/return', small('review.decide'), async (request: IdRequest) => {
@@ -133,8 +136,9 @@ const reviewsRoutes: FastifyPluginAsync = async (app) => {
       if (!(await decideReview(app.db, row._id, { status: 'returned', reviewerId: request.user!._id, comment }))) {
         throw conflict(reviewMessages.notPending);
       }
-      await tellAuthor(row);
-      return named((await findReview(app.db, row._id))!);
+      const decided = await named((await findReview(app.db, row._id))!);
+      await tellAuthor(row, decided);
+      return decided;
     });
   });
 };
