@@ -28,8 +28,13 @@ export function SiteHeader() {
 
   const nav = useRef<HTMLElement>(null);
 
-  // A followed link closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // A followed link closes the menu (not the first render: a tap before hydration may have opened it).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
 
   // The browser's light dismiss (a tap outside, Escape) and a tap before hydration change the
   // popover by themselves: the state follows it.
@@ -42,9 +47,14 @@ export function SiteHeader() {
     return () => menu.removeEventListener('toggle', follow);
   }, []);
 
+  // The popover follows the state, from the first change on: on hydration the state follows the popover
+  // (above), and closing a menu tapped open before hydration would lose that tap.
+  const hydrated = useRef(false);
   useEffect(() => {
     const menu = nav.current;
-    if (!menu || typeof menu.togglePopover !== 'function' || isPopoverOpen(menu) === open) return;
+    const first = !hydrated.current;
+    hydrated.current = true;
+    if (first || !menu || typeof menu.togglePopover !== 'function' || isPopoverOpen(menu) === open) return;
     menu.togglePopover(open);
   }, [open]);
 
