@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedModules } = require('./shared-modules');
 const { ROOT, moduleRules, resolveOptions } = require('./common');
@@ -81,7 +82,8 @@ function createConfig(options) {
       module: { rules: moduleRules({ production }) },
       optimization: {
         minimize: production,
-        minimizer: ['...', new CssMinimizerPlugin()],
+        // swc's minifier: the same bytes as terser's within a percent, in a fraction of the time.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify }), new CssMinimizerPlugin()],
         // Federation splits by shared module and exposed module; keep webpack's own splitting
         // modest, and give each app ONE stylesheet so a server-rendered page links it up front.
         splitChunks: {
