@@ -36,25 +36,26 @@ export function SiteHeader() {
     setOpen(false);
   }, [pathname]);
 
-  // The browser's light dismiss (a tap outside, Escape) and a tap before hydration change the
-  // popover by themselves: the state follows it.
+  // The browser's light dismiss (a tap outside, Escape) and a tap before hydration change the popover by
+  // themselves: the state follows it. On hydration an open popover is adopted, a closed one never forced on
+  // the state: a tap during hydration reaches React (which hydrates the button at once to handle it) before
+  // these first effects run, and its state is already true.
   useEffect(() => {
     const menu = nav.current;
     if (!menu) return undefined;
+    if (isPopoverOpen(menu)) setOpen(true);
     const follow = () => setOpen(isPopoverOpen(menu));
-    follow();
     menu.addEventListener('toggle', follow);
     return () => menu.removeEventListener('toggle', follow);
   }, []);
 
-  // The popover follows the state, from the first change on: on hydration the state follows the popover
-  // (above), and closing a menu tapped open before hydration would lose that tap.
-  const hydrated = useRef(false);
+  // The popover follows the state; on the first run it is only opened, for the same reasons.
+  const mounted = useRef(false);
   useEffect(() => {
     const menu = nav.current;
-    const first = !hydrated.current;
-    hydrated.current = true;
-    if (first || !menu || typeof menu.togglePopover !== 'function' || isPopoverOpen(menu) === open) return;
+    const first = !mounted.current;
+    mounted.current = true;
+    if (!menu || typeof menu.togglePopover !== 'function' || isPopoverOpen(menu) === open || (first && !open)) return;
     menu.togglePopover(open);
   }, [open]);
 

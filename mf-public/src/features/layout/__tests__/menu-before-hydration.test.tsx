@@ -15,7 +15,7 @@ const header = () => (
 /** jsdom has no popovers: the menu gets one that behaves as the browser's, its toggle event a task later. */
 const givePopover = (menu: HTMLElement, shown: { now: boolean }) => {
   const matches = menu.matches.bind(menu);
-  menu.matches = (selector: string) => (selector === ':popover-open' ? shown.now : matches(selector));
+  jest.spyOn(menu, 'matches').mockImplementation((selector: string) => (selector === ':popover-open' ? shown.now : matches(selector)));
   const togglePopover = jest.fn((force?: boolean) => {
     const next = force ?? !shown.now;
     if (next !== shown.now) {
@@ -27,6 +27,9 @@ const givePopover = (menu: HTMLElement, shown: { now: boolean }) => {
   menu.togglePopover = togglePopover;
   return togglePopover;
 };
+
+/** One task of the event loop, queued as React's scheduler queues its own where there is no MessageChannel. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let root: Root | undefined;
 afterEach(() => {
@@ -50,4 +53,29 @@ it('a menu tapped open before the scripts ran stays open when the page hydrates'
   expect(togglePopover).not.toHaveBeenCalledWith(false);
   expect(shown.now).toBe(true);
   expect(screen.getByRole('button', { name: 'Menu', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+});
+
+it('a menu tapped the moment the page has hydrated, before its first effects ran, opens', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(header());
+  document.body.append(container);
+  const shown = { now: false };
+  givePopover(container.querySelector('nav') as HTMLElement, shown);
+  const button = container.querySelector('button') as HTMLButtonElement;
+  const isHydrated = () => Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+
+  // React's own scheduler, as in a browser: hydration commits in one task, its effects run in a later one.
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    root = hydrateRoot(container, header());
+    while (!isHydrated()) await nextTask();
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+
+  expect(shown.now).toBe(true);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
 });
