@@ -93,6 +93,17 @@ describe('with IndexNow on', () => {
     );
   });
 
+  test('a fixed page whose SEO fields staff change is submitted', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/seo/pages/about',
+      headers: bearer(await t.staffToken()),
+      payload: { metaTitle: 'About the agency that ranks' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await eventually(() => fake.urls().includes(`${SITE_URL}/about`), 10_000, 'the page submission');
+  });
+
   test('a scheduled post is submitted when the scheduler publishes it, not before', async () => {
     const response = await write(t.app, 'POST', '/blog', await t.staffToken(), {
       fields: { ...CREATE_FIELDS.blog, heading: 'Timed Post', state: 'scheduled', publishAt: new Date(Date.now() + 1500).toISOString() },
@@ -109,8 +120,12 @@ describe('with IndexNow on', () => {
     const post = await createPost(t, 'Retried Post', 'published');
     const url = `${SITE_URL}/blog/${post.slug}`;
     await eventually(() => fake.urls().includes(url), 10_000, 'the retried submission');
-    const row = (await outboxRows(open.db)).find((candidate) => String(candidate.job).includes(url))!;
-    expect(row).toMatchObject({ status: 'sent' });
+    // The endpoint has answered; the worker records it a moment later.
+    const row = await eventually(
+      async () => (await outboxRows(open.db)).find((candidate) => String(candidate.job).includes(url) && candidate.status === 'sent'),
+      5_000,
+      'the row marked sent',
+    );
     expect(Number(row.attempts)).toBe(3);
 
     fake.answers.push(422);
