@@ -33,6 +33,8 @@ export type AuditProblemKind =
   | 'duplicateDescription'
   | 'imageWithoutAlt'
   | 'brokenInternalLink'
+  | 'redirectedInternalLink'
+  | 'goneInternalLink'
   | 'orphanPage'
   | 'noindexInSitemap';
 
@@ -43,6 +45,8 @@ export interface AuditProblem {
   others?: string[];
   /** The image or link concerned. */
   target?: string;
+  /** The address to link to instead (a link through a redirect). */
+  suggestion?: string;
 }
 
 export interface AuditPageResult {
@@ -66,6 +70,14 @@ export interface AuditOptions {
   knownPaths?: readonly string[];
   /** Pages every visit starts from, which need no link to them (default: the home page). */
   entryPaths?: readonly string[];
+  /** What the site answers at a path before any page (its redirect rules, old slugs): a link there is not straight. */
+  redirectOf?: (path: string) => LinkRedirect | undefined;
+}
+
+/** A site path's redirect: where it leads (chains followed), or nowhere (410). */
+export interface LinkRedirect {
+  status: number;
+  location?: string;
 }
 
 /** Files (images, feeds, documents) are not pages: a link to one is not checked here. */
@@ -111,13 +123,18 @@ export const auditSite = (pages: readonly AuditPageInput[], options: AuditOption
   );
 
   const linkedFrom = new Map<string, Set<number>>();
+  const redirectedLinks = outlines.map(() => new Map<string, { href: string; redirect: LinkRedirect }>());
   const brokenLinks = outlines.map((outline, index) => {
     // One report per missing page, naming the first link to it.
     const broken = new Map<string, string>();
     for (const link of outline.links) {
       const target = internalPath(link.href, siteOrigin, paths[index]);
       if (target === null || isFile(target)) continue;
-      if (!existing.has(target)) {
+      // The site answers a redirect before any page: such a link costs visitors and crawlers a hop, or leads nowhere.
+      const redirect = options.redirectOf?.(target);
+      if (redirect) {
+        if (!redirectedLinks[index].has(target)) redirectedLinks[index].set(target, { href: link.href, redirect });
+      } else if (!existing.has(target)) {
         if (!broken.has(target)) broken.set(target, link.href);
       } else if (target !== paths[index]) linkedFrom.set(target, (linkedFrom.get(target) ?? new Set()).add(index));
     }
@@ -145,6 +162,16 @@ export const auditSite = (pages: readonly AuditPageInput[], options: AuditOption
       add({ kind: 'imageWithoutAlt', message: m.imageWithoutAlt(image.src), target: image.src });
     }
     for (const href of brokenLinks[index]) add({ kind: 'brokenInternalLink', message: m.brokenInternalLink(href), target: href });
+    for (const { href, redirect } of redirectedLinks[index].values()) {
+      if (redirect.location === undefined) add({ kind: 'goneInternalLink', message: m.goneInternalLink(href), target: href });
+      else
+        add({
+          kind: 'redirectedInternalLink',
+          message: m.redirectedInternalLink(href, redirect.location),
+          target: href,
+          suggestion: redirect.location,
+        });
+    }
     const isEntry = entryPaths.some((entry) => normalizePath(entry) === paths[index]);
     if (indexable[index] && !isEntry && !linkedFrom.has(paths[index])) add({ kind: 'orphanPage', message: m.orphanPage });
     if (page.noindex && page.inSitemap) add({ kind: 'noindexInSitemap', message: m.noindexInSitemap });
