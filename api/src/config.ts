@@ -21,6 +21,7 @@ import {
   indexNowOptionsFromEnv,
   type IndexNowOptions,
 } from './indexnow/indexnow-options';
+import { DEFAULT_OUTBOUND_LINK_CHECK, type OutboundLinkCheckOptions } from './seo-audit/outbound-link-checker';
 import { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
 import type { LiveRedirectRules } from './redirects/live-redirect-rules';
 import { DEFAULT_NOT_FOUND_OPTIONS, type NotFoundMonitor, type NotFoundOptions } from './redirects/not-found-monitor';
@@ -117,6 +118,8 @@ export interface ApiOptions {
   siteUrl?: string;
   /** IndexNow submissions (INDEXNOW_KEY, INDEXNOW_ENDPOINT): on with a key and SITE_URL. */
   indexNow: IndexNowOptions;
+  /** LINK_CHECK: the SEO audit's background check of outbound links (off unless set; `loadApiOptions` turns it on). */
+  linkCheck: OutboundLinkCheckOptions;
   /** The time TOTP codes and WebAuthn challenges are judged by; tests fix it. */
   clock?: () => number;
 }
@@ -227,6 +230,7 @@ export const resolveApiOptions = (partial: GivenApiOptions): ApiOptions => {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...given.rateLimits },
     notifications: { ...DEFAULT_NOTIFICATION_OPTIONS, ...given.notifications },
     indexNow: { ...DEFAULT_INDEXNOW_OPTIONS, ...given.indexNow },
+    linkCheck: { ...DEFAULT_OUTBOUND_LINK_CHECK, ...given.linkCheck },
     media: { orphanGraceMs: given.media?.s3 ? DEFAULT_S3_ORPHAN_GRACE_MS : 0, ...given.media },
     dataDir: path.resolve(partial.dataDir),
   };
@@ -258,6 +262,8 @@ export const loadApiOptions = (env: Env = process.env): ApiOptions => {
     rateLimits: rateLimitsFromEnv(env),
     notifications: notificationOptionsFromEnv(env),
     indexNow: indexNowOptionsFromEnv(env),
+    // On in production unless LINK_CHECK=off; test apps, built without this, send nothing.
+    linkCheck: { ...DEFAULT_OUTBOUND_LINK_CHECK, enabled: !isOff(env.LINK_CHECK) },
     media: mediaOptionsFromEnv(env),
     redisUrl: present(env.REDIS_URL),
     siteUrl: present(env.SITE_URL),

@@ -535,6 +535,7 @@ export const seoAuditMessages = {
   brokenInternalLink: (href: string) => `A link leads to a page that does not exist: ${href}`,
   redirectedInternalLink: (href: string, location: string) => `A link goes through a redirect: ${href} leads to ${location}.`,
   goneInternalLink: (href: string) => `A link leads to a removed page (410 Gone): ${href}`,
+  brokenOutboundLink: (href: string, reason: string) => `A link to another site is broken (${reason}): ${href}`,
   /** Beside a link through a redirect: where it should point. */
   linkInstead: 'Link instead to',
   orphanPage: 'No other page links here.',

@@ -3,7 +3,7 @@
 
 import { seoAuditMessages as m } from '../messages';
 import { outlineHtml } from './html-outline';
-import { internalPath, normalizePath } from './link-kind';
+import { internalPath, linkKind, normalizePath } from './link-kind';
 import { lacksAlt } from './page-checks';
 import { serpTitle, SERP_TITLE } from './serp-snippet';
 
@@ -35,6 +35,7 @@ export type AuditProblemKind =
   | 'brokenInternalLink'
   | 'redirectedInternalLink'
   | 'goneInternalLink'
+  | 'brokenOutboundLink'
   | 'orphanPage'
   | 'noindexInSitemap';
 
@@ -72,6 +73,8 @@ export interface AuditOptions {
   entryPaths?: readonly string[];
   /** What the site answers at a path before any page (its redirect rules, old slugs): a link there is not straight. */
   redirectOf?: (path: string) => LinkRedirect | undefined;
+  /** What the background check last found at an outbound link (its URL without fragment); undefined: not known yet. */
+  outboundLinkOf?: (url: string) => { broken: boolean; reason: string } | undefined;
 }
 
 /** A site path's redirect: where it leads (chains followed), or nowhere (410). */
@@ -123,6 +126,25 @@ export const auditSite = (pages: readonly AuditPageInput[], options: AuditOption
   );
 
   const linkedFrom = new Map<string, Set<number>>();
+  /** The outbound links each page holds that the check found broken: one report per address. */
+  const brokenOutbound = outlines.map((outline) => {
+    const found = new Map<string, { href: string; reason: string }>();
+    if (!options.outboundLinkOf) return found;
+    for (const link of outline.links) {
+      if (linkKind(link.href, siteOrigin) !== 'outbound') continue;
+      let url: string;
+      try {
+        const parsed = new URL(link.href.trim().startsWith('//') ? `https:${link.href.trim()}` : link.href.trim());
+        parsed.hash = '';
+        url = parsed.toString();
+      } catch {
+        continue;
+      }
+      const state = options.outboundLinkOf(url);
+      if (state?.broken && !found.has(url)) found.set(url, { href: link.href, reason: state.reason });
+    }
+    return found;
+  });
   const redirectedLinks = outlines.map(() => new Map<string, { href: string; redirect: LinkRedirect }>());
   const brokenLinks = outlines.map((outline, index) => {
     // One report per missing page, naming the first link to it.
@@ -162,6 +184,8 @@ export const auditSite = (pages: readonly AuditPageInput[], options: AuditOption
       add({ kind: 'imageWithoutAlt', message: m.imageWithoutAlt(image.src), target: image.src });
     }
     for (const href of brokenLinks[index]) add({ kind: 'brokenInternalLink', message: m.brokenInternalLink(href), target: href });
+    for (const { href, reason } of brokenOutbound[index].values())
+      add({ kind: 'brokenOutboundLink', message: m.brokenOutboundLink(href, reason), target: href });
     for (const { href, redirect } of redirectedLinks[index].values()) {
       if (redirect.location === undefined) add({ kind: 'goneInternalLink', message: m.goneInternalLink(href), target: href });
       else
