@@ -54,6 +54,7 @@ const LAYERS = {
     ['image-references'], // which stored images anything still names (sweeps, backups)
     ['media-library', 'page-seo'],
     ['content'], // the content types' routes, writes and uploads
+    ['indexnow'], // IndexNow: which pages a content write changes, and the outbox's HTTP worker that submits them
     ['trash'],
     ['revisions', 'notifications', 'reviews'],
     ['http'], // request and reply helpers

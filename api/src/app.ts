@@ -23,6 +23,7 @@ import publicationSchedulerPlugin from './plugins/publication-scheduler';
 import redirectsPlugin from './plugins/redirects';
 import mediaPlugin from './plugins/media';
 import metricsPlugin from './plugins/metrics';
+import indexNowPlugin from './plugins/indexnow';
 import notificationsPlugin from './plugins/notifications';
 import openapiPlugin from './plugins/openapi';
 import orphanSweepPlugin from './plugins/orphan-sweep';
@@ -100,6 +101,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(auditPlugin);
   await app.register(httpCachingPlugin);
   await app.register(publicReplyCachePlugin);
+  await app.register(indexNowPlugin, options);
   await app.register(publicationSchedulerPlugin, options);
   await app.register(captchaPlugin, options);
   await app.register(staffAccountPlugin, options);

@@ -15,6 +15,13 @@ import {
   type NotificationOptions,
 } from './notifications/notification-options';
 import { assertValidMediaOptions, DEFAULT_S3_ORPHAN_GRACE_MS, mediaOptionsFromEnv, type MediaOptions } from './media/s3-settings';
+import {
+  assertValidIndexNowOptions,
+  DEFAULT_INDEXNOW_OPTIONS,
+  indexNowOptionsFromEnv,
+  type IndexNowOptions,
+} from './indexnow/indexnow-options';
+import { DEFAULT_OUTBOUND_LINK_CHECK, type OutboundLinkCheckOptions } from './seo-audit/outbound-link-checker';
 import { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
 import type { LiveRedirectRules } from './redirects/live-redirect-rules';
 import { DEFAULT_NOT_FOUND_OPTIONS, type NotFoundMonitor, type NotFoundOptions } from './redirects/not-found-monitor';
@@ -109,6 +116,10 @@ export interface ApiOptions {
   watchedReleases?: () => WatchedRelease[];
   /** SITE_URL: its origin is the passkeys' relying party (else each request's own origin). */
   siteUrl?: string;
+  /** IndexNow submissions (INDEXNOW_KEY, INDEXNOW_ENDPOINT): on with a key and SITE_URL. */
+  indexNow: IndexNowOptions;
+  /** LINK_CHECK: the SEO audit's background check of outbound links (off unless set; `loadApiOptions` turns it on). */
+  linkCheck: OutboundLinkCheckOptions;
   /** The time TOTP codes and WebAuthn challenges are judged by; tests fix it. */
   clock?: () => number;
 }
@@ -218,12 +229,15 @@ export const resolveApiOptions = (partial: GivenApiOptions): ApiOptions => {
     ...given,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...given.rateLimits },
     notifications: { ...DEFAULT_NOTIFICATION_OPTIONS, ...given.notifications },
+    indexNow: { ...DEFAULT_INDEXNOW_OPTIONS, ...given.indexNow },
+    linkCheck: { ...DEFAULT_OUTBOUND_LINK_CHECK, ...given.linkCheck },
     media: { orphanGraceMs: given.media?.s3 ? DEFAULT_S3_ORPHAN_GRACE_MS : 0, ...given.media },
     dataDir: path.resolve(partial.dataDir),
   };
   // Before anything opens: a start that fails here leaves nothing behind.
   assertValidNotificationOptions(resolved.notifications);
   assertValidMediaOptions(resolved.media);
+  assertValidIndexNowOptions(resolved.indexNow);
   if (resolved.redisUrl && !/^rediss?:\/\//.test(resolved.redisUrl)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   if (!isKnownTimeZone(resolved.siteTimeZone)) throw new Error('SITE_TIME_ZONE must be an IANA time zone such as Europe/London or UTC');
   if (!(Number.isInteger(resolved.notFound.pathsPerDay) && resolved.notFound.pathsPerDay >= 0))
@@ -247,6 +261,9 @@ export const loadApiOptions = (env: Env = process.env): ApiOptions => {
     captchaDifficulty: captchaDifficultyFromEnv(env, PRODUCTION_CAPTCHA_DIFFICULTY),
     rateLimits: rateLimitsFromEnv(env),
     notifications: notificationOptionsFromEnv(env),
+    indexNow: indexNowOptionsFromEnv(env),
+    // On in production unless LINK_CHECK=off; test apps, built without this, send nothing.
+    linkCheck: { ...DEFAULT_OUTBOUND_LINK_CHECK, enabled: !isOff(env.LINK_CHECK) },
     media: mediaOptionsFromEnv(env),
     redisUrl: present(env.REDIS_URL),
     siteUrl: present(env.SITE_URL),

@@ -22,6 +22,7 @@ const { writeSection } = require('./lib/docs-section');
 const { shortfallsOf } = require('./lib/shortfalls');
 const { measureScaleOut } = require('./scale-out');
 const { measureRedirectCost } = require('./lib/redirect-cost');
+const { measureNotFoundFlood, notFoundFloodChecks } = require('./lib/not-found-flood');
 const { option: arg } = require('./lib/cli-args');
 
 const TITLE = '## Budgets: web, API and build (`npm run bench`)';
@@ -102,6 +103,8 @@ async function main() {
 
   say('A page with 10,000 redirect rules against none...');
   const redirects = measureRedirectCost();
+  say('A flood of 100,000 random 404 paths against the 404 table...');
+  const notFound = await measureNotFoundFlood();
   const { bytes, lighthouse, api, flood, interactions } = figures;
   const checks = [
     ...lighthouse.flatMap(({ label, result: r, plain }) => [
@@ -143,6 +146,7 @@ async function main() {
       null,
     ),
     check(`page with ${redirects.rules} redirect rules, extra p50`, redirects.extraP50Ms, 'redirectExtraP50Ms', 4),
+    ...notFoundFloodChecks(notFound),
     check('full production build', `${build.seconds.toFixed(1)} s`, null),
   ];
 

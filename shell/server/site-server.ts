@@ -30,6 +30,7 @@ import { remoteRegistry } from './remote-registry';
 import { securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
 import { seoRoutes } from './seo/seo-routes';
+import { indexNowKeyFile } from './seo/indexnow-key-file';
 import { siteOrigin } from './seo/site-url';
 import { crawlerOrigins } from './seo/crawler-origin';
 import { isAdminPath, publicPageRenderer } from './ssr/render-public-page';
@@ -130,6 +131,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   await staticAssets(app, options.shellDist, options.releases);
   await remoteRegistry(app, options.releases);
   await seoRoutes(app, { apiPrefix: API_PREFIX, origins: crawlerOrigin, sitemapUrlsPerFile: options.sitemapUrlsPerFile });
+  indexNowKeyFile(app, options.api.indexNow?.key);
 
   const pageCache = createPageCache({
     readVersions: () => mounted!.readSourceVersions(),

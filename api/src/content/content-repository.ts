@@ -65,8 +65,13 @@ export interface UpdateResult {
   replacedImages: string[];
 }
 
+/** Told of every stored change of an entry inside its transaction: its row before and after (missing when created or removed). */
+export type EntryWriteListener = (trx: Transaction<Database>, before: Row | undefined, after: Row | undefined) => Promise<void>;
+
 export class ContentRepository {
   private readonly db: AnyDb;
+  /** Queues what follows a change in the same transaction (the IndexNow submission). */
+  onEntryWrite?: EntryWriteListener;
 
   constructor(
     db: Kysely<Database>,
@@ -217,6 +222,7 @@ export class ContentRepository {
         await trx.insertInto(this.table).values(row).execute();
         if (this.storage.publishable && writesPublication(values)) await shareOnePublication(trx, this.engine, this.resource.key, row, row);
         if (author && this.keepsRevisions) await recordSave(trx, { resource: this.resource.key, after: row, ...author });
+        await this.onEntryWrite?.(trx as Transaction<Database>, undefined, row);
         return this.entity(row);
       })
       .catch(asSlugRefusal);
@@ -261,6 +267,7 @@ export class ContentRepository {
         if (this.storage.publishable && writesPublication(changes))
           await shareOnePublication(trx, this.engine, this.resource.key, current, after);
         if (author && this.keepsRevisions) await recordSave(trx, { resource: this.resource.key, before: current, after, ...author });
+        await this.onEntryWrite?.(trx as Transaction<Database>, current, after);
         return { entity: this.entity(after), replacedImages: replaced };
       })
       .catch(asSlugRefusal);
@@ -282,6 +289,7 @@ export class ContentRepository {
         const halves = isPageCard(own.resource) ? [own, { ...other, deletedBy }] : [{ ...other, deletedBy }, own];
         await moveToTrash(trx, halves, { unitId: String(halves[0].row._id) });
       }
+      await this.onEntryWrite?.(trx as Transaction<Database>, row, undefined);
       return row;
     });
   }

@@ -27,6 +27,7 @@ import { contentDocs, readAccessOf } from '../openapi/content-docs';
 import { revisionRoutes } from '../revisions/revision-routes';
 import { readWriteInput } from './write-input';
 import { assertMayWrite } from './write-policy';
+import { changedPagePaths } from '../indexnow/indexnow-urls';
 import { hasSeoFields } from '@agency/shared/contract/content-model';
 import { isPublishable } from '@agency/shared/contract/publication';
 import type { Permission } from '@agency/shared/contract/staff-roles';
@@ -113,6 +114,8 @@ export const sendBySlug = async (
 export const contentRoutes = (app: FastifyInstance, resource: ContentResource): ContentRepository => {
   const storage = CONTENT_STORAGE[resource.key];
   const repo = new ContentRepository(app.db, app.dbEngine, resource, storage);
+  // Pages whose public address changed are submitted to IndexNow (when on), queued with the change.
+  repo.onEntryWrite = (trx, before, after) => app.indexNow.queue(trx, changedPagePaths(resource.key, before, after));
   const kind = resource.imageKind;
   const removeFiles = async (names: string[]) => {
     if (kind && names.length > 0) await app.media.remove(kind, names);
@@ -182,6 +185,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
           slug: prepared.slug,
         });
         app.media.settle(files);
+        app.indexNow.wake();
         return reply.code(201).send(entity);
       } catch (error) {
         await removeFiles(files);
@@ -217,6 +221,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
         throw notFound();
       }
       app.media.settle(files);
+      app.indexNow.wake();
       // Content with a history keeps the files its earlier revisions show; the orphan sweep takes them once no revision does.
       if (!repo.keepsRevisions) await removeFiles(result.replacedImages);
       return withVersion(reply, result.entity);
@@ -226,6 +231,7 @@ export const contentRoutes = (app: FastifyInstance, resource: ContentResource): 
     staff.delete('/:id', { config: { docs: docs.remove, permission: 'content.delete' } }, async (request: IdRequest) => {
       const row = isObjectId(request.params.id) ? await repo.remove(request.params.id, request.user!.email) : undefined;
       if (!row) throw notFound();
+      app.indexNow.wake();
       return { message: apiMessages.deleted };
     });
 

@@ -146,6 +146,9 @@ export interface LoginFailuresTable {
   failed_at: number;
 }
 
+/** Outbox rows: e-mails (staff notices, contact messages) and HTTP jobs (migration 120). */
+export type OutboxKind = 'email' | 'http';
+
 /** E-mails to staff about contact messages, sent by the outbox worker (see notifications/). */
 export interface NotificationOutboxTable {
   _id: string;
@@ -153,6 +156,10 @@ export interface NotificationOutboxTable {
   contact_id: string | null;
   /** Such a notice's e-mail, `{ subject, text }` as JSON (migration 101). */
   notice: string | null;
+  /** Who delivers the row: the e-mail worker, or the HTTP worker (migration 120). */
+  kind: OutboxKind;
+  /** An HTTP job's payload as JSON, null for an e-mail (migration 120). */
+  job: string | null;
   status: NotificationStatus;
   /** Delivery attempts started (counted when a worker claims the row). */
   attempts: number;

@@ -18,7 +18,7 @@ import { readListStats } from '../persistence/list-stats';
 import { selectPage, type PageRequest } from '../persistence/paged-select';
 import type { Engine } from '../db/connect';
 import { isoNow, newObjectId } from '../db/ids';
-import type { Database, NotificationOutboxTable } from '../db/schema';
+import type { Database, NotificationOutboxTable, OutboxKind } from '../db/schema';
 import { contactFromRow } from '../persistence/contact-row';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -41,16 +41,25 @@ export interface ClaimedNotification {
   /** The message it announces, or null for a staff notice. */
   contactId: string | null;
   notice: StaffNotice | null;
+  /** An HTTP job's payload (kind 'http'), else null. */
+  job: unknown;
   /** Attempts including the one this claim starts. */
   attempts: number;
 }
 
 /** A new pending row: about a contact message, or a staff notice (one of the two). */
-const enqueue = async (db: Db, about: { contact_id: string; notice?: undefined } | { contact_id: null; notice: string }, now: number) => {
+const enqueue = async (
+  db: Db,
+  about:
+    { contact_id: string; notice?: undefined } | { contact_id: null; notice: string } | { contact_id: null; kind: 'http'; job: string },
+  now: number,
+) => {
   await db
     .insertInto(TABLE)
     .values({
       _id: newObjectId(),
+      kind: 'email',
+      job: null,
       ...about,
       status: 'pending',
       attempts: 0,
@@ -76,9 +85,14 @@ export const enqueueStaffNotice = (db: Db, notice: StaffNotice, now = Date.now()
     now,
   );
 
-/** Pending, its time has come, and nobody holds a live lease on it. */
-const isDue = (eb: ExpressionBuilder<Database, typeof TABLE>, now: number) =>
+/** Queues an HTTP job (its payload, JSON-serialisable), delivered by the HTTP worker (migration 120). */
+export const enqueueHttpJob = (db: Db, job: unknown, now = Date.now()): Promise<void> =>
+  enqueue(db, { contact_id: null, kind: 'http', job: JSON.stringify(job) }, now);
+
+/** Pending, of `kind`, its time has come, and nobody holds a live lease on it. */
+const isDue = (eb: ExpressionBuilder<Database, typeof TABLE>, now: number, kind: OutboxKind) =>
   eb.and([
+    eb('kind', '=', kind),
     eb('status', '=', 'pending'),
     eb('next_attempt_at', '<=', now),
     eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
@@ -89,11 +103,14 @@ export interface ClaimOptions {
   limit: number;
   leaseMs: number;
   now?: number;
+  /** The rows this worker delivers (default: e-mails). */
+  kind?: OutboxKind;
 }
 
 /** Takes up to `limit` due rows for `worker` until now + lease, counting an attempt on each. */
 export const claimDueNotifications = async (db: Db, engine: Engine, options: ClaimOptions): Promise<ClaimedNotification[]> => {
   const now = options.now ?? Date.now();
+  const kind = options.kind ?? 'email';
   const rows = await db
     // MATERIALIZED: the locked pick runs exactly once. As a plain IN (subquery) PostgreSQL may put it on the
     // inner side of a nested loop and run it again for every outer row, claiming far past the limit.
@@ -103,7 +120,7 @@ export const claimDueNotifications = async (db: Db, engine: Engine, options: Cla
         const due = qb
           .selectFrom(TABLE)
           .select('_id')
-          .where((eb) => isDue(eb, now))
+          .where((eb) => isDue(eb, now, kind))
           .orderBy('next_attempt_at')
           .orderBy('_id')
           .limit(options.limit);
@@ -114,13 +131,14 @@ export const claimDueNotifications = async (db: Db, engine: Engine, options: Cla
     .set((eb) => ({ claimed_by: options.worker, claimed_until: now + options.leaseMs, attempts: eb('attempts', '+', 1) }))
     .where('_id', 'in', (eb) => eb.selectFrom('due').select('due._id'))
     // Checked again on the row being updated: a belt to the lock's braces.
-    .where((eb) => isDue(eb, now))
-    .returning(['_id', 'contact_id', 'notice', 'attempts'])
+    .where((eb) => isDue(eb, now, kind))
+    .returning(['_id', 'contact_id', 'notice', 'job', 'attempts'])
     .execute();
   return rows.map((row) => ({
     id: row._id,
     contactId: row.contact_id,
     notice: row.notice === null ? null : (JSON.parse(row.notice) as StaffNotice),
+    job: row.job === null ? null : (JSON.parse(row.job) as unknown),
     attempts: Number(row.attempts),
   }));
 };
@@ -137,12 +155,15 @@ export const renewLeases = async (db: Db, worker: string, ids: readonly string[]
     .execute();
 };
 
-/** The SMTP server accepted the e-mail: that is a fact whoever holds the lease now. */
-export const markNotificationSent = async (db: Db, id: string, sentAt = isoNow()): Promise<void> => {
+/** One row, or several delivered together (an HTTP batch). */
+const ids = (id: string | readonly string[]): string[] => (typeof id === 'string' ? [id] : [...id]);
+
+/** The server accepted the e-mail (or the HTTP batch): that is a fact whoever holds the lease now. */
+export const markNotificationSent = async (db: Db, id: string | readonly string[], sentAt = isoNow()): Promise<void> => {
   await db
     .updateTable(TABLE)
     .set({ status: 'sent', sent_at: sentAt, claimed_by: null, claimed_until: null, last_error: null })
-    .where('_id', '=', id)
+    .where('_id', 'in', ids(id))
     .execute();
 };
 
@@ -153,7 +174,12 @@ export interface FailureOutcome {
 }
 
 /** Records a failed attempt: rescheduled or given up. Only the lease holder may, and never over `sent`. */
-export const markNotificationFailed = async (db: Db, id: string, worker: string, outcome: FailureOutcome): Promise<void> => {
+export const markNotificationFailed = async (
+  db: Db,
+  id: string | readonly string[],
+  worker: string,
+  outcome: FailureOutcome,
+): Promise<void> => {
   await db
     .updateTable(TABLE)
     .set({
@@ -163,18 +189,18 @@ export const markNotificationFailed = async (db: Db, id: string, worker: string,
       claimed_until: null,
       last_error: outcome.error.slice(0, MAX_ERROR_CHARS),
     })
-    .where('_id', '=', id)
+    .where('_id', 'in', ids(id))
     .where('claimed_by', '=', worker)
     .where('status', '=', 'pending')
     .execute();
 };
 
 /** Gives a claimed row back untried (the worker is stopping): the attempt does not count. */
-export const releaseNotification = async (db: Db, id: string, worker: string): Promise<void> => {
+export const releaseNotification = async (db: Db, id: string | readonly string[], worker: string): Promise<void> => {
   await db
     .updateTable(TABLE)
     .set((eb) => ({ claimed_by: null, claimed_until: null, attempts: eb('attempts', '-', 1) }))
-    .where('_id', '=', id)
+    .where('_id', 'in', ids(id))
     .where('claimed_by', '=', worker)
     .where('status', '=', 'pending')
     .execute();

@@ -150,7 +150,14 @@ export const REVISION_SUMMARY = objectOf({
 export const SEARCH_HITS = listOf(objectOf({ resource: text, _id: text, label: text }));
 
 export const SEO_AUDIT = objectOf({
-  pages: listOf(objectOf({ url: text, title: text, editPath: text, problems: listOf(objectOf({ code: text, message: text })) })),
+  pages: listOf(
+    objectOf({
+      url: text,
+      title: text,
+      editPath: text,
+      problems: listOf(objectOf({ code: text, message: text, suggestion: text }, ['suggestion'])),
+    }),
+  ),
   count: integer,
 });
 

@@ -2,7 +2,7 @@
 // 058): read for staff (every page, with what its head falls back to), for visitors (one page's
 // head) and the sitemap (the hidden pages), and saved one page at a time.
 
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { fullPageTitle, type PageSeoFields, type PublicPageHead, type SeoPageKey, type SeoPageSettings } from '@agency/shared/contract';
 import { SEO_PAGE_KEYS, SEO_PAGES } from '@agency/shared/contract/page-heads';
 import type { Engine } from '../db/connect';
@@ -78,13 +78,15 @@ export interface PageSeoSave {
   fields: Partial<PageSeoFields>;
   /** Throws (409) when the stored version is not the one the editor started from. */
   checkVersion: (updatedAt: string | undefined) => void;
+  /** Queues what follows the change in its transaction (the page's IndexNow submission). */
+  afterSave?: (trx: Transaction<Database>, path: string) => Promise<void>;
 }
 
 /** Saves one page's fields; answers the page as saved and the stored file a new social image replaced. */
 export const savePageSeo = (
   db: Kysely<Database>,
   engine: Engine,
-  { page, fields, checkVersion }: PageSeoSave,
+  { page, fields, checkVersion, afterSave }: PageSeoSave,
 ): Promise<{ settings: SeoPageSettings; replaced: string[] }> =>
   db.transaction().execute(async (trx) => {
     const path = SEO_PAGES[page].path;
@@ -97,6 +99,7 @@ export const savePageSeo = (
       .values(row)
       .onConflict((conflict) => conflict.column('path').doUpdateSet({ ...row }))
       .execute();
+    await afterSave?.(trx, path);
     return { settings: settingsOf(page, row), replaced: current ? replacedSocialImage(current, fields) : [] };
   });
 

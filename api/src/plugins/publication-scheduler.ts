@@ -7,6 +7,7 @@
 import fp from 'fastify-plugin';
 import type { ApiOptions } from '../config';
 import { publishDueEntries, type PublishedEntry } from '../publication/publish-due';
+import { changedPagePaths } from '../indexnow/indexnow-urls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,15 @@ export default fp<ApiOptions>(
     let running: Promise<unknown> | undefined;
     const publish = async (now?: Date) => {
       const published = await publishDueEntries(app.db, now);
-      if (published.length > 0) app.forgetPublicReplies();
+      if (published.length > 0) {
+        app.forgetPublicReplies();
+        // After the publishing statement: a crash between the two loses these submissions, never the publication.
+        await app.indexNow.queue(
+          app.db,
+          published.flatMap((entry) => changedPagePaths(entry.resource, undefined, { state: 'published', slug: entry.slug })),
+        );
+        app.indexNow.wake();
+      }
       return published;
     };
     app.decorate('publishDueEntries', publish);
@@ -47,5 +56,5 @@ export default fp<ApiOptions>(
       await running;
     });
   },
-  { name: 'publication-scheduler', dependencies: ['db', 'public-reply-cache'], fastify: '5.x' },
+  { name: 'publication-scheduler', dependencies: ['db', 'public-reply-cache', 'indexnow'], fastify: '5.x' },
 );

@@ -18,20 +18,25 @@ type AnyDb = Kysely<any>;
 export interface PublishedEntry {
   resource: PublishableResourceKey;
   _id: string;
+  /** Its page's slug (what the IndexNow submission names); null for an entry without a page of its own. */
+  slug: string | null;
 }
 
 export const publishDueEntries = async (db: Kysely<Database>, now = new Date()): Promise<PublishedEntry[]> => {
   const at = now.toISOString();
   const published: PublishedEntry[] = [];
   for (const key of PUBLISHABLE_RESOURCES) {
-    const rows: Array<{ _id: string }> = await (db as AnyDb)
+    const slugged = CONTENT_RESOURCES[key].slugFrom !== undefined;
+    const rows: Array<{ _id: string; slug?: string }> = await (db as AnyDb)
       .updateTable(CONTENT_STORAGE[key].table)
       .set({ state: 'published', publishAt: null, updatedAt: at })
       .where('state', '=', 'scheduled')
       .where('publishAt', '<=', at)
-      .returning('_id')
+      .returning(slugged ? ['_id', 'slug'] : ['_id'])
       .execute();
-    published.push(...rows.map((row) => ({ resource: CONTENT_RESOURCES[key].key as PublishableResourceKey, _id: row._id })));
+    published.push(
+      ...rows.map((row) => ({ resource: CONTENT_RESOURCES[key].key as PublishableResourceKey, _id: row._id, slug: row.slug ?? null })),
+    );
   }
   return published;
 };

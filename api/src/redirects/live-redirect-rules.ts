@@ -28,6 +28,11 @@ export class LiveRedirectRules {
     return hit;
   }
 
+  /** The same answer without counting a hit: for reports (the SEO audit's links), not visitors. */
+  peek(url: string): RedirectHit | undefined {
+    return this.matcher.size === 0 ? undefined : this.matcher.resolve(url);
+  }
+
   /** The hits counted since the last call, to add to the stored counts. */
   takeHits(): Map<string, { count: number; last: string }> {
     const taken = this.hits;

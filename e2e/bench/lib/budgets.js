@@ -25,6 +25,8 @@ const BUDGETS = {
   zero: { op: '=', limit: 0, unit: '' },
   /** What 10,000 redirect rules add to a page's request at p50 (issue 38). */
   redirectExtraP50Ms: { op: '<=', limit: 0.2, unit: ' ms' },
+  /** Rows of the 404 table past NOT_FOUND_PATHS_PER_DAY after a flood of random paths (issue 38). */
+  atMostZero: { op: '<=', limit: 0, unit: '' },
 };
 
 /** @param {Budget['op']} op @param {number} value @param {number} limit */

@@ -54,7 +54,8 @@ export interface SeoAuditPage {
   title: string;
   /** The admin editor that holds the page's SEO fields. */
   editPath: string;
-  problems: Array<{ code: AuditProblemKind; message: string }>;
+  /** `suggestion`: the address a link through a redirect should name instead. */
+  problems: Array<{ code: AuditProblemKind; message: string; suggestion?: string }>;
 }
 
 export interface SeoAuditReply {

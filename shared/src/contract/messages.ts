@@ -533,6 +533,11 @@ export const seoAuditMessages = {
   duplicateDescription: (others: number) => `${count(others, 'other page')} ${others === 1 ? 'has' : 'have'} the same meta description.`,
   imageWithoutAlt: (src: string) => `An image has no alt text: ${src}`,
   brokenInternalLink: (href: string) => `A link leads to a page that does not exist: ${href}`,
+  redirectedInternalLink: (href: string, location: string) => `A link goes through a redirect: ${href} leads to ${location}.`,
+  goneInternalLink: (href: string) => `A link leads to a removed page (410 Gone): ${href}`,
+  brokenOutboundLink: (href: string, reason: string) => `A link to another site is broken (${reason}): ${href}`,
+  /** Beside a link through a redirect: where it should point. */
+  linkInstead: 'Link instead to',
   orphanPage: 'No other page links here.',
   noindexInSitemap: 'The page is hidden from search engines (noindex) but listed in the sitemap.',
   /** The audit screen and the dashboard's count. */

@@ -62,11 +62,14 @@ const seoPagesRoutes: FastifyPluginAsync = async (app) => {
           page,
           fields: fields as Partial<PageSeoFields>,
           checkVersion: (updatedAt) => assertVersion(condition, updatedAt),
+          // The page's head changed: search engines may fetch it again (IndexNow, when on).
+          afterSave: (trx, path) => app.indexNow.queue(trx, [path]),
         }).catch(async (error: unknown) => {
           await app.media.remove('page', stored);
           throw error;
         });
         app.media.settle(stored);
+        app.indexNow.wake();
         await app.media.remove('page', saved.replaced);
         if (saved.settings.updatedAt) reply.header('ETag', entityVersionTag(saved.settings.updatedAt));
         return saved.settings;

@@ -1,5 +1,6 @@
 // The site SEO audit (/seo-audit, issue 19): every public page (fixed pages, posts, services) with the problems
-// the API's audit finds, pages with problems first, each linking to the editor that fixes it.
+// the API's audit finds, pages with problems first, each linking to the editor that fixes it; a link
+// through a redirect names the address to link to instead.
 // The list follows every save: content writes invalidate the audit query.
 
 import { seoAuditMessages as m } from '@agency/shared/contract/messages';
@@ -37,7 +38,15 @@ export default function SeoAuditPage() {
                   {page.problems.length > 0 ? (
                     <ul>
                       {page.problems.map((problem, index) => (
-                        <li key={`${problem.code}-${index}`}>{problem.message}</li>
+                        <li key={`${problem.code}-${index}`}>
+                          {problem.message}
+                          {problem.suggestion ? (
+                            <>
+                              {' '}
+                              {m.linkInstead} <code>{problem.suggestion}</code>
+                            </>
+                          ) : null}
+                        </li>
                       ))}
                     </ul>
                   ) : (

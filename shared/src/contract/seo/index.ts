@@ -37,6 +37,7 @@ export {
 export {
   auditSite,
   type AuditOptions,
+  type LinkRedirect,
   type AuditPageInput,
   type AuditPageResult,
   type AuditProblem,

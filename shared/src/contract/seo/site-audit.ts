@@ -3,7 +3,7 @@
 
 import { seoAuditMessages as m } from '../messages';
 import { outlineHtml } from './html-outline';
-import { internalPath, normalizePath } from './link-kind';
+import { internalPath, linkKind, normalizePath } from './link-kind';
 import { lacksAlt } from './page-checks';
 import { serpTitle, SERP_TITLE } from './serp-snippet';
 
@@ -33,6 +33,9 @@ export type AuditProblemKind =
   | 'duplicateDescription'
   | 'imageWithoutAlt'
   | 'brokenInternalLink'
+  | 'redirectedInternalLink'
+  | 'goneInternalLink'
+  | 'brokenOutboundLink'
   | 'orphanPage'
   | 'noindexInSitemap';
 
@@ -43,6 +46,8 @@ export interface AuditProblem {
   others?: string[];
   /** The image or link concerned. */
   target?: string;
+  /** The address to link to instead (a link through a redirect). */
+  suggestion?: string;
 }
 
 export interface AuditPageResult {
@@ -66,6 +71,16 @@ export interface AuditOptions {
   knownPaths?: readonly string[];
   /** Pages every visit starts from, which need no link to them (default: the home page). */
   entryPaths?: readonly string[];
+  /** What the site answers at a path before any page (its redirect rules, old slugs): a link there is not straight. */
+  redirectOf?: (path: string) => LinkRedirect | undefined;
+  /** What the background check last found at an outbound link (its URL without fragment); undefined: not known yet. */
+  outboundLinkOf?: (url: string) => { broken: boolean; reason: string } | undefined;
+}
+
+/** A site path's redirect: where it leads (chains followed), or nowhere (410). */
+export interface LinkRedirect {
+  status: number;
+  location?: string;
 }
 
 /** Files (images, feeds, documents) are not pages: a link to one is not checked here. */
@@ -111,13 +126,37 @@ export const auditSite = (pages: readonly AuditPageInput[], options: AuditOption
   );
 
   const linkedFrom = new Map<string, Set<number>>();
+  /** The outbound links each page holds that the check found broken: one report per address. */
+  const brokenOutbound = outlines.map((outline) => {
+    const found = new Map<string, { href: string; reason: string }>();
+    if (!options.outboundLinkOf) return found;
+    for (const link of outline.links) {
+      if (linkKind(link.href, siteOrigin) !== 'outbound') continue;
+      let url: string;
+      try {
+        const parsed = new URL(link.href.trim().startsWith('//') ? `https:${link.href.trim()}` : link.href.trim());
+        parsed.hash = '';
+        url = parsed.toString();
+      } catch {
+        continue;
+      }
+      const state = options.outboundLinkOf(url);
+      if (state?.broken && !found.has(url)) found.set(url, { href: link.href, reason: state.reason });
+    }
+    return found;
+  });
+  const redirectedLinks = outlines.map(() => new Map<string, { href: string; redirect: LinkRedirect }>());
   const brokenLinks = outlines.map((outline, index) => {
     // One report per missing page, naming the first link to it.
     const broken = new Map<string, string>();
     for (const link of outline.links) {
       const target = internalPath(link.href, siteOrigin, paths[index]);
       if (target === null || isFile(target)) continue;
-      if (!existing.has(target)) {
+      // The site answers a redirect before any page: such a link costs visitors and crawlers a hop, or leads nowhere.
+      const redirect = options.redirectOf?.(target);
+      if (redirect) {
+        if (!redirectedLinks[index].has(target)) redirectedLinks[index].set(target, { href: link.href, redirect });
+      } else if (!existing.has(target)) {
         if (!broken.has(target)) broken.set(target, link.href);
       } else if (target !== paths[index]) linkedFrom.set(target, (linkedFrom.get(target) ?? new Set()).add(index));
     }
@@ -145,6 +184,18 @@ export const auditSite = (pages: readonly AuditPageInput[], options: AuditOption
       add({ kind: 'imageWithoutAlt', message: m.imageWithoutAlt(image.src), target: image.src });
     }
     for (const href of brokenLinks[index]) add({ kind: 'brokenInternalLink', message: m.brokenInternalLink(href), target: href });
+    for (const { href, reason } of brokenOutbound[index].values())
+      add({ kind: 'brokenOutboundLink', message: m.brokenOutboundLink(href, reason), target: href });
+    for (const { href, redirect } of redirectedLinks[index].values()) {
+      if (redirect.location === undefined) add({ kind: 'goneInternalLink', message: m.goneInternalLink(href), target: href });
+      else
+        add({
+          kind: 'redirectedInternalLink',
+          message: m.redirectedInternalLink(href, redirect.location),
+          target: href,
+          suggestion: redirect.location,
+        });
+    }
     const isEntry = entryPaths.some((entry) => normalizePath(entry) === paths[index]);
     if (indexable[index] && !isEntry && !linkedFrom.has(paths[index])) add({ kind: 'orphanPage', message: m.orphanPage });
     if (page.noindex && page.inSitemap) add({ kind: 'noindexInSitemap', message: m.noindexInSitemap });

@@ -50,6 +50,32 @@ it('lists every page under a heading, problems first, each with its problems and
   expect(await screen.findByText('Blog editor')).toBeInTheDocument();
 });
 
+it('shows each link through a redirect with the address to link to instead, and links to removed pages', async () => {
+  const linkHealth: SeoAuditReply = {
+    pages: [
+      {
+        url: '/blog/holder',
+        title: 'Holder | Northstar Digital',
+        editPath: '/editblog/b3',
+        problems: [
+          { code: 'redirectedInternalLink', message: m.redirectedInternalLink('/old-services', '/services'), suggestion: '/services' },
+          { code: 'goneInternalLink', message: m.goneInternalLink('/retired-offer') },
+        ],
+      },
+    ],
+    count: 2,
+  };
+  server.use(http.get(apiUrl('seo/audit'), () => HttpResponse.json(linkHealth)));
+  renderPage();
+  const [row] = await screen.findAllByTestId('seo-audit-row');
+  const [redirected, gone] = within(row).getAllByRole('listitem');
+  expect(redirected).toHaveTextContent(`${m.redirectedInternalLink('/old-services', '/services')} ${m.linkInstead} /services`);
+  expect(within(redirected).getByText('/services', { selector: 'code' })).toBeInTheDocument();
+  expect(gone).toHaveTextContent(m.goneInternalLink('/retired-offer'));
+  expect(within(gone).queryByText(m.linkInstead, { exact: false })).not.toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: m.editLink('/blog/holder') })).toHaveAttribute('href', '/editblog/b3');
+});
+
 it('says so when no page has a problem', async () => {
   server.use(http.get(apiUrl('seo/audit'), () => HttpResponse.json({ pages: [AUDIT.pages[0]], count: 0 })));
   renderPage();
