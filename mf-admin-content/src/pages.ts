@@ -8,11 +8,11 @@ import type { AdminPages } from '@agency/shared/admin';
 
 type AreaLoader = () => Promise<{ pages: AdminPages }>;
 
+/** The areas with screens of their own; works have only what their declaration says (lib/declared-resource.ts). */
 const AREAS: Record<string, AreaLoader> = {
   About: () => import('./features/about-us/about-us-pages'),
   Blog: () => import('./features/posts/blog-pages'),
   SingleBlog: () => import('./features/posts/single-blog-pages'),
-  Work: () => import('./features/works/work-pages'),
   Service: () => import('./features/posts/service-pages'),
   SingleService: () => import('./features/posts/single-service-pages'),
   Product: () => import('./features/products/product-pages'),

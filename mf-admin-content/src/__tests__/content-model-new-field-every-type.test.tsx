@@ -16,7 +16,7 @@ import { pages as service } from '../features/posts/service-pages';
 import { pages as singleBlog } from '../features/posts/single-blog-pages';
 import { pages as singleService } from '../features/posts/single-service-pages';
 import { pages as product } from '../features/products/product-pages';
-import { pages as work } from '../features/works/work-pages';
+import { declaredPages } from '../lib/declared-resource';
 import { CONTENT_MODEL } from '@agency/shared/contract/content-model';
 import { PAIRS } from '../features/posts/pair-config';
 
@@ -34,7 +34,8 @@ jest.mock('@agency/shared/contract/content-model', () => {
 
 type Key = Exclude<ContentResourceKey, 'team' | 'testimonial'>;
 
-const PAGES: Record<Key, AdminPages> = { about, blog, singleBlog, work, service, singleService, product, plan, faq };
+// Works have the screens their declaration describes.
+const PAGES: Record<Key, AdminPages> = { about, blog, singleBlog, work: declaredPages('work'), service, singleService, product, plan, faq };
 
 /** The post and service editors title both halves with one input, labelled as the editor declares. */
 const titleLabelOf = (key: Key): string => {
