@@ -78,6 +78,11 @@ it('has a sidebar entry, routes the shell gives this remote, and an image folder
   expect([loaded.List, loaded.Add, loaded.Edit].map((page) => page?.displayName)).toEqual(['NoteList', 'NoteAdd', 'NoteEdit']);
 });
 
+it('gives a screen loaded again as the same component, so going back to it does not remount it', async () => {
+  expect((await pages.NoteList()).default).toBe(loaded.List);
+  expect((await pages.NoteEdit()).default).toBe(loaded.Edit);
+});
+
 // The walk every hand-written type's screens pass: list columns, add, edit, delete, each message.
 const { server, area } = walkResourceScreens<Note>({
   key: 'note' as ManagedKey,

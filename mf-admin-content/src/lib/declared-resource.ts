@@ -82,5 +82,11 @@ export const declaredResource = (key: string): AdminResource<DeclaredEntry> => {
   };
 };
 
-/** The list, add and edit screens of a declared type. */
-export const declaredPages = (key: string): AdminPages => createAdminPages(declaredResource(key));
+const built = new Map<string, AdminPages>();
+
+/** The list, add and edit screens of a declared type, made once: a screen loaded again is the same component, not a remount. */
+export const declaredPages = (key: string): AdminPages => {
+  const pages = built.get(key) ?? createAdminPages(declaredResource(key));
+  built.set(key, pages);
+  return pages;
+};
