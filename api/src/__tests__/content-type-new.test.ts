@@ -2,11 +2,13 @@
 // `note` is declared (helpers/new-type.ts, added to the declaration list as its line in
 // content-types.ts would add it) and migrated with the frozen content-table helper, and with
 // nothing else registered anywhere the API answers its CRUD routes, shows visitors its published
-// entries only, keeps it through the trash, and describes it in /openapi.json.
+// entries only, keeps it through the trash, and describes it in /openapi.json; the demo seed (which
+// has no entries for it) runs beside it.
 
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/connect';
 import { write } from './helpers/content-fixtures';
+import { SEEDED_COUNTS } from './helpers/entity-shapes';
 import { imagePart, pngImage } from './helpers/images';
 import { NOTE_MIGRATION } from './helpers/new-type';
 import { registeredRoutes } from './helpers/route-table';
@@ -26,7 +28,8 @@ beforeAll(async () => {
   const open = openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
   await NOTE_MIGRATION.up(open.db);
   await open.db.destroy();
-  app = await startApp(env, { seed: false });
+  // The demo content is seeded beside it: a type declared without demo entries starts empty.
+  app = await startApp(env, { seed: true });
   staff = (await login(app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
 });
 afterAll(async () => {
@@ -35,6 +38,11 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown> & { _id: string };
+
+test('the demo content seeds beside it, and it starts with no entries of its own', async () => {
+  expect((await app.inject({ url: '/notes' })).json()).toEqual([]);
+  expect((await app.inject({ url: '/work' })).json()).toHaveLength(SEEDED_COUNTS.work);
+});
 
 test('its routes answer create, list, read, update and delete, and visitors see its published entries only', async () => {
   const created = await write(app, 'POST', '/notes', staff, {

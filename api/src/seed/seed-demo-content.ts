@@ -53,7 +53,7 @@ export const seedDemoContent = async (db: Kysely<Database>, media: MediaStore, o
         .executeTakeFirst();
       if (Number(marked.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AlreadySeeded();
       for (const key of CONTENT_RESOURCE_KEYS) {
-        const rows = buildRows(key, entries[key]);
+        const rows = buildRows(key, entries[key] ?? []);
         if (rows.length > 0) await (trx as unknown as AnyDb).insertInto(CONTENT_STORAGE[key].table).values(rows).execute();
       }
     });

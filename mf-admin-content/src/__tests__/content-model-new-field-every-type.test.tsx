@@ -5,20 +5,11 @@
 // the field unchanged. (Team and testimonials: mf-admin-people's test of the same name.)
 
 import type { ComponentType } from 'react';
-import { adminArea, type ContentResourceKey } from '@agency/shared/contract';
-import type { AdminPages } from '@agency/shared/admin';
+import { adminArea, CONTENT_RESOURCE_KEYS, type ContentResourceKey } from '@agency/shared/contract';
 import { editBesideNewField, mockApi, NEW_FIELD, newFieldApi, STORED_TAGLINE } from '@agency/shared/testing';
-import { pages as about } from '../features/about-us/about-us-pages';
-import { pages as faq } from '../features/faqs/faq-pages';
-import { pages as plan } from '../features/plans/plan-pages';
-import { pages as blog } from '../features/posts/blog-pages';
-import { pages as service } from '../features/posts/service-pages';
-import { pages as singleBlog } from '../features/posts/single-blog-pages';
-import { pages as singleService } from '../features/posts/single-service-pages';
-import { pages as product } from '../features/products/product-pages';
-import { pages as work } from '../features/works/work-pages';
 import { CONTENT_MODEL } from '@agency/shared/contract/content-model';
 import { PAIRS } from '../features/posts/pair-config';
+import { pages } from '../pages';
 
 jest.mock('@agency/shared/contract/content-model', () => {
   const actual = jest.requireActual<typeof import('@agency/shared/contract/content-model')>('@agency/shared/contract/content-model');
@@ -34,8 +25,6 @@ jest.mock('@agency/shared/contract/content-model', () => {
 
 type Key = Exclude<ContentResourceKey, 'team' | 'testimonial'>;
 
-const PAGES: Record<Key, AdminPages> = { about, blog, singleBlog, work, service, singleService, product, plan, faq };
-
 /** The post and service editors title both halves with one input, labelled as the editor declares. */
 const titleLabelOf = (key: Key): string => {
   const pair = Object.values(PAIRS).find((candidate) => candidate.cardKey === key || candidate.bodyKey === key);
@@ -44,14 +33,17 @@ const titleLabelOf = (key: Key): string => {
   return model.fields[model.labelField as keyof typeof model.fields]['label'];
 };
 
-const KEYS = Object.keys(PAGES) as Key[];
+/** Every type whose screens this remote serves, each edit screen as the shell loads it (`${Key}Edit`). */
+const KEYS = CONTENT_RESOURCE_KEYS.filter((key): key is Key => adminArea(key).remote === 'mf_admin_content');
+const editScreen = async (key: Key): Promise<ComponentType> =>
+  (await pages[`${key.charAt(0).toUpperCase()}${key.slice(1)}Edit`]()).default as ComponentType;
 const api = newFieldApi(KEYS);
 mockApi(...api.handlers);
 beforeEach(() => api.reset());
 
 it.each(KEYS)('%s: the new field shows in the editor with its stored value, and a save of another field keeps it', async (key) => {
   const { edit } = adminArea(key);
-  const Edit: ComponentType = PAGES[key].Edit;
+  const Edit = await editScreen(key);
   await editBesideNewField({ key, Edit, route: `${edit}/${key}-1`, path: `${edit}/:id`, titleLabel: titleLabelOf(key) });
   const [sent] = api.sentTo(key);
   expect(sent).toBeDefined();

@@ -13,17 +13,21 @@ export type ManagedKey = Exclude<ContentResourceKey, 'team' | 'testimonial'>;
 
 type OwnParts<T extends { _id: string }> = Omit<AdminResource<T>, 'area' | 'messages' | 'schema' | 'api' | 'json' | 'publishable'>;
 
-export const contentResource = <K extends ManagedKey>(key: K, parts: OwnParts<ContentEntities[K]>): AdminResource<ContentEntities[K]> => ({
+/** What every content resource of this remote takes from the shared tables by its key alone. */
+export const resourceBasics = (key: ManagedKey) => ({
   area: adminArea(key),
   messages: resourceMessages[key],
   schema: contentSchemas[key],
   json: CONTENT_RESOURCES[key].json === true,
-  api: contentResourceApi(key),
-  ...parts,
   // Content with a public page has a state (issue 19): controls in the publish panel, a column and a filter in the list.
   publishable: isPublishable(key),
-  fields: isPublishable(key) ? [...parts.fields, ...publicationFieldDefs()] : parts.fields,
+  publicationFields: isPublishable(key) ? publicationFieldDefs() : [],
 });
+
+export const contentResource = <K extends ManagedKey>(key: K, parts: OwnParts<ContentEntities[K]>): AdminResource<ContentEntities[K]> => {
+  const { publicationFields, ...basics } = resourceBasics(key);
+  return { ...basics, api: contentResourceApi(key), ...parts, fields: [...parts.fields, ...publicationFields] };
+};
 
 /** The image folder of a resource (product §3). */
 export const imageKindOf = (key: ManagedKey) => {

@@ -2,14 +2,14 @@
 // forms send them (multipart strings; plans as JSON).
 
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CONTENT_MODEL } from '@agency/shared/contract/content-model';
+import { CONTENT_MODEL, type ModelField } from '@agency/shared/contract/content-model';
 import type { ContentResourceKey } from '@agency/shared/contract/schemas/content';
 import { bearer } from './test-app';
 import { multipart, type FilePart } from './multipart';
 
 export type Fields = Record<string, string | number | boolean>;
 
-export const CREATE_FIELDS: Record<ContentResourceKey, Fields> = {
+const HAND_WRITTEN: Partial<Record<ContentResourceKey, Fields>> = {
   about: { title: 'Our Story', description: '<p>Founded in 2019.</p>', mission: 'Grow', vision: 'Lead', values: 'Care' },
   blog: { heading: 'A Fresh Post', description: '<p>Hello <strong>world</strong></p>' },
   singleBlog: { heading: 'A Fresh Post Body', description: '<h2>Intro</h2><p>Body</p>' },
@@ -35,6 +35,39 @@ export const CREATE_FIELDS: Record<ContentResourceKey, Fields> = {
   plan: { planName: 'Starter', price: 99, duration: 'month', description: '<ul><li>One</li></ul>', popular: true },
   faq: { category: 'Digital Marketing', heading: 'Do you offer audits?', description: '<p>Yes.</p>' },
 };
+
+/** A valid value for a field by its rule: what a type declared without fixtures here is created with. */
+const sampleOf = (name: string, field: ModelField): string | number | boolean => {
+  switch (field.rule) {
+    case 'requiredText':
+      return `Sample ${name}`;
+    case 'richText':
+      return `<p>Sample ${name}</p>`;
+    case 'link':
+      return 'https://example.com/';
+    case 'number':
+      return typeof field.defaultValue === 'number' ? field.defaultValue : 1;
+    case 'choice':
+      return field.options?.[0] ?? '';
+    case 'flag':
+      return false;
+    case 'features':
+      return '[]';
+    default:
+      return '';
+  }
+};
+
+/** Every type's create payload: the hand-written ones above, or one made from its model's rules. */
+export const CREATE_FIELDS = Object.fromEntries(
+  Object.entries(CONTENT_MODEL).map(([key, model]) => [
+    key,
+    HAND_WRITTEN[key as ContentResourceKey] ??
+      Object.fromEntries(
+        Object.entries(model.fields as Readonly<Record<string, ModelField>>).map(([name, field]) => [name, sampleOf(name, field)]),
+      ),
+  ]),
+) as Record<ContentResourceKey, Fields>;
 
 /** The field each resource is titled by (the content model's label field). */
 export const LABEL_FIELD = Object.fromEntries(Object.entries(CONTENT_MODEL).map(([key, model]) => [key, model.labelField])) as Record<

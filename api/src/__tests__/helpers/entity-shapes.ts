@@ -5,7 +5,7 @@
 
 import { CONTENT_MODEL, hasSeoFields, type ResourceModel } from '@agency/shared/contract/content-model';
 import { isPublishable } from '@agency/shared/contract/publication';
-import { CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
+import { CONTENT_RESOURCE_KEYS, CONTENT_RESOURCES, type ContentResourceKey } from '@agency/shared/contract/resources';
 
 const STAMPS = ['createdAt', 'updatedAt'];
 /** Content with a public page carries its publication state (issue 19, an addition). */
@@ -54,7 +54,7 @@ export const CONTACT_KEYS = [
   'attribution',
 ];
 
-export const SEEDED_COUNTS: Record<ContentResourceKey, number> = {
+const DEMO_COUNTS: Partial<Record<ContentResourceKey, number>> = {
   about: 3,
   blog: 10,
   singleBlog: 10,
@@ -67,6 +67,12 @@ export const SEEDED_COUNTS: Record<ContentResourceKey, number> = {
   plan: 3,
   faq: 15,
 };
+
+/** The demo entries seeded per type: a type declared without demo entries has none. */
+export const SEEDED_COUNTS = Object.fromEntries(CONTENT_RESOURCE_KEYS.map((key) => [key, DEMO_COUNTS[key] ?? 0])) as Record<
+  ContentResourceKey,
+  number
+>;
 
 export const keysOf = (value: object): string[] => Object.keys(value).sort();
 

@@ -1,5 +1,0 @@
-// The list, add and edit screens, built by the admin kit from the resource.
-import { createAdminPages } from '@agency/shared/admin';
-import { workResource } from './work-resource';
-
-export const pages = createAdminPages(workResource);
