@@ -66,7 +66,7 @@ const BY_ROUTE: Record<string, RouteDocs> = {
   },
   'POST /login/passkey': {
     summary: 'Sign in with a passkey (instead of a password and a code)',
-    body: replies.PASSKEY_REPLY_BODY,
+    body: replies.PASSKEY_SIGN_IN_BODY,
     responses: ok(replies.TOKEN_REPLY),
   },
   'GET /auth/passkeys': { summary: "The account's passkeys", responses: ok(replies.PASSKEYS) },
