@@ -1,17 +1,27 @@
 // Issue 8: a remote team releases and rolls back on its own while the shell keeps
-// running unbuilt; open pages pick the new version up at their next navigation.
+// running unbuilt; open pages pick the new version up at their next navigation. The changed
+// people remote is built once: released as a canary to half the browsers (fresh browsers get
+// both versions, each the one its bucket chose), then promoted for everyone, then rolled back.
 
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { RemoteRelease } from '@agency/shared/contract';
+import { CANARY_BUCKET_COOKIE, chosenRelease } from '@agency/shared/contract/canary';
+import { BASE_URL } from '../site';
 import { runFolders } from '../support/run-folders';
 import { staffSession } from '../support/staff-session';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
 const FIXTURES = path.join(ROOT, 'e2e', '.fixtures');
+const NO_SESSION = { storageState: { cookies: [], origins: [] } };
+const CANARY_PERCENT = 50;
+const FRESH_BROWSERS = 40;
+/** The version folder a remote's file comes from. */
+const PEOPLE_FILE = /\/remotes\/mf_admin_people\/([^/]+)\//;
 
 /** A copy of the people remote as its team would change it, beside a link to the build tooling. */
 const copyPeopleRemote = (name: string, change: (dir: string) => void): string => {
@@ -47,8 +57,8 @@ module.exports = (env, argv) => {
   return dir;
 };
 
-const releaseTool = (action: 'release' | 'rollback', appDir: string) =>
-  run(process.execPath, [path.join(ROOT, 'webpack/release.js'), action, '--app-dir', appDir], {
+const releaseTool = (action: 'release' | 'rollback' | 'promote' | 'abort', appDir: string, ...flags: string[]) =>
+  run(process.execPath, [path.join(ROOT, 'webpack/release.js'), action, '--app-dir', appDir, ...flags], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: runFolders().data, INIT_CWD: ROOT },
   });
@@ -72,6 +82,44 @@ const registry = async (page: Page) =>
     ),
   );
 
+/** The registry as the site publishes it: each remote's live release and, while one runs, its canary. */
+const releasesNow = async (): Promise<Record<string, RemoteRelease>> => (await fetch(`${BASE_URL}/remotes.json`)).json();
+
+/** A fresh browser's canary bucket: the site gives it with the first page (an admin frame: no server
+ *  rendering), and that alone decides which release the browser loads; the next page keeps it. */
+const bucketOfFreshBrowser = async (browser: Browser): Promise<number> => {
+  const context = await browser.newContext(NO_SESSION);
+  try {
+    expect((await context.request.get('/dashboard')).ok()).toBe(true);
+    const bucket = (await context.cookies()).find((cookie) => cookie.name === CANARY_BUCKET_COOKIE)?.value;
+    expect(bucket).toMatch(/^\d{1,2}$/);
+    const next = await context.request.get('/dashboard');
+    expect(next.headers()['set-cookie'] ?? '').not.toContain(CANARY_BUCKET_COOKIE);
+    return Number(bucket);
+  } finally {
+    await context.close();
+  }
+};
+
+/** The people remote's releases a staff browser with this bucket loads for its profile page, and its heading. */
+const profileWithBucket = async (browser: Browser, bucket: number, heading: string): Promise<string[]> => {
+  const context = await browser.newContext(staffSession);
+  try {
+    await context.addCookies([{ name: CANARY_BUCKET_COOKIE, value: String(bucket), url: BASE_URL }]);
+    const page = await context.newPage();
+    const loaded = new Set<string>();
+    page.on('request', (request) => {
+      const version = PEOPLE_FILE.exec(request.url())?.[1];
+      if (version) loaded.add(version);
+    });
+    await page.goto('/user-profile');
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    return [...loaded];
+  } finally {
+    await context.close();
+  }
+};
+
 /** Client-side navigation through the admin frame: no reload, so the shell keeps its state. */
 const openProfile = async (page: Page) => {
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
@@ -82,25 +130,71 @@ const openProfile = async (page: Page) => {
 test.describe('independent remote releases', () => {
   test.describe.configure({ mode: 'serial', timeout: 6 * 60_000 });
   test.use(staffSession);
-  test.afterAll(() => fs.rmSync(FIXTURES, { recursive: true, force: true }));
+  let changed = '';
+  let before: Record<string, string> = {};
+  let canary = '';
+  let live = '';
 
-  test('a changed people remote goes live without touching the shell, and rolls back', async ({ page, browser }) => {
-    const changed = copyPeopleRemote('changed', (dir) => {
+  // The one build of the changed remote: a canary for half the browsers, promoted later.
+  test.beforeAll(async () => {
+    test.setTimeout(5 * 60_000);
+    changed = copyPeopleRemote('changed', (dir) => {
       const file = path.join(dir, 'src/features/profile/profile-page.tsx');
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title="Profile"', 'title="Profile (release 2)"'));
     });
-    const before = await registry(page);
+    const releases = await releasesNow();
+    before = Object.fromEntries(Object.entries(releases).map(([name, release]) => [name, release.manifest]));
+    live = releases.mf_admin_people.version ?? '';
+    const released = await releaseTool('release', changed, '--canary', String(CANARY_PERCENT));
+    canary = new RegExp(`Released mf_admin_people (1\\.0\\.0-[0-9a-f]{10}) as a canary for ${CANARY_PERCENT} % of browsers`).exec(
+      released.stdout,
+    )?.[1] as string;
+    expect(canary).toBeTruthy();
+  });
+  test.afterAll(async () => {
+    // A canary a failed test left running would reach the specs after this one.
+    if ((await releasesNow()).mf_admin_people.canary) await releaseTool('abort', changed, '--reason', 'e2e cleanup');
+    fs.rmSync(FIXTURES, { recursive: true, force: true });
+  });
 
+  test('a canary at 50 %: forty fresh browsers get both versions, neither fewer than ten, each loading the one its bucket chose', async ({
+    browser,
+  }) => {
+    const people = (await releasesNow()).mf_admin_people;
+    expect(people.manifest).toBe(before.mf_admin_people);
+    expect(people.canary).toMatchObject({ version: canary, percent: CANARY_PERCENT });
+
+    // Contexts of one browser, ten at a time; each asks only for the page that gives it its bucket.
+    const buckets: number[] = [];
+    while (buckets.length < FRESH_BROWSERS) {
+      buckets.push(...(await Promise.all(Array.from({ length: 10 }, () => bucketOfFreshBrowser(browser)))));
+    }
+    const versions = buckets.map((bucket) => chosenRelease(people, { bucket, optedIn: false }).version);
+    const onCanary = versions.filter((version) => version === canary).length;
+    expect(onCanary, `buckets ${buckets.join(' ')}`).toBeGreaterThanOrEqual(10);
+    expect(FRESH_BROWSERS - onCanary, `buckets ${buckets.join(' ')}`).toBeGreaterThanOrEqual(10);
+
+    // The bucket is what the browser goes by: one of each side loads its own release's files, never the other's.
+    const canaryBucket = buckets.find((bucket) => bucket < CANARY_PERCENT) as number;
+    const liveBucket = buckets.find((bucket) => bucket >= CANARY_PERCENT) as number;
+    expect(await profileWithBucket(browser, canaryBucket, 'Profile (release 2)')).toEqual([canary]);
+    expect(await profileWithBucket(browser, liveBucket, 'Profile')).toEqual([live]);
+  });
+
+  test('promoted, the changed people remote goes live without touching the shell, and rolls back', async ({ page, browser }) => {
+    // This page runs the live version (its bucket is above the canary's share) until the promote.
+    await page.context().addCookies([{ name: CANARY_BUCKET_COOKIE, value: '99', url: BASE_URL }]);
     await page.goto('/user-profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
     const shellScripts = await page.locator('script[src^="/static/"]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')));
 
-    const released = await releaseTool('release', changed);
-    expect(released.stdout).toMatch(/Released mf_admin_people 1\.0\.0-[0-9a-f]{10}/);
+    const promoted = await releaseTool('promote', changed);
+    expect(promoted.stdout).toContain(`Promoted mf_admin_people ${canary}: live for every browser`);
     const after = await registry(page);
     expect(after.mf_admin_people).not.toBe(before.mf_admin_people);
     expect(after.mf_public).toBe(before.mf_public);
     expect(after.mf_admin_content).toBe(before.mf_admin_content);
+    expect((await releasesNow()).mf_admin_people.canary).toBeUndefined();
 
     // The page still open switches at its next navigation, with the same shell.
     await openProfile(page);
@@ -109,6 +203,7 @@ test.describe('independent remote releases', () => {
       shellScripts,
     );
     const version = /mf_admin_people\/([^/]+)\//.exec(after.mf_admin_people)?.[1] as string;
+    expect(version).toBe(canary);
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByText(version)).toBeVisible();
 
@@ -124,7 +219,7 @@ test.describe('independent remote releases', () => {
     expect(rolledBack.stdout).toContain('Rolled back mf_admin_people');
     expect((await registry(page)).mf_admin_people).toBe(before.mf_admin_people);
     await openProfile(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
   });
 
   // One build refused for three reasons at once (each build of the remote takes about a minute).

@@ -138,6 +138,7 @@ const MATRIX: Endpoint[] = [
   endpoint('POST', '/auth/second-factor/totp', '/auth/second-factor/totp', staffAccount(200), {}),
   endpoint('POST', '/auth/second-factor/totp/confirm', '/auth/second-factor/totp/confirm', staffAccount(400), {}),
   endpoint('POST', '/auth/second-factor/totp/off', '/auth/second-factor/totp/off', staffAccount(400), {}),
+  endpoint('POST', '/auth/second-factor/recovery-codes', '/auth/second-factor/recovery-codes', staffAccount(400), {}),
   endpoint('PUT', '/auth/second-factor/requirement', '/auth/second-factor/requirement', staffOnly(400, 'settings.manage'), {}),
   endpoint('POST', '/login/passkey/options', '/login/passkey/options', open(200), {}),
   endpoint('POST', '/login/passkey', '/login/passkey', open(400), {}),

@@ -27,6 +27,7 @@ const LARGER_LIMITS: Record<string, number> = {
   'POST /auth/passkeys': SMALL_JSON_BODY_LIMIT,
   'POST /register': SMALL_JSON_BODY_LIMIT,
   'PUT /auth/password': SMALL_JSON_BODY_LIMIT,
+  'POST /auth/second-factor/recovery-codes': SMALL_JSON_BODY_LIMIT,
   'PUT /seo/pages/:page': SMALL_JSON_BODY_LIMIT,
   'POST /contact': CONTACT_JSON_BODY_LIMIT,
   'POST /insights/events': BEACON_READ_LIMIT,

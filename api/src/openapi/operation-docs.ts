@@ -10,7 +10,12 @@ import {
   roleChangeSchema,
   signUpPayloadSchema,
 } from '@agency/shared/contract/schemas/auth';
-import { secondFactorRequirementSchema, secondStepSchema, totpCodeSchema } from '@agency/shared/contract/schemas/second-factor';
+import {
+  recoveryCodesRenewalSchema,
+  secondFactorRequirementSchema,
+  secondStepSchema,
+  totpCodeSchema,
+} from '@agency/shared/contract/schemas/second-factor';
 import { mediaAltSchema } from '@agency/shared/contract/schemas/media';
 import { approveReviewSchema, returnReviewSchema, submitReviewSchema } from '@agency/shared/contract/schemas/reviews';
 import {
@@ -61,7 +66,7 @@ const BY_ROUTE: Record<string, RouteDocs> = {
   },
   'POST /login/passkey': {
     summary: 'Sign in with a passkey (instead of a password and a code)',
-    body: replies.PASSKEY_REPLY_BODY,
+    body: replies.PASSKEY_SIGN_IN_BODY,
     responses: ok(replies.TOKEN_REPLY),
   },
   'GET /auth/passkeys': { summary: "The account's passkeys", responses: ok(replies.PASSKEYS) },
@@ -86,6 +91,11 @@ const BY_ROUTE: Record<string, RouteDocs> = {
     summary: 'Turn the authenticator app off (takes a current code)',
     body: jsonSchemaOf(totpCodeSchema),
     responses: message('Turned off'),
+  },
+  'POST /auth/second-factor/recovery-codes': {
+    summary: 'Ten new recovery codes, the old ones void (takes the password or a current code)',
+    body: jsonSchemaOf(recoveryCodesRenewalSchema),
+    responses: ok(replies.RECOVERY_CODES),
   },
   'PUT /auth/second-factor/requirement': {
     summary: 'Require a second factor of every staff account (owners)',

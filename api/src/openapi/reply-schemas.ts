@@ -54,6 +54,11 @@ export const PASSKEY_REPLY_BODY: JsonSchema = {
   properties: { challengeId: text, response: { type: 'object' }, label: { type: 'string', maxLength: 60 } },
   required: ['challengeId', 'response'],
 };
+/** Sign-in with a passkey: the reply, and the solved captcha once its account had too many tries. */
+export const PASSKEY_SIGN_IN_BODY: JsonSchema = {
+  ...PASSKEY_REPLY_BODY,
+  properties: { challengeId: text, response: { type: 'object' }, captcha: { type: 'string', maxLength: 20_000 } },
+};
 export const SECOND_FACTOR_RULE = objectOf({ message: text, required: flag });
 
 const ACCOUNT = { _id: text, username: text, email: text, phone: text, role: text };

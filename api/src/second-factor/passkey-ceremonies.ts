@@ -102,6 +102,10 @@ export const signInOptions = async (
   return { challengeId, options };
 };
 
+/** The stored passkey a sign-in reply names, before anything is verified (its account is counted first). */
+export const claimedPasskey = async (db: Db, response: unknown): Promise<PasskeyRow | undefined> =>
+  looksLikeCredential(response) ? findPasskey(db, (response as { id: string }).id) : undefined;
+
 /** The passkey that signed, with its new counter, or undefined. */
 export const verifySignIn = async (
   db: Db,

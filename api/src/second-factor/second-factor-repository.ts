@@ -44,16 +44,26 @@ export const takeTotpStep = async (db: Db, userId: string, step: number, pending
   return Number(result.numUpdatedRows) === 1;
 };
 
+/** The account's recovery codes become exactly these (every earlier one, used or not, is gone). */
+const writeRecoveryCodes = async (db: Db, userId: string, codeHashes: readonly string[]): Promise<void> => {
+  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  await db
+    .insertInto('recovery_codes')
+    .values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash, used_at: null })))
+    .execute();
+};
+
 /** The set-up's first code was right: the secret counts from now on, with a new set of recovery codes. */
 export const confirmTotp = async (db: Db, userId: string, codeHashes: readonly string[], now: number): Promise<void> => {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('totp_secrets').set({ confirmed_at: now }).where('user_id', '=', userId).execute();
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('recovery_codes')
-      .values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash, used_at: null })))
-      .execute();
+    await writeRecoveryCodes(trx, userId, codeHashes);
   });
+};
+
+/** A new set for an account with TOTP on: the old codes stop working in the same transaction. */
+export const replaceRecoveryCodes = async (db: Db, userId: string, codeHashes: readonly string[]): Promise<void> => {
+  await db.transaction().execute((trx) => writeRecoveryCodes(trx, userId, codeHashes));
 };
 
 /** Uses a recovery code: true only the first time (one conditional UPDATE). */

@@ -893,6 +893,13 @@ export const secondFactorMessages = {
   passkeyRemove: 'Remove',
   noPasskeys: 'No passkeys yet.',
   passkeyAddFailed: 'The passkey could not be added',
+  recoveryCodesLabel: 'Recovery codes',
+  renewTitle: 'New recovery codes',
+  renewIntro: 'A new set of ten replaces every code you have now, used or not. Confirm with your password or a code from the app.',
+  renewAction: 'Make new recovery codes',
+  renewPasswordLabel: 'Password',
+  renewProofRequired: 'Give your password or a code from the app',
+  renewed: 'Here are your new recovery codes: the old ones no longer work. Keep these somewhere safe; each works once.',
 } as const;
 
 /** The dashboard's panels: drafts, scheduled entries, the last changes and unread messages. */

@@ -36,6 +36,11 @@ export const secondFactorApi = api.injectEndpoints({
       query: (body) => ({ url: 'auth/second-factor/totp/off', method: 'POST', body }),
       invalidatesTags: [...changes],
     }),
+    /** Ten new recovery codes (the old ones void), proven by the password or a current code. */
+    renewRecoveryCodes: build.mutation<{ message: string; recoveryCodes: string[] }, { password: string } | { code: string }>({
+      query: (body) => ({ url: 'auth/second-factor/recovery-codes', method: 'POST', body }),
+      invalidatesTags: ['SecondFactor'],
+    }),
     passkeys: build.query<PasskeyInfo[], void>({
       query: () => 'auth/passkeys',
       providesTags: ['SecondFactor'],
@@ -64,6 +69,7 @@ export const {
   useStartTotpMutation,
   useConfirmTotpMutation,
   useTurnOffTotpMutation,
+  useRenewRecoveryCodesMutation,
   useSetSecondFactorRequiredMutation,
   usePasskeysQuery,
   usePasskeyOptionsMutation,

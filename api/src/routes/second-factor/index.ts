@@ -1,7 +1,8 @@
 // A staff account's second factor (its own, from the account screen): GET / its state; POST /totp
 // starts a set-up (a new secret, shown once as a QR code and as text); POST /totp/confirm `{ code }`
 // turns it on with the app's first code and answers ten one-time recovery codes; POST /totp/off
-// `{ code }` turns it off (a stolen session alone cannot). PUT /requirement `{ required }`: owners
+// `{ code }` turns it off (a stolen session alone cannot); POST /recovery-codes renews the recovery
+// codes (recovery-codes.ts). PUT /requirement `{ required }`: owners
 // (settings.manage) require a second factor of every staff account. These routes stay open to an
 // account the requirement holds back (that is where it sets its factor up).
 
@@ -26,6 +27,7 @@ import {
 import { matchingTotpStep, newTotpSecret, totpUri } from '../../second-factor/totp';
 import { acceptSecondFactorCode, clockOf } from '../../second-factor/verify-code';
 import { countPasskeys } from '../../second-factor/passkey-repository';
+import { registerRecoveryCodeRenewal } from './recovery-codes';
 import type { UserRow } from '../../users/user-repository';
 
 const wrongCode = () => new ReplyError(400, { message: m.codeWrong, errors: { code: m.codeWrong } });
@@ -81,6 +83,8 @@ const secondFactorRoutes: FastifyPluginAsync = async (app) => {
     await removeTotp(app.db, user._id);
     return { message: m.turnedOff };
   });
+
+  registerRecoveryCodeRenewal(app, staffAccount);
 
   staffOnly(app, (staff) => {
     staff.put('/requirement', { config: { permission: 'settings.manage' } }, async (request) => {

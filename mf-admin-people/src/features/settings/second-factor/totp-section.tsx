@@ -1,6 +1,6 @@
 // The authenticator app (TOTP) on the account screen: set it up (a QR code and the key as text,
 // turned on by the app's first code, then ten recovery codes shown once), or turn it off with a
-// current code. The server keeps the secret; the page forgets it once the set-up is done.
+// current code, or renew the recovery codes. The server keeps the secret; the page forgets it once the set-up is done.
 
 import { useState } from 'react';
 import { MESSAGE_LONG_MS } from '@agency/shared/contract';
@@ -10,6 +10,8 @@ import { useConfirmTotpMutation, useStartTotpMutation, useTurnOffTotpMutation, t
 import { Message, useTimedMessage } from '@agency/shared/ui';
 import { CodeForm } from './code-form';
 import { QrImage } from './qr-image';
+import { RecoveryCodeList } from './recovery-code-list';
+import { RenewRecoveryCodes } from './renew-recovery-codes';
 
 type QueryError = Parameters<typeof serverMessage>[0];
 const failureText = (error: unknown) =>
@@ -50,24 +52,14 @@ export function TotpSection({ state }: { state: SecondFactorState }) {
 
   return (
     <div className="second-factor__totp">
-      {recoveryCodes ? (
-        <div role="status">
-          <Message tone="success">{m.confirmed}</Message>
-          <ol className="second-factor__recovery" aria-label="Recovery codes">
-            {recoveryCodes.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
+      {recoveryCodes ? <RecoveryCodeList codes={recoveryCodes} note={m.confirmed} /> : null}
       {state.totp ? (
         <>
           <p>
             {m.enabled} {m.recoveryCodesLeft(state.recoveryCodesLeft)}
           </p>
           <CodeForm action={m.turnOff} onCode={off} busy={turningOff} />
+          <RenewRecoveryCodes />
         </>
       ) : setup ? (
         <>
