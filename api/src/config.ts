@@ -109,6 +109,8 @@ export interface ApiOptions {
   watchedReleases?: () => WatchedRelease[];
   /** SITE_URL: its origin is the passkeys' relying party (else each request's own origin). */
   siteUrl?: string;
+  /** WEEKLY_REPORT=off: no weekly insight report e-mail (sent only with e-mail set up). */
+  weeklyReport: boolean;
   /** The time TOTP codes and WebAuthn challenges are judged by; tests fix it. */
   clock?: () => number;
 }
@@ -215,6 +217,7 @@ export const resolveApiOptions = (partial: GivenApiOptions): ApiOptions => {
     siteTimeZone: DEFAULT_SITE_TIME_ZONE,
     publishCheckMs: DEFAULT_PUBLISH_CHECK_MS,
     notFound: DEFAULT_NOT_FOUND_OPTIONS,
+    weeklyReport: true,
     ...given,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...given.rateLimits },
     notifications: { ...DEFAULT_NOTIFICATION_OPTIONS, ...given.notifications },
@@ -244,6 +247,7 @@ export const loadApiOptions = (env: Env = process.env): ApiOptions => {
     corsOrigins: list(env.CORS_ORIGINS),
     recaptcha: recaptchaSecret && recaptchaSiteKey ? { secret: recaptchaSecret, siteKey: recaptchaSiteKey } : undefined,
     seed: !isOff(env.SEED),
+    weeklyReport: !isOff(env.WEEKLY_REPORT),
     captchaDifficulty: captchaDifficultyFromEnv(env, PRODUCTION_CAPTCHA_DIFFICULTY),
     rateLimits: rateLimitsFromEnv(env),
     notifications: notificationOptionsFromEnv(env),

@@ -921,3 +921,17 @@ export const featureIconMessages = {
   noMatch: 'No icon of the list matches; the class typed is kept as it is.',
   hint: 'Arrow keys move through the icons, Enter picks one, Escape closes the list.',
 } as const;
+
+/** The weekly insight report e-mailed to NOTIFY_EMAILS (plain text). */
+export const weeklyReportMessages = {
+  subject: (from: string, to: string) => `Weekly report: ${from} to ${to}`,
+  intro: (from: string, to: string) => `Your site from ${from} to ${to} (UTC), against the week before:`,
+  total: (label: string, now: number, before: number, change: string) => `${label}: ${now} (week before ${before}, ${change})`,
+  labels: { visitors: 'Visitors', views: 'Page views', leads: 'Leads' },
+  topPages: 'Top pages:',
+  topPage: (path: string, views: number, visitors: number) => `- ${path}: ${views} views, ${visitors} visitors`,
+  poorVitals: 'Pages whose Core Web Vitals turned poor (p75):',
+  poorVital: (path: string, metric: string, value: string) => `- ${path}: ${metric} ${value}`,
+  none: '- none',
+  footer: 'Details on the Insights screen of the admin. Set WEEKLY_REPORT=off to stop this e-mail.',
+} as const;

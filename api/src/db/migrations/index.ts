@@ -31,6 +31,7 @@ import * as versionHealth from './100-version-health';
 import * as outboxNotices from './101-outbox-notices';
 import * as mediaCopies from './105-media-copies';
 import * as contentUpdatedIndexes from './106-content-updated-indexes';
+import * as insightWeeklyReports from './115-insight-weekly-reports';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '101-outbox-notices': outboxNotices,
   '105-media-copies': mediaCopies,
   '106-content-updated-indexes': contentUpdatedIndexes,
+  '115-insight-weekly-reports': insightWeeklyReports,
 };
 
 export const migrationProvider: MigrationProvider = {
