@@ -4,10 +4,12 @@
 import { sql, type Kysely } from 'kysely';
 import {
   INSIGHT_REPORT_ROWS,
+  TREND_VITALS,
   vitalRating,
   type Channel,
   type DeviceClass,
   type InsightReport,
+  type TrendVital,
   type VitalName,
 } from '@agency/shared/contract/insights';
 import type { Database } from '../db/schema';
@@ -77,6 +79,31 @@ const vitalsOf = async (db: Kysely<Database>, from: string, to: string): Promise
     })
     .sort((a, b) => b.samples - a.samples || a.path.localeCompare(b.path) || a.metric.localeCompare(b.metric))
     .slice(0, INSIGHT_REPORT_ROWS * 5);
+};
+
+/** Site-wide p75 of each trend vital per day: one read of those metrics' histograms grouped by day. */
+const vitalsTrendOf = async (db: Kysely<Database>, from: string, to: string): Promise<InsightReport['vitalsTrend']> => {
+  const rows = await db
+    .selectFrom('insight_vitals')
+    .select(['day', 'metric', 'bucket', sql<number>`sum(count)`.as('count')])
+    .where('metric', 'in', [...TREND_VITALS])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy(['day', 'metric', 'bucket'])
+    .execute();
+  const byDay = new Map<string, { day: string; metric: TrendVital; buckets: Array<{ bucket: number; count: number }> }>();
+  for (const row of rows) {
+    const key = `${row.day} ${row.metric}`;
+    const entry = byDay.get(key) ?? { day: row.day, metric: row.metric as TrendVital, buckets: [] };
+    entry.buckets.push({ bucket: row.bucket, count: Number(row.count) });
+    byDay.set(key, entry);
+  }
+  return [...byDay.values()]
+    .map(({ day, metric, buckets }) => {
+      const p75 = percentileOf(metric, buckets)!;
+      return { day, metric, p75, samples: buckets.reduce((sum, b) => sum + b.count, 0), rating: vitalRating(metric, p75) };
+    })
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.metric < b.metric ? -1 : 1));
 };
 
 const leadsOf = async (db: Kysely<Database>, from: string, to: string, visitorsByLanding: Map<string, number>) => {
@@ -181,11 +208,12 @@ const trafficOf = async (db: Kysely<Database>, from: string, to: string) => {
 
 export const insightReport = async (db: Kysely<Database>, from: string, to: string): Promise<InsightReport> => {
   const previous = previousRange(from, to);
-  const [traffic, leads, before, vitals, errors] = await Promise.all([
+  const [traffic, leads, before, vitals, vitalsTrend, errors] = await Promise.all([
     trafficOf(db, from, to),
     countLeads(db, from, to),
     totalsOf(db, previous.from, previous.to),
     vitalsOf(db, from, to),
+    vitalsTrendOf(db, from, to),
     db
       .selectFrom('insight_errors')
       .select(['remote', 'version', 'message', 'file', sql<number>`sum(count)`.as('count')])
@@ -203,6 +231,7 @@ export const insightReport = async (db: Kysely<Database>, from: string, to: stri
     previous: { ...previous, ...before },
     totals: { ...totals, leads },
     ...lists,
+    vitalsTrend,
     vitals,
     errors: errors.map((row) => ({ ...row, count: Number(row.count) })),
     ...(await leadsOf(db, from, to, visitorsByLanding)),

@@ -663,6 +663,8 @@ export const insightMessages = {
     totals: { visitors: 'Visitors', views: 'Page views', leads: 'Leads' },
     versus: (previous: number, change: string) => `previous period ${previous} (${change})`,
     dailyChart: 'Visitors per day',
+    vitalsTrend: (metric: string) => `p75 ${metric} per day (all pages)`,
+    vitalsTrendDay: (day: string, p75: string, rating: string) => `${day}: ${p75} (${rating})`,
     sections: {
       topPages: 'Top pages',
       referrers: 'Referrers',
