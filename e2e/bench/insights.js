@@ -82,7 +82,7 @@ const queriesOn = async (engine) => {
   return {
     checks: rows.map((row) => ({
       ...check(`${engine}: ${row.label}, p50`, row.p50, 'insightQueryP50Ms'),
-      shown: `${row.p50.toFixed(0)} ms (p99 ${row.p99.toFixed(0)})`,
+      shown: Number.isFinite(row.p50) ? `${row.p50.toFixed(0)} ms (p99 ${row.p99.toFixed(0)})` : 'no answer within 30 s',
     })),
     notes: [`${engine}: seeding the rollups took ${seedSeconds.toFixed(0)} s.`],
   };

@@ -32,6 +32,7 @@ import * as outboxNotices from './101-outbox-notices';
 import * as mediaCopies from './105-media-copies';
 import * as contentUpdatedIndexes from './106-content-updated-indexes';
 import * as insightWeeklyReports from './115-insight-weekly-reports';
+import * as insightPageIndexes from './116-insight-page-indexes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '105-media-copies': mediaCopies,
   '106-content-updated-indexes': contentUpdatedIndexes,
   '115-insight-weekly-reports': insightWeeklyReports,
+  '116-insight-page-indexes': insightPageIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
