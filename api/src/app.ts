@@ -36,6 +36,7 @@ import staffAccountPlugin from './plugins/staff-account';
 import { ROUTE_MODULES } from './routes';
 import { readSourceVersions, type SourceVersions } from './page-cache/site-content-version';
 import { readVersionHealth } from './insights/version-health';
+import weeklyReportPlugin from './plugins/weekly-report';
 import { enqueueStaffNotice, type StaffNotice } from './notifications/outbox-repository';
 import type { RemoteVersionHealth, WatchedRelease } from '@agency/shared/contract/insights';
 
@@ -107,6 +108,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(staffAccountPlugin, options);
   await app.register(notificationsPlugin, options);
   await app.register(insightsPlugin);
+  await app.register(weeklyReportPlugin, options);
   await app.register(seedPlugin, options);
   for (const [prefix, routes] of ROUTE_MODULES) await app.register(routes, { prefix });
   onMounted?.({

@@ -120,6 +120,8 @@ export interface ApiOptions {
   indexNow: IndexNowOptions;
   /** LINK_CHECK: the SEO audit's background check of outbound links (off unless set; `loadApiOptions` turns it on). */
   linkCheck: OutboundLinkCheckOptions;
+  /** WEEKLY_REPORT=off: no weekly insight report e-mail (sent only with e-mail set up). */
+  weeklyReport: boolean;
   /** The time TOTP codes and WebAuthn challenges are judged by; tests fix it. */
   clock?: () => number;
 }
@@ -226,6 +228,7 @@ export const resolveApiOptions = (partial: GivenApiOptions): ApiOptions => {
     siteTimeZone: DEFAULT_SITE_TIME_ZONE,
     publishCheckMs: DEFAULT_PUBLISH_CHECK_MS,
     notFound: DEFAULT_NOT_FOUND_OPTIONS,
+    weeklyReport: true,
     ...given,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...given.rateLimits },
     notifications: { ...DEFAULT_NOTIFICATION_OPTIONS, ...given.notifications },
@@ -258,6 +261,7 @@ export const loadApiOptions = (env: Env = process.env): ApiOptions => {
     corsOrigins: list(env.CORS_ORIGINS),
     recaptcha: recaptchaSecret && recaptchaSiteKey ? { secret: recaptchaSecret, siteKey: recaptchaSiteKey } : undefined,
     seed: !isOff(env.SEED),
+    weeklyReport: !isOff(env.WEEKLY_REPORT),
     captchaDifficulty: captchaDifficultyFromEnv(env, PRODUCTION_CAPTCHA_DIFFICULTY),
     rateLimits: rateLimitsFromEnv(env),
     notifications: notificationOptionsFromEnv(env),

@@ -146,7 +146,7 @@ const startScenario = async ({ name, smtpUrl }, { requests, warmup, databaseUrl 
     SEED: 'off',
     ADMIN_EMAIL: STAFF.email,
     ADMIN_PASSWORD: STAFF.password,
-    ...(smtpUrl ? { SMTP_URL: smtpUrl, NOTIFY_EMAILS: RECIPIENTS } : {}),
+    ...(smtpUrl ? { SMTP_URL: smtpUrl, NOTIFY_EMAILS: RECIPIENTS, WEEKLY_REPORT: 'off' } : {}),
   };
   const api = await startApiProcess(env, CONTACT_OVERRIDES);
   const { base } = api;

@@ -128,6 +128,8 @@ describe('insight ingestion', () => {
     expect(numbers.vitals.find((row) => row.metric === 'CLS')).toMatchObject({ rating: 'poor' });
     expect(numbers.errors).toEqual([{ remote: 'mf_public', version: '1.2.3', message: error.message, file: error.file, count: 1 }]);
     expect(numbers.daily).toEqual([{ day: TODAY, views: 4, visitors: 2 }]);
+    // The day's site-wide p75 of LCP and INP (CLS has no trend); no INP was sent.
+    expect(numbers.vitalsTrend).toEqual([{ day: TODAY, metric: 'LCP', p75: lcp.p75, samples: 4, rating: 'good' }]);
 
     // Nothing stored names the person: no address, no user agent, no full referrer.
     const raw = JSON.stringify(await direct.db.selectFrom('insight_events').selectAll().execute());

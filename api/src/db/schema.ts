@@ -370,6 +370,12 @@ export interface InsightLeasesTable {
   until: number;
 }
 
+/** Each week whose insight report e-mail was queued, by its last day (migration 115). */
+export interface InsightWeeklyReportsTable {
+  week_to: string;
+  queued_at: string;
+}
+
 export interface Database extends ContentTables {
   users: UsersTable;
   contacts: ContactsTable;
@@ -393,6 +399,7 @@ export interface Database extends ContentTables {
   insight_vitals: InsightVitalsTable;
   insight_errors: InsightErrorsTable;
   insight_leases: InsightLeasesTable;
+  insight_weekly_reports: InsightWeeklyReportsTable;
   insight_version_counts: InsightVersionCountsTable;
   insight_version_vitals: InsightVersionVitalsTable;
   reviews: ReviewsTable;

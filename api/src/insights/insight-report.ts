@@ -4,10 +4,12 @@
 import { sql, type Kysely } from 'kysely';
 import {
   INSIGHT_REPORT_ROWS,
+  TREND_VITALS,
   vitalRating,
   type Channel,
   type DeviceClass,
   type InsightReport,
+  type TrendVital,
   type VitalName,
 } from '@agency/shared/contract/insights';
 import type { Database } from '../db/schema';
@@ -79,6 +81,31 @@ const vitalsOf = async (db: Kysely<Database>, from: string, to: string): Promise
     .slice(0, INSIGHT_REPORT_ROWS * 5);
 };
 
+/** Site-wide p75 of each trend vital per day: one read of those metrics' histograms grouped by day. */
+const vitalsTrendOf = async (db: Kysely<Database>, from: string, to: string): Promise<InsightReport['vitalsTrend']> => {
+  const rows = await db
+    .selectFrom('insight_vitals')
+    .select(['day', 'metric', 'bucket', sql<number>`sum(count)`.as('count')])
+    .where('metric', 'in', [...TREND_VITALS])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy(['day', 'metric', 'bucket'])
+    .execute();
+  const byDay = new Map<string, { day: string; metric: TrendVital; buckets: Array<{ bucket: number; count: number }> }>();
+  for (const row of rows) {
+    const key = `${row.day} ${row.metric}`;
+    const entry = byDay.get(key) ?? { day: row.day, metric: row.metric as TrendVital, buckets: [] };
+    entry.buckets.push({ bucket: row.bucket, count: Number(row.count) });
+    byDay.set(key, entry);
+  }
+  return [...byDay.values()]
+    .map(({ day, metric, buckets }) => {
+      const p75 = percentileOf(metric, buckets)!;
+      return { day, metric, p75, samples: buckets.reduce((sum, b) => sum + b.count, 0), rating: vitalRating(metric, p75) };
+    })
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.metric < b.metric ? -1 : 1));
+};
+
 const leadsOf = async (db: Kysely<Database>, from: string, to: string, visitorsByLanding: Map<string, number>) => {
   const leads = leadsInRange(db, from, to);
   const byLanding = await leads
@@ -113,33 +140,80 @@ const leadsOf = async (db: Kysely<Database>, from: string, to: string, visitorsB
   };
 };
 
-export const insightReport = async (db: Kysely<Database>, from: string, to: string): Promise<InsightReport> => {
+/** Rows summed per key in JS (a handful of groups: channels, devices, referrers, campaigns), biggest first. */
+const sumBy = <T extends object>(
+  rows: ReadonlyArray<{ views: number; visitors: number }>,
+  keyOf: (row: never) => T | null,
+  limit = Infinity,
+): Array<T & { views: number; visitors: number }> => {
+  const groups = new Map<string, T & { views: number; visitors: number }>();
+  for (const row of rows) {
+    const key = keyOf(row as never);
+    if (key === null) continue;
+    const id = JSON.stringify(key);
+    const group = groups.get(id) ?? { ...key, views: 0, visitors: 0 };
+    group.views += row.views;
+    group.visitors += row.visitors;
+    groups.set(id, group);
+  }
+  return [...groups.values()].sort((a, b) => b.visitors - a.visitors || (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1)).slice(0, limit);
+};
+
+/**
+ * The range's traffic in three reads of the rollups: per day (the totals are their sum), per page
+ * (the top pages and each landing page's visitors) and per source (referrer, campaign, channel and
+ * device, summed here): over a year of 2,000 pages each read is a scan, so fewer reads is faster.
+ */
+const trafficOf = async (db: Kysely<Database>, from: string, to: string) => {
   const range = inRange(db, from, to);
-  const top = INSIGHT_REPORT_ROWS;
-  const previous = previousRange(from, to);
-  const [totals, before, daily, topPages, referrers, campaigns, channels, devices, vitals, errors] = await Promise.all([
-    totalsOf(db, from, to),
-    totalsOf(db, previous.from, previous.to),
+  const [daily, pages, sources] = await Promise.all([
     range.select(['day', sums.views, sums.visitors]).groupBy('day').orderBy('day').execute(),
-    range.select(['path', sums.views, sums.visitors]).groupBy('path').orderBy('views', 'desc').orderBy('path').limit(top).execute(),
+    range.select(['path', sums.views, sums.visitors]).groupBy('path').execute(),
     range
-      .select(['referrer', sums.views, sums.visitors])
-      .where('referrer', '!=', '')
-      .groupBy('referrer')
-      .orderBy('visitors', 'desc')
-      .orderBy('referrer')
-      .limit(top)
+      .select([
+        'referrer',
+        'channel',
+        'utm_source as utmSource',
+        'utm_medium as utmMedium',
+        'utm_campaign as utmCampaign',
+        'device',
+        sums.views,
+        sums.visitors,
+      ])
+      .groupBy(['referrer', 'channel', 'utm_source', 'utm_medium', 'utm_campaign', 'device'])
       .execute(),
-    range
-      .select(['utm_source as utmSource', 'utm_medium as utmMedium', 'utm_campaign as utmCampaign', sums.views, sums.visitors])
-      .where('utm_campaign', '!=', '')
-      .groupBy(['utm_source', 'utm_medium', 'utm_campaign'])
-      .orderBy('visitors', 'desc')
-      .limit(top)
-      .execute(),
-    range.select(['channel', sums.views, sums.visitors]).groupBy('channel').orderBy('visitors', 'desc').execute(),
-    range.select(['device', sums.views, sums.visitors]).groupBy('device').orderBy('visitors', 'desc').execute(),
+  ]);
+  const days = daily.map(counted);
+  const paths = pages.map(counted);
+  const bySource = sources.map(counted);
+  const top = INSIGHT_REPORT_ROWS;
+  type Source = (typeof bySource)[number];
+  return {
+    totals: days.reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors }), { views: 0, visitors: 0 }),
+    daily: days,
+    // A visitor counts once, on the page of their day's first view: their landing page.
+    visitorsByLanding: new Map(paths.map((row) => [row.path, row.visitors])),
+    topPages: [...paths].sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : 1)).slice(0, top),
+    referrers: sumBy(bySource, (row: Source) => (row.referrer === '' ? null : { referrer: row.referrer }), top),
+    campaigns: sumBy(
+      bySource,
+      (row: Source) =>
+        row.utmCampaign === '' ? null : { utmSource: row.utmSource, utmMedium: row.utmMedium, utmCampaign: row.utmCampaign },
+      top,
+    ),
+    channels: sumBy(bySource, (row: Source) => ({ channel: row.channel as Channel })),
+    devices: sumBy(bySource, (row: Source) => ({ device: row.device as DeviceClass })),
+  };
+};
+
+export const insightReport = async (db: Kysely<Database>, from: string, to: string): Promise<InsightReport> => {
+  const previous = previousRange(from, to);
+  const [traffic, leads, before, vitals, vitalsTrend, errors] = await Promise.all([
+    trafficOf(db, from, to),
+    countLeads(db, from, to),
+    totalsOf(db, previous.from, previous.to),
     vitalsOf(db, from, to),
+    vitalsTrendOf(db, from, to),
     db
       .selectFrom('insight_errors')
       .select(['remote', 'version', 'message', 'file', sql<number>`sum(count)`.as('count')])
@@ -147,23 +221,17 @@ export const insightReport = async (db: Kysely<Database>, from: string, to: stri
       .where('day', '<=', to)
       .groupBy(['remote', 'version', 'message', 'file'])
       .orderBy('count', 'desc')
-      .limit(top)
+      .limit(INSIGHT_REPORT_ROWS)
       .execute(),
   ]);
-  // A visitor counts once, on the page of their day's first view: their landing page.
-  const landings = await range.select(['path', sums.visitors]).groupBy('path').execute();
-  const visitorsByLanding = new Map(landings.map((row) => [row.path, Number(row.visitors)]));
+  const { visitorsByLanding, totals, ...lists } = traffic;
   return {
     from,
     to,
     previous: { ...previous, ...before },
-    totals,
-    daily: daily.map(counted),
-    topPages: topPages.map(counted),
-    referrers: referrers.map(counted),
-    campaigns: campaigns.map(counted),
-    channels: channels.map((row) => ({ ...counted(row), channel: row.channel as Channel })),
-    devices: devices.map((row) => ({ ...counted(row), device: row.device as DeviceClass })),
+    totals: { ...totals, leads },
+    ...lists,
+    vitalsTrend,
     vitals,
     errors: errors.map((row) => ({ ...row, count: Number(row.count) })),
     ...(await leadsOf(db, from, to, visitorsByLanding)),

@@ -205,6 +205,7 @@ export const INSIGHT_REPORT = objectOf({
   campaigns: listOf(objectOf({ utmSource: text, utmMedium: text, utmCampaign: text, ...counted })),
   channels: listOf(objectOf({ channel: text, ...counted })),
   devices: listOf(objectOf({ device: text, ...counted })),
+  vitalsTrend: listOf(objectOf({ day: text, metric: text, p75: { type: 'number' }, samples: integer, rating: text })),
   vitals: listOf(objectOf({ path: text, metric: text, p75: { type: 'number' }, samples: integer, rating: text })),
   errors: listOf(objectOf({ remote: text, version: text, message: text, file: text, count: integer })),
   leadsByLandingPage: listOf(objectOf({ landingPage: text, leads: integer, visitors: integer, conversion: { type: 'number' } })),

@@ -228,6 +228,8 @@ export interface InsightReport {
   campaigns: Array<{ utmSource: string; utmMedium: string; utmCampaign: string } & InsightCount>;
   channels: Array<{ channel: Channel } & InsightCount>;
   devices: Array<{ device: DeviceClass } & InsightCount>;
+  /** Site-wide p75 LCP and INP of each day of the range that has samples, with its rating. */
+  vitalsTrend: Array<{ day: string; metric: TrendVital; p75: number; samples: number; rating: VitalRating }>;
   /** p75 per page and metric over the range, with its rating. */
   vitals: Array<{ path: string; metric: VitalName; p75: number; samples: number; rating: VitalRating }>;
   errors: Array<{ remote: string; version: string; message: string; file: string; count: number }>;
@@ -267,6 +269,10 @@ export const changeText = (now: number, before: number): string => {
   const change = Math.round(((now - before) / before) * 100);
   return `${change > 0 ? '+' : change < 0 ? '' : '±'}${change}%`;
 };
+
+/** The vitals the Insights screen draws day by day. */
+export const TREND_VITALS = ['LCP', 'INP'] as const;
+export type TrendVital = (typeof TREND_VITALS)[number];
 
 /** The most rows a report's lists carry. */
 export const INSIGHT_REPORT_ROWS = 50;

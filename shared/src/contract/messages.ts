@@ -668,6 +668,8 @@ export const insightMessages = {
     totals: { visitors: 'Visitors', views: 'Page views', leads: 'Leads' },
     versus: (previous: number, change: string) => `previous period ${previous} (${change})`,
     dailyChart: 'Visitors per day',
+    vitalsTrend: (metric: string) => `p75 ${metric} per day (all pages)`,
+    vitalsTrendDay: (day: string, p75: string, rating: string) => `${day}: ${p75} (${rating})`,
     sections: {
       topPages: 'Top pages',
       referrers: 'Referrers',
@@ -932,4 +934,18 @@ export const featureIconMessages = {
   found: (n: number) => (n === 1 ? '1 icon matches.' : `${n} icons match.`),
   noMatch: 'No icon of the list matches; the class typed is kept as it is.',
   hint: 'Arrow keys move through the icons, Enter picks one, Escape closes the list.',
+} as const;
+
+/** The weekly insight report e-mailed to NOTIFY_EMAILS (plain text). */
+export const weeklyReportMessages = {
+  subject: (from: string, to: string) => `Weekly report: ${from} to ${to}`,
+  intro: (from: string, to: string) => `Your site from ${from} to ${to} (UTC), against the week before:`,
+  total: (label: string, now: number, before: number, change: string) => `${label}: ${now} (week before ${before}, ${change})`,
+  labels: { visitors: 'Visitors', views: 'Page views', leads: 'Leads' },
+  topPages: 'Top pages:',
+  topPage: (path: string, views: number, visitors: number) => `- ${path}: ${views} views, ${visitors} visitors`,
+  poorVitals: 'Pages whose Core Web Vitals turned poor (p75):',
+  poorVital: (path: string, metric: string, value: string) => `- ${path}: ${metric} ${value}`,
+  none: '- none',
+  footer: 'Details on the Insights screen of the admin. Set WEEKLY_REPORT=off to stop this e-mail.',
 } as const;

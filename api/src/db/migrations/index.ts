@@ -31,6 +31,8 @@ import * as versionHealth from './100-version-health';
 import * as outboxNotices from './101-outbox-notices';
 import * as mediaCopies from './105-media-copies';
 import * as contentUpdatedIndexes from './106-content-updated-indexes';
+import * as insightWeeklyReports from './115-insight-weekly-reports';
+import * as insightPageIndexes from './116-insight-page-indexes';
 import * as outboxHttpJobs from './120-outbox-http-jobs';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +65,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '101-outbox-notices': outboxNotices,
   '105-media-copies': mediaCopies,
   '106-content-updated-indexes': contentUpdatedIndexes,
+  '115-insight-weekly-reports': insightWeeklyReports,
+  '116-insight-page-indexes': insightPageIndexes,
   '120-outbox-http-jobs': outboxHttpJobs,
 };
 

@@ -1,7 +1,7 @@
 // The Insights screen (staff): visitors, page views and leads for a date range against the period
 // before it, visitors per day, top pages, referrers, campaigns, channels and devices, leads and
 // conversion per landing page, leads per channel and campaign, Core Web Vitals at p75 per page
-// coloured by Google's thresholds, client errors per remote version, and the CSV of it all.
+// coloured by Google's thresholds with the site's p75 LCP / INP day by day, client errors per remote version, and the CSV of it all.
 
 import { useState } from 'react';
 import type { InsightReport } from '@agency/shared/contract/insights';
@@ -13,6 +13,7 @@ import { DailyChart } from './daily-chart';
 import { changeText } from '@agency/shared/contract/insights';
 import { presetRange, PRESETS, type Preset } from './insight-range';
 import { InsightTable } from './insight-table';
+import { VitalsTrendChart } from './vitals-trend-chart';
 import './insights.css';
 
 const c = m.screen.columns;
@@ -201,6 +202,7 @@ export default function InsightsPage() {
         <>
           <Totals report={report} />
           <DailyChart daily={report.daily} />
+          <VitalsTrendChart trend={report.vitalsTrend} />
           <Sections report={report} />
         </>
       ) : null}

@@ -23,6 +23,11 @@ const report = (from: string, to: string): InsightReport => ({
   campaigns: [{ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'nov', views: 12, visitors: 5 }],
   channels: [{ channel: 'email', views: 12, visitors: 5 }],
   devices: [{ device: 'phone', views: 30, visitors: 12 }],
+  vitalsTrend: [
+    { day: '2026-11-22', metric: 'LCP', p75: 2100, samples: 20, rating: 'good' },
+    { day: '2026-11-23', metric: 'LCP', p75: 4300, samples: 20, rating: 'poor' },
+    { day: '2026-11-23', metric: 'INP', p75: 250, samples: 6, rating: 'needs-improvement' },
+  ],
   vitals: [
     { path: '/blog', metric: 'LCP', p75: 2100, samples: 40, rating: 'good' },
     { path: '/blog', metric: 'INP', p75: 620, samples: 12, rating: 'poor' },
@@ -50,6 +55,18 @@ beforeEach(() => {
 });
 
 const renderInsights = () => renderPage(InsightsPage, '/insights', '/insights');
+
+it("draws the site's p75 LCP and INP per day, each day coloured and named by its rating", async () => {
+  renderInsights();
+  const lcp = await screen.findByRole('img', { name: m.screen.vitalsTrend('LCP') });
+  expect([...lcp.querySelectorAll('rect')].map((bar) => [bar.getAttribute('class'), bar.textContent])).toEqual([
+    ['insights__trend--good', m.screen.vitalsTrendDay('2026-11-22', '2100 ms', m.screen.ratings.good)],
+    ['insights__trend--poor', m.screen.vitalsTrendDay('2026-11-23', '4300 ms', m.screen.ratings.poor)],
+  ]);
+  const inp = screen.getByRole('img', { name: m.screen.vitalsTrend('INP') });
+  expect(inp.querySelectorAll('rect')).toHaveLength(1);
+  expect(inp).toHaveTextContent(m.screen.vitalsTrendDay('2026-11-23', '250 ms', m.screen.ratings['needs-improvement']));
+});
 
 it('shows the totals against the previous period and every section of the report', async () => {
   renderInsights();
