@@ -93,10 +93,10 @@ const vitalsTrendOf = async (db: Kysely<Database>, from: string, to: string): Pr
     .execute();
   const byDay = new Map<string, { day: string; metric: TrendVital; buckets: Array<{ bucket: number; count: number }> }>();
   for (const row of rows) {
-    const key = `${row.day} ${row.metric}`;
-    const entry = byDay.get(key) ?? { day: row.day, metric: row.metric as TrendVital, buckets: [] };
+    const dayAndMetric = `${row.day} ${row.metric}`;
+    const entry = byDay.get(dayAndMetric) ?? { day: row.day, metric: row.metric as TrendVital, buckets: [] };
     entry.buckets.push({ bucket: row.bucket, count: Number(row.count) });
-    byDay.set(key, entry);
+    byDay.set(dayAndMetric, entry);
   }
   return [...byDay.values()]
     .map(({ day, metric, buckets }) => {
