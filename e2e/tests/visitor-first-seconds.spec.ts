@@ -26,6 +26,8 @@ test.beforeEach(async ({ page }) => {
 const arrive = (page: Page, path: string) => page.goto(path, { waitUntil: 'commit' });
 
 test('the menu tapped the moment it shows opens, every time, and a tap outside closes it', async ({ page }) => {
+  // Ten visits at 4x CPU slowdown: on a busy machine more than the default minute, with nothing wrong.
+  test.slow();
   const menu = page.getByRole('button', { name: 'Menu' });
   const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' });
   for (let attempt = 1; attempt <= TRIES; attempt += 1) {
@@ -44,6 +46,8 @@ test('the menu tapped the moment it shows opens, every time, and a tap outside c
 });
 
 test('an FAQ tab tapped the moment it shows opens its topic, every time', async ({ page }) => {
+  // Ten visits at 4x CPU slowdown: on a busy machine more than the default minute, with nothing wrong.
+  test.slow();
   const tab = page.getByRole('tab', { name: 'SMM Questions' });
   for (let attempt = 1; attempt <= TRIES; attempt += 1) {
     await arrive(page, '/faqs');
@@ -57,6 +61,8 @@ test('an FAQ tab tapped the moment it shows opens its topic, every time', async 
 const currentSlide = (carousel: Locator) => carousel.locator('.slick-current').getAttribute('data-index');
 
 test('a carousel arrow tapped the moment it shows moves the slides on, every time', async ({ page }) => {
+  // Ten visits at 4x CPU slowdown: on a busy machine more than the default minute, with nothing wrong.
+  test.slow();
   // Without autoplay, so only the tap can move the slides.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const carousel = page.getByRole('region', { name: 'Recent works' });

@@ -3,9 +3,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// findBy/waitFor wait for what a user would wait for; the default second is too short on a busy machine,
-// and `npm test` runs jest at a low priority beside the browser tests, so a wait only fails a test that would
-// never pass: it costs time only when something is wrong.
+// findBy/waitFor wait for what a user would wait for; the default second is too short on a busy machine
+// (two jest workers on two cores). A long wait costs time only when something is wrong.
 configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
