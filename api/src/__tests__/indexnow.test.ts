@@ -63,10 +63,10 @@ describe('with IndexNow on', () => {
     const draft = await createPost(t, 'Quiet Draft Post', 'draft');
     const live = await createPost(t, 'Loud Live Post', 'published');
     const url = `${SITE_URL}/blog/${live.slug}`;
-    await eventually(() => fake.urls().includes(url), 10_000, 'the submission');
+    await eventually(() => fake.urls().includes(url), 30_000, 'the submission');
     expect(fake.received.at(-1)).toEqual({ host: 'www.northstar.test', key: KEY, keyLocation: `${SITE_URL}/${KEY}.txt`, urlList: [url] });
     expect(fake.urls()).not.toContain(`${SITE_URL}/blog/${draft.slug}`);
-    await eventually(async () => (await outboxRows(open.db)).every((row) => row.status === 'sent'), 5_000, 'rows marked sent');
+    await eventually(async () => (await outboxRows(open.db)).every((row) => row.status === 'sent'), 30_000, 'rows marked sent');
   });
 
   test('changing, unpublishing and deleting a published post each submit its URL; a renamed slug submits both', async () => {
@@ -74,21 +74,21 @@ describe('with IndexNow on', () => {
     const post = await createPost(t, 'Changing Post', 'published');
     const url = `${SITE_URL}/blog/${post.slug}`;
     const count = () => fake.urls().filter((submitted) => submitted === url).length;
-    await eventually(() => count() === 1, 10_000, 'the first submission');
+    await eventually(() => count() === 1, 30_000, 'the first submission');
     expect((await write(t.app, 'PUT', `/blog/${post._id}`, staff, { fields: { description: '<p>New text</p>' } })).statusCode).toBe(200);
-    await eventually(() => count() === 2, 10_000, 'the change');
+    await eventually(() => count() === 2, 30_000, 'the change');
     expect((await write(t.app, 'PUT', `/blog/${post._id}`, staff, { fields: { state: 'draft' } })).statusCode).toBe(200);
-    await eventually(() => count() === 3, 10_000, 'the unpublishing');
+    await eventually(() => count() === 3, 30_000, 'the unpublishing');
     // A draft changed again is nobody's business.
     expect((await write(t.app, 'PUT', `/blog/${post._id}`, staff, { fields: { description: '<p>Draft text</p>' } })).statusCode).toBe(200);
     const renamed = await write(t.app, 'PUT', `/blog/${post._id}`, staff, { fields: { state: 'published', slug: 'changed-post-renamed' } });
     expect(renamed.statusCode).toBe(200);
-    await eventually(() => fake.urls().includes(`${SITE_URL}/blog/changed-post-renamed`), 10_000, 'the new address');
+    await eventually(() => fake.urls().includes(`${SITE_URL}/blog/changed-post-renamed`), 30_000, 'the new address');
     expect(count()).toBe(4);
     expect((await t.app.inject({ method: 'DELETE', url: `/blog/${post._id}`, headers: bearer(staff) })).statusCode).toBe(200);
     await eventually(
       () => fake.urls().filter((submitted) => submitted.endsWith('/blog/changed-post-renamed')).length === 2,
-      10_000,
+      30_000,
       'the delete',
     );
   });
@@ -101,7 +101,7 @@ describe('with IndexNow on', () => {
       payload: { metaTitle: 'About the agency that ranks' },
     });
     expect(saved.statusCode).toBe(200);
-    await eventually(() => fake.urls().includes(`${SITE_URL}/about`), 10_000, 'the page submission');
+    await eventually(() => fake.urls().includes(`${SITE_URL}/about`), 30_000, 'the page submission');
   });
 
   test('a scheduled post is submitted when the scheduler publishes it, not before', async () => {
@@ -112,18 +112,18 @@ describe('with IndexNow on', () => {
     expect(response.statusCode).toBe(201);
     const url = `${SITE_URL}/blog/${(response.json() as { slug: string }).slug}`;
     expect(fake.urls()).not.toContain(url);
-    await eventually(() => fake.urls().includes(url), 10_000, 'the scheduled submission');
+    await eventually(() => fake.urls().includes(url), 30_000, 'the scheduled submission');
   });
 
   test('a refused submission is retried with back-off until accepted; 422 is final', async () => {
     fake.answers.push(503, 429);
     const post = await createPost(t, 'Retried Post', 'published');
     const url = `${SITE_URL}/blog/${post.slug}`;
-    await eventually(() => fake.urls().includes(url), 10_000, 'the retried submission');
+    await eventually(() => fake.urls().includes(url), 30_000, 'the retried submission');
     // The endpoint has answered; the worker records it a moment later.
     const row = await eventually(
       async () => (await outboxRows(open.db)).find((candidate) => String(candidate.job).includes(url) && candidate.status === 'sent'),
-      5_000,
+      30_000,
       'the row marked sent',
     );
     expect(Number(row.attempts)).toBe(3);
@@ -134,7 +134,7 @@ describe('with IndexNow on', () => {
     const failed = await eventually(
       async () =>
         (await outboxRows(open.db)).find((candidate) => String(candidate.job).includes(refusedUrl) && candidate.status === 'failed'),
-      10_000,
+      30_000,
       'the final refusal',
     );
     expect(Number(failed.attempts)).toBe(1);
@@ -182,7 +182,10 @@ describe('the worker', () => {
     const worker = workerOn(fast(fake.url, { batchSize: 4 }));
     worker.start();
     try {
-      await eventually(() => fake.urls().length >= 5, 10_000, 'the batches');
+      await eventually(() => fake.urls().length >= 5, 30_000, 'the batches');
+      // Stopped only once the batches are marked sent: a batch stopped in between is sent again later (at least
+      // once, by design), into the next test.
+      await eventually(async () => (await outboxRows(open.db)).every((row) => row.status === 'sent'), 30_000, 'rows marked sent');
     } finally {
       await worker.stop();
     }
@@ -197,13 +200,19 @@ describe('the worker', () => {
     const workers = [workerOn(fast(fake.url, { batchSize: 7 })), workerOn(fast(fake.url, { batchSize: 7 }))];
     for (const worker of workers) worker.start();
     try {
-      await eventually(() => fake.urls().length >= urls.length, 10_000, 'every URL');
+      await eventually(() => fake.urls().filter((url) => urls.includes(url)).length >= urls.length, 30_000, 'every URL');
       // A moment more: a second copy would come now.
       await new Promise((resolve) => setTimeout(resolve, 200));
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
     }
-    expect(fake.urls().sort()).toEqual([...urls].sort());
+    // This test's own URLs (an earlier test's batch may still be retried beside them), each exactly once.
+    expect(
+      fake
+        .urls()
+        .filter((url) => urls.includes(url))
+        .sort(),
+    ).toEqual([...urls].sort());
   });
 });
 

@@ -92,7 +92,7 @@ describe('with the check on', () => {
     // Unknown on the first load: the check runs after the reply.
     expect(await outboundProblems(t, page)).toEqual([]);
     const expected = [m.brokenOutboundLink(`${base}/gone`, '404'), m.brokenOutboundLink(`${base}/slow`, 'timeout')];
-    await eventually(async () => (await outboundProblems(t, page)).length === 2, 10_000, 'the checks');
+    await eventually(async () => (await outboundProblems(t, page)).length === 2, 30_000, 'the checks');
     expect(await outboundProblems(t, page)).toEqual(expected);
     expect(seen.filter((one) => one.path === '/head-refused').map((one) => one.method)).toEqual(['HEAD', 'GET']);
     expect(seen.filter((one) => one.path === '/gone').map((one) => one.method)).toEqual(['HEAD']);
@@ -112,7 +112,7 @@ describe('with the check on', () => {
       Array.from({ length: 8 }, (_, index) => `/busy-${index}`),
     );
     await t.app.inject({ url: '/seo/audit', headers: bearer(await t.staffToken()) });
-    await eventually(() => seen.length - before >= 8, 10_000, 'the eight checks');
+    await eventually(() => seen.length - before >= 8, 30_000, 'the eight checks');
     expect(mostInFlight).toBe(2);
   });
 });
