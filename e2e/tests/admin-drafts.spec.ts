@@ -35,7 +35,8 @@ test('a draft is saved with its heading alone and the editor stays on it', async
 
 test('an editor open across its post’s scheduled time saves without a conflict', async ({ page }) => {
   const heading = `E2E due ${Date.now()}`;
-  const publishAt = new Date(Date.now() + 3_000).toISOString();
+  // Time enough for the editor to open while the post still waits (a loaded CI machine takes seconds).
+  const publishAt = new Date(Date.now() + 8_000).toISOString();
   const headers = await staffHeaders(page.request);
   const created = await page.request.post('/api/blog', {
     headers,
@@ -45,10 +46,11 @@ test('an editor open across its post’s scheduled time saves without a conflict
   const { _id: id } = (await created.json()) as { _id: string };
   await page.goto(`${blogs.edit}/${id}`);
   await expect(page.getByRole('textbox', { name: /^Heading/ })).toHaveValue(heading);
+  await expect(page.getByText(`${publicationMessages.stateLabel}: ${publicationMessages.states.scheduled}`)).toBeVisible();
 
-  // The scheduler publishes the post while the editor is open.
+  // The scheduler (checking every 5 s here) publishes the post while the editor is open.
   await expect
-    .poll(async () => (await readEntry<{ state: string }>(page.request, `blog/${id}`)).state, { timeout: 15_000 })
+    .poll(async () => (await readEntry<{ state: string }>(page.request, `blog/${id}`)).state, { timeout: 30_000 })
     .toBe('published');
   await page.getByRole('textbox', { name: /^Heading/ }).fill(`${heading} edited`);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -57,6 +57,9 @@ const openPostgres = (connectionString: string): OpenDatabase => {
   // A connection that breaks (database restart, failover, network cut) fails the query it was
   // running; its own error event must not end the process (the pool replaces the connection).
   pool.on('connect', (client) => client.on('error', () => undefined));
+  // An idle connection ended by the server (restart, pg_terminate_backend) is reported by the pool
+  // after it dropped it; unheard, that 'error' event would end the process.
+  pool.on('error', () => undefined);
   // The cursor lets a query stream (Kysely's `.stream()`: the CSV export) a few rows at a time.
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }), engine: 'postgres', pool };
 };
