@@ -9,6 +9,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const globals = require('globals');
 const architecture = require('./.lint/architecture-plugin');
+const kit = require('./.lint/kit-classes');
 
 const TESTS = ['**/__tests__/**', '**/__mocks__/**', '**/test-support/**', '**/testing/**', '**/*.test.{ts,tsx}'];
 const FRONT_END = ['shell/src/**', 'mf-*/src/**', 'shared/src/**'];
@@ -48,6 +49,8 @@ module.exports = defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['**/*.tsx'], extends: [jsxA11y.flatConfigs.recommended] },
+  // A framework's class name we do not load styles nothing (.lint/kit-classes.js).
+  { files: FRONT_END.map((glob) => `${glob}/*.tsx`), plugins: { kit }, rules: { 'kit/known-classes': 'error' } },
   { files: FRONT_END, languageOptions: { globals: { ...globals.browser } } },
   { files: NODE_CODE, languageOptions: { globals: { ...globals.node } } },
   { files: TESTS, languageOptions: { globals: { ...globals.jest, ...globals.node } } },

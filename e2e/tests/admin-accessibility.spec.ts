@@ -9,7 +9,17 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
-import { ADMIN_AREAS, editPath, TRASH_PATH } from '@agency/shared/contract';
+import {
+  ADMIN_AREAS,
+  AUDIT_TRAIL_PATH,
+  editPath,
+  INSIGHTS_PATH,
+  REDIRECTS_PATH,
+  SEO_AUDIT_PATH,
+  SEO_PAGES_PATH,
+  SETTINGS_PATH,
+  TRASH_PATH,
+} from '@agency/shared/contract';
 import { staffSession } from '../support/staff-session';
 import { readEntry } from '../support/admin-forms';
 
@@ -73,6 +83,17 @@ const GROUPS: Array<[group: string, screens: (page: Page) => Promise<Screen[]>]>
       return list;
     },
   ],
+  [
+    'SEO, redirects, insight, audit trail and settings',
+    async () => [
+      ['seo-audit', SEO_AUDIT_PATH],
+      ['seo-pages', SEO_PAGES_PATH],
+      ['redirect-rules', REDIRECTS_PATH],
+      ['insights', INSIGHTS_PATH],
+      ['audit-trail', AUDIT_TRAIL_PATH],
+      ['settings', SETTINGS_PATH],
+    ],
+  ],
   ...ADMIN_AREAS.map((area): [string, (page: Page) => Promise<Screen[]>] => [
     area.label,
     async (page) => {
@@ -97,6 +118,10 @@ const DOCUMENTED = new Set([
   'media-library',
   'trash',
   'product-list',
+  'seo-audit',
+  'redirect-rules',
+  'audit-trail',
+  'settings',
 ]);
 
 test.describe.configure({ mode: 'parallel' });

@@ -893,6 +893,9 @@ export const secondFactorMessages = {
   passkeyAdded: 'The passkey has been added.',
   passkeyRemoved: 'The passkey has been removed.',
   passkeyRemove: 'Remove',
+  /** In a passkey's line: "added <date>", "last used <date>". */
+  passkeyAddedOn: 'added',
+  passkeyLastUsed: 'last used',
   noPasskeys: 'No passkeys yet.',
   passkeyAddFailed: 'The passkey could not be added',
   recoveryCodesLabel: 'Recovery codes',

@@ -33,7 +33,7 @@ export function SubmitForReview({ resource, id }: SubmitForReviewProps) {
       <h2 id="admin-review-title">{reviewMessages.submit}</h2>
       <label className="admin-field">
         <span className="admin-field__label">{reviewMessages.noteLabel}</span>
-        <textarea className="form-control" value={note} onChange={(event) => setNote(event.target.value)} rows={3} />
+        <textarea className="input" value={note} onChange={(event) => setNote(event.target.value)} rows={3} />
       </label>
       <button type="button" className="btn btn-primary" disabled={isLoading} onClick={() => void send()}>
         {reviewMessages.submit}

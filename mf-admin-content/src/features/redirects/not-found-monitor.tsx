@@ -20,7 +20,7 @@ export function NotFoundMonitor({ onRedirect }: { onRedirect: (path: string) => 
       {log.data && log.data.data.length === 0 ? <p>{m.notFoundEmpty}</p> : null}
       {log.data && log.data.data.length > 0 ? (
         <table className="admin-table">
-          <caption className="visually-hidden">{m.notFoundTitle}</caption>
+          <caption className="ui-visually-hidden">{m.notFoundTitle}</caption>
           <thead>
             <tr>
               <th scope="col">{c.path}</th>
@@ -28,7 +28,7 @@ export function NotFoundMonitor({ onRedirect }: { onRedirect: (path: string) => 
               <th scope="col">{c.lastSeen}</th>
               <th scope="col">{c.referrers}</th>
               <th scope="col">
-                <span className="visually-hidden">{m.redirectThis}</span>
+                <span className="ui-visually-hidden">{m.redirectThis}</span>
               </th>
             </tr>
           </thead>
@@ -47,7 +47,7 @@ export function NotFoundMonitor({ onRedirect }: { onRedirect: (path: string) => 
                   ) : (
                     <button
                       type="button"
-                      className="btn btn-sm btn-primary"
+                      className="btn btn-primary btn-small"
                       aria-label={m.redirectThisLabel(entry.path)}
                       onClick={() => onRedirect(entry.path)}
                     >
@@ -56,7 +56,7 @@ export function NotFoundMonitor({ onRedirect }: { onRedirect: (path: string) => 
                   )}
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-secondary"
+                    className="btn btn-outline btn-small"
                     aria-label={m.ignoreLabel(entry.path)}
                     onClick={() => void setIgnored({ path: entry.path, ignored: true })}
                   >

@@ -40,7 +40,7 @@ export function RedirectFiles() {
     <div className="admin-list__tools">
       {message ? <Message tone={message.tone}>{message.text}</Message> : null}
       {lines.length > 0 ? (
-        <ul className="form-error">
+        <ul className="field-error">
           {lines.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -51,7 +51,7 @@ export function RedirectFiles() {
         <input
           type="file"
           accept=".csv,text/csv"
-          className="visually-hidden"
+          className="ui-visually-hidden"
           disabled={isLoading}
           onChange={(event) => void onImport(event)}
         />

@@ -14,6 +14,7 @@ import { redirectMessages as m } from '@agency/shared/contract/messages';
 import { fieldErrors, httpStatus, serverMessage } from '@agency/shared/api';
 import { useAddRedirectMutation } from '@agency/shared/staff-api';
 import { Message, useTimedMessage } from '@agency/shared/ui';
+import './redirects.css';
 
 const STATUSES: RedirectStatus[] = [301, 302, 307, 308, 410];
 type QueryError = Parameters<typeof serverMessage>[0];
@@ -57,12 +58,12 @@ export function RedirectForm({ prefill }: { prefill?: { from: string; at: number
   };
 
   const field = (name: 'from' | 'to' | 'note', ref?: typeof toInput) => (
-    <div className="form-group">
+    <div className="field">
       <label htmlFor={`redirect-${name}`}>{m.fields[name]}</label>
       <input
         id={`redirect-${name}`}
         ref={ref}
-        className="form-control"
+        className="input"
         value={rule[name] ?? ''}
         disabled={name === 'to' && rule.status === 410}
         aria-invalid={errors[name] ? true : undefined}
@@ -70,21 +71,16 @@ export function RedirectForm({ prefill }: { prefill?: { from: string; at: number
         onChange={(event) => set(name, event.target.value)}
       />
       {errors[name] ? (
-        <p id={`redirect-${name}-error`} className="form-error">
+        <p id={`redirect-${name}-error`} className="field-error">
           {errors[name]}
         </p>
       ) : null}
     </div>
   );
   const choice = <T extends string | number>(name: 'status' | 'match' | 'query', options: readonly T[], label: (value: T) => string) => (
-    <div className="form-group">
+    <div className="field">
       <label htmlFor={`redirect-${name}`}>{m.fields[name]}</label>
-      <select
-        id={`redirect-${name}`}
-        className="form-control"
-        value={String(rule[name])}
-        onChange={(event) => set(name, event.target.value)}
-      >
+      <select id={`redirect-${name}`} className="input" value={String(rule[name])} onChange={(event) => set(name, event.target.value)}>
         {options.map((value) => (
           <option key={value} value={String(value)}>
             {label(value)}
@@ -95,7 +91,7 @@ export function RedirectForm({ prefill }: { prefill?: { from: string; at: number
   );
 
   return (
-    <form className="admin-form" onSubmit={onSubmit} aria-label={m.add.idle}>
+    <form className="admin-card redirect-form" onSubmit={onSubmit} aria-label={m.add.idle}>
       {message ? <Message tone={message.tone}>{message.text}</Message> : null}
       {field('from')}
       {field('to', toInput)}
@@ -103,14 +99,16 @@ export function RedirectForm({ prefill }: { prefill?: { from: string; at: number
       {choice<RedirectMatch>('match', ['exact', 'prefix', 'regex'], (value) => m.matchLabels[value])}
       {choice<RedirectQuery>('query', ['ignore', 'keep', 'exact'], (value) => m.queryLabels[value])}
       {field('note')}
-      <button type="submit" className="btn btn-primary" disabled={isLoading}>
-        {isLoading ? m.add.busy : m.add.idle}
-      </button>
-      {askConfirm ? (
-        <button type="button" className="btn btn-outline-danger" disabled={isLoading} onClick={() => void submit(true)}>
-          {m.confirmLive}
+      <div className="redirect-form__actions">
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? m.add.busy : m.add.idle}
         </button>
-      ) : null}
+        {askConfirm ? (
+          <button type="button" className="btn btn-danger" disabled={isLoading} onClick={() => void submit(true)}>
+            {m.confirmLive}
+          </button>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -101,7 +101,7 @@ export default function TrashPage() {
         rowActions={(item) => (
           <button
             type="button"
-            className="btn btn-sm btn-outline-primary"
+            className="btn btn-outline btn-small"
             aria-label={trashMessages.restoreLabel(item.label)}
             disabled={busy === item._id}
             onClick={() => void onRestore(item)}

@@ -35,7 +35,7 @@ export function RoleSelect({ user, isSelf, busy, onChange }: RoleSelectProps) {
   }
   return (
     <select
-      className="form-select user-role__select"
+      className="input user-role__select"
       aria-label={roleMessages.changeRole(user.username)}
       value={current}
       disabled={busy}

@@ -39,7 +39,7 @@ export function DateFilter({ from, to, onChange }: DateFilterProps) {
         />
       </span>
       {from || to ? (
-        <button type="button" className="btn btn-link" onClick={() => onChange(undefined, undefined)}>
+        <button type="button" className="btn btn-outline btn-small" onClick={() => onChange(undefined, undefined)}>
           {listMessages.clearDates}
         </button>
       ) : null}

@@ -31,11 +31,17 @@ export function UndoToast({ text, onUndo, onDismiss, trashTo }: UndoToastProps) 
     <Message tone="success" className="admin-undo-toast">
       <span className="admin-undo-toast__text">{text}</span>
       <span className="admin-undo-toast__actions">
-        <button type="button" className="btn btn-sm btn-primary" onClick={() => void undo()} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          onClick={() => void undo()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? trashMessages.undoing : trashMessages.undo}
         </button>
         {trashTo ? (
-          <Link to={trashTo} className="btn btn-sm btn-outline-secondary">
+          <Link to={trashTo} className="btn btn-outline btn-small">
             {trashMessages.viewTrash}
           </Link>
         ) : null}

@@ -17,7 +17,7 @@ export function CodeForm({ action, onCode, busy }: { action: string; onCode(code
       <input
         id={id}
         name="code"
-        className="form-control"
+        className="input"
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}

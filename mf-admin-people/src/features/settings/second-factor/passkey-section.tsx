@@ -46,17 +46,19 @@ export function PasskeySection() {
       <h3>{m.passkeysTitle}</h3>
       <p className="account-intro">{m.passkeysIntro}</p>
       {passkeys && passkeys.length === 0 ? <p>{m.noPasskeys}</p> : null}
-      <ul aria-label={m.passkeysTitle}>
+      <ul className="second-factor__passkey-list" aria-label={m.passkeysTitle}>
         {passkeys?.map((passkey) => (
           <li key={passkey._id}>
-            <strong>{passkey.label || m.passkeysTitle}</strong> · added{' '}
-            <time dateTime={passkey.createdAt}>{formatDateTime(passkey.createdAt)}</time>
-            {passkey.lastUsedAt ? (
-              <>
-                {' '}
-                · last used <time dateTime={passkey.lastUsedAt}>{formatDateTime(passkey.lastUsedAt)}</time>
-              </>
-            ) : null}{' '}
+            <span>
+              <strong>{passkey.label || m.passkeysTitle}</strong> · {m.passkeyAddedOn}{' '}
+              <time dateTime={passkey.createdAt}>{formatDateTime(passkey.createdAt)}</time>
+              {passkey.lastUsedAt ? (
+                <>
+                  {' '}
+                  · {m.passkeyLastUsed} <time dateTime={passkey.lastUsedAt}>{formatDateTime(passkey.lastUsedAt)}</time>
+                </>
+              ) : null}
+            </span>
             <button
               type="button"
               className="btn btn-outline btn-small"
@@ -69,9 +71,9 @@ export function PasskeySection() {
           </li>
         ))}
       </ul>
-      <div className="second-factor__code">
+      <div className="second-factor__code second-factor__code--wide">
         <label htmlFor={labelId}>{m.passkeyLabel}</label>
-        <input id={labelId} className="form-control" value={label} maxLength={60} onChange={(event) => setLabel(event.target.value)} />
+        <input id={labelId} className="input" value={label} maxLength={60} onChange={(event) => setLabel(event.target.value)} />
         <button type="button" className="btn btn-primary" disabled={adding} onClick={() => void add()}>
           {m.addPasskey}
         </button>

@@ -49,7 +49,7 @@ export function RenewRecoveryCodes() {
           <input
             id={passwordId}
             type="password"
-            className="form-control"
+            className="input"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -57,7 +57,7 @@ export function RenewRecoveryCodes() {
           <label htmlFor={codeId}>{m.codeLabel}</label>
           <input
             id={codeId}
-            className="form-control"
+            className="input"
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}

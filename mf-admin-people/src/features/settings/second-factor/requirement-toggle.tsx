@@ -20,7 +20,7 @@ export function RequirementToggle({ required }: { required: boolean }) {
   return (
     <div className="second-factor__rule">
       <h3>{m.requiredTitle}</h3>
-      <label>
+      <label className="admin-check">
         <input type="checkbox" checked={required} disabled={isLoading} onChange={(event) => void change(event.target.checked)} />{' '}
         {m.requiredLabel}
       </label>

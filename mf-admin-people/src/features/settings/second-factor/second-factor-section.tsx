@@ -14,7 +14,7 @@ export function SecondFactorSection() {
   const { data: me } = useMeQuery();
   const { data: state, isLoading, isError } = useSecondFactorQuery();
   return (
-    <section className="second-factor" aria-labelledby="second-factor-heading">
+    <section className="second-factor admin-card" aria-labelledby="second-factor-heading">
       <h2 id="second-factor-heading">{m.title}</h2>
       {me?.secondFactorSetupRequired ? <Message tone="info">{m.setupRequired}</Message> : null}
       <p className="account-intro">{m.intro}</p>
