@@ -92,6 +92,8 @@ test('the release command: release, canary, promotion, rollback and abort, each 
       ip: `${os.hostname()} / 203.0.113.7`,
     });
   }
+  // The journal (OS users, hosts) is the servers' own: never served with the released files.
+  expect((await app.inject('/remotes/release-journal.jsonl')).statusCode).toBe(404);
   // Moved, not copied: the journal is empty and later checks add nothing.
   expect(new ReleaseStore(remotesDir()).journal()).toEqual([]);
   await new Promise((resolve) => setTimeout(resolve, 200));
