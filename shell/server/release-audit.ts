@@ -19,13 +19,13 @@ const summaryOf = (event: ReleaseEvent): string => {
 
 export const auditEntryOf = (event: ReleaseEvent): AuditEntry => {
   const { actor } = event;
-  const who = actor.by === 'staff' ? actor.user : m.releaseBy[actor.by](actor.user);
   const via = actor.via ?? (actor.by === 'canary-rule' ? m.releaseVia['canary-rule'] : '');
   return {
     _id: event.id,
     at: event.at,
-    userId: actor.userId ?? '',
-    userEmail: who,
+    // No account: the trail's "who" names the OS user and the command, or the automatic rule.
+    userId: '',
+    userEmail: m.releaseBy[actor.by](actor.user),
     action: event.action,
     resourceType: RELEASE_RESOURCE,
     resourceId: event.remote,

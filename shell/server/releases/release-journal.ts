@@ -1,6 +1,6 @@
 // Who changed the release store and from where. Each release, canary, promotion, rollback and abort is
 // appended to the store's journal, under the lock of the registry change it describes, with its actor:
-// the release command's OS user and host, the automatic canary rule's instance, or a staff account. The
+// the release command's OS user and host, the automatic canary rule's instance, or a starting site server's. The
 // site server moves these events into the audit trail and then takes them out (release-audit.ts): the
 // command runs outside any signed-in request and may have no database to write to.
 // Plain facts only (no wording): the release command loads this file without the shared messages.
@@ -15,15 +15,15 @@ export const JOURNAL_FILE = 'release-journal.jsonl';
 export type ReleaseAction = 'release' | 'promote' | 'rollback' | 'abort';
 
 export interface ReleaseActor {
-  /** The release command, the automatic canary rule, a site server's start publishing its build, or a staff account. */
-  by: 'command' | 'canary-rule' | 'site-start' | 'staff';
-  /** The OS user (command, site start) or the staff account's e-mail address. */
+  /** The release command, the automatic canary rule, or a site server's start publishing its new build
+   *  (the admin makes no releases). */
+  by: 'command' | 'canary-rule' | 'site-start';
+  /** The OS user (command, site start). */
   user: string;
-  userId?: string;
   host: string;
-  /** The address the command was reached from (an SSH client's), or a staff request's. */
+  /** The address the command was reached from (an SSH client's). */
   address?: string;
-  /** What ran: `npm run release`, or a browser's user agent. */
+  /** What ran: `npm run release`, `npm start`. */
   via?: string;
 }
 
