@@ -56,6 +56,7 @@ function serverModules() {
     ...require(path.join(SERVER_CODE, 'platform-api.js')),
     ...require(path.join(SERVER_CODE, 'shared-fingerprint.js')),
     ...require(path.join(SERVER_CODE, 'renderer-drift.js')),
+    ...require(path.join(SERVER_CODE, 'release-journal.js')),
   };
 }
 
@@ -144,7 +145,10 @@ async function main() {
   const action = process.argv[2];
   const appDir = path.resolve(option('--app-dir') ?? process.cwd());
   const modules = serverModules();
-  const store = modules.releaseStoreFromEnv(process.env, process.env.INIT_CWD ?? ROOT);
+  // The audit trail names the OS user, the host and (over SSH) the address that ran this command.
+  const store = modules
+    .releaseStoreFromEnv(process.env, process.env.INIT_CWD ?? ROOT)
+    .acting(modules.localActor('command', `npm run ${action}`));
 
   if (action === 'release') {
     const canary = option('--canary');

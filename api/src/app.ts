@@ -39,6 +39,8 @@ import { readVersionHealth } from './insights/version-health';
 import weeklyReportPlugin from './plugins/weekly-report';
 import { enqueueStaffNotice, type StaffNotice } from './notifications/outbox-repository';
 import type { RemoteVersionHealth, WatchedRelease } from '@agency/shared/contract/insights';
+import type { AuditEntry } from '@agency/shared/contract/audit';
+import { recordAuditEntriesOnce } from './audit/audit-repository';
 
 export type { ApiOptions, NotificationOptions } from './config';
 export type { StaffNotice } from './notifications/outbox-repository';
@@ -71,6 +73,8 @@ export interface MountedApi {
   readVersionHealth(watched: readonly WatchedRelease[]): Promise<RemoteVersionHealth[]>;
   /** Queues an e-mail to staff (NOTIFY_EMAILS) about no contact message, through the outbox. */
   queueStaffNotice(notice: StaffNotice): Promise<void>;
+  /** Writes audit entries of changes made outside the API (remote releases), once each by id. */
+  recordAudit(entries: readonly AuditEntry[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -121,6 +125,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
       await enqueueStaffNotice(app.db, notice);
       app.notifications.wake();
     },
+    recordAudit: (entries) => recordAuditEntriesOnce(app.db, entries),
   });
 };
 

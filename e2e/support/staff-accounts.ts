@@ -1,9 +1,11 @@
 // Staff accounts of a role of their own, for specs that must not use the shared staff login
 // (its session is every other spec's): signed up, given the role by the seeded owner, signed in.
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_URL } from '../site';
 import { hydrated } from './hydration';
 import { staffToken } from './staff-api';
+import { sessionState } from './staff-session';
 
 export const STAFF_ACCOUNT_PASSWORD = 'violet harbour lantern 42';
 
@@ -21,11 +23,17 @@ export const staffAccount = async (request: APIRequestContext, role: string, pre
   return email;
 };
 
-/** The account's API token (a password sign-in through the API). */
-export const tokenOf = async (request: APIRequestContext, email: string): Promise<string> => {
-  const login = await request.post('/api/login', { data: { email, password: STAFF_ACCOUNT_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
+/** The account's browser state after a password sign-in through the API: a page opened with it starts signed in.
+ *  Signed in from a request context of its own, so the caller's keeps no session cookie of this account. */
+export const signedInState = async (email: string) => {
+  const api = await request.newContext({ baseURL: BASE_URL });
+  try {
+    return await sessionState(
+      await api.post('/api/login', { data: { email, password: STAFF_ACCOUNT_PASSWORD }, headers: { 'x-session': 'cookie' } }),
+    );
+  } finally {
+    await api.dispose();
+  }
 };
 
 /** Signs in on /login with the account's password, as a person would. */

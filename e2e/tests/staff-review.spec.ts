@@ -1,46 +1,45 @@
-// Review before publishing in Chromium, with accounts of its own: an author's draft post (saved
-// with the author's own token, as their editor saves it) is submitted for review from its editor
-// with a note; an editor approves it from the dashboard's review queue and it appears on /blog; a
-// viewer opens the same editor and cannot save, told why.
+// Review before publishing in Chromium, with accounts of its own: an author types a post (card and
+// article) into the admin editor, saves it as a draft (the only save the role offers) and submits it
+// for review from that editor with a note; an editor approves it from the dashboard's review queue and
+// it appears on /blog; a viewer opens the same editor and cannot save, told why.
 
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { editPath, adminArea } from '@agency/shared/contract';
-import { reviewMessages, roleMessages } from '@agency/shared/contract/messages';
+import { imageAltMessages, publicationMessages, resourceMessages, reviewMessages, roleMessages } from '@agency/shared/contract/messages';
+import { describePicture } from '../support/admin-forms';
 import { PNG } from '../support/admin-lists';
-import { passwordSignIn, staffAccount, tokenOf } from '../support/staff-accounts';
+import { signedInState, staffAccount } from '../support/staff-accounts';
 
-const signedIn = async (browser: Browser, email: string) => {
-  const page = await (await browser.newContext()).newPage();
-  await passwordSignIn(page, email);
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-  return page;
-};
+/** A page of a new account of `role`, signed in through the API (the login form has specs of its own). */
+const signedIn = async (browser: Browser, request: APIRequestContext, role: string) =>
+  (await browser.newContext({ storageState: await signedInState(await staffAccount(request, role, 'review')) })).newPage();
 
 test('an author submits a draft, an editor approves it on the dashboard, and it is on /blog', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const heading = `Reviewed before it went live ${Date.now()}`;
-  const authorEmail = await staffAccount(request, 'author', 'review');
-  const headers = { authorization: `Bearer ${await tokenOf(request, authorEmail)}` };
-  const card = await request.post('/api/blog', {
-    headers,
-    multipart: { heading, description: '<p>Waiting for an editor.</p>', image: PNG, state: 'draft' },
-  });
-  expect(card.status()).toBe(201);
-  const body = await request.post('/api/single-blog', {
-    headers,
-    multipart: { heading, description: '<p>The article the editor reads.</p>', images: PNG, state: 'draft' },
-  });
-  expect(body.status()).toBe(201);
-  const { _id: id } = (await card.json()) as { _id: string };
-
-  const author = await signedIn(browser, authorEmail);
-  await author.goto(editPath(adminArea('blog'), id));
+  const blogs = adminArea('blog');
+  // Both accounts at once: each sign-up hashes a password.
+  const [author, editor] = await Promise.all([signedIn(browser, request, 'author'), signedIn(browser, request, 'editor')]);
+  // The post typed into its one editor, card and article; an author may only save it as a draft.
+  await author.goto(blogs.add!);
+  await author.getByRole('textbox', { name: /^Heading/ }).fill(heading);
+  await author.getByRole('textbox', { name: 'Summary' }).click();
+  await author.keyboard.type('Waiting for an editor.');
+  await author.getByLabel(/^Cover image/).setInputFiles(PNG);
+  await describePicture(author);
+  await author.getByRole('textbox', { name: 'Article' }).click();
+  await author.keyboard.type('The article the editor reads.');
+  await author.getByLabel(/^Article images/).setInputFiles(PNG);
+  await author.getByRole('textbox', { name: new RegExp(`^${imageAltMessages.itemLabel(PNG.name)}`) }).fill('A chart of the results');
+  await expect(author.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+  await author.getByRole('button', { name: publicationMessages.saveDraft }).click();
+  await expect(author.getByText(resourceMessages.blog.created)).toBeVisible();
+  // The saved draft's editor (its own address) offers the submission.
+  await expect(author).toHaveURL(new RegExp(`${editPath(blogs, '[0-9a-f]{24}')}$`));
   const submit = author.getByRole('region', { name: reviewMessages.submit });
   await submit.getByLabel(reviewMessages.noteLabel).fill('Ready for a look');
   await submit.getByRole('button', { name: reviewMessages.submit }).click();
   await expect(submit.getByText(reviewMessages.submitted)).toBeVisible();
 
-  const editor = await signedIn(browser, await staffAccount(request, 'editor', 'review'));
   await editor.goto('/dashboard');
   const queue = editor.getByRole('region', { name: reviewMessages.queueTitle });
   const item = queue.getByRole('listitem').filter({ hasText: heading });
@@ -53,7 +52,7 @@ test('an author submits a draft, an editor approves it on the dashboard, and it 
 });
 
 test('a viewer opens an editor and cannot save, with the reason beside the button', async ({ browser, request }) => {
-  const viewer = await signedIn(browser, await staffAccount(request, 'viewer', 'review'));
+  const viewer = await signedIn(browser, request, 'viewer');
   const [post] = (await (await request.get('/api/blog')).json()) as Array<{ _id: string }>;
   await viewer.goto(editPath(adminArea('blog'), post._id));
   await expect(viewer.getByRole('button', { name: 'Update' })).toBeDisabled();

@@ -9,6 +9,7 @@ import { buildSiteServer } from './site-server';
 import { defaultSitePaths } from './paths';
 import { releaseStoreFromEnv } from './releases/store-location';
 import { publishLocalBuilds } from './releases/local-builds';
+import { localActor } from './releases/release-journal';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -19,7 +20,9 @@ async function main() {
   const canaryWatch = canaryWatchSettings(process.env);
   const paths = defaultSitePaths();
   const releases = releaseStoreFromEnv(process.env);
-  for (const published of publishLocalBuilds(releases, paths.remoteDist)) process.stdout.write(`Published ${published}\n`);
+  // The audit trail names who started this server as the one who released its builds.
+  for (const published of publishLocalBuilds(releases.acting(localActor('site-start', 'npm start')), paths.remoteDist))
+    process.stdout.write(`Published ${published}\n`);
 
   const api = loadApiOptions(process.env);
   const app = await buildSiteServer({

@@ -126,6 +126,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     releases: options.releases,
     readHealth: (watched) => mounted!.readVersionHealth(watched),
     notify: (notice) => mounted!.queueStaffNotice(notice),
+    recordAudit: (entries) => mounted!.recordAudit(entries),
     log: app.log,
   });
   await staticAssets(app, options.shellDist, options.releases);

@@ -49,6 +49,30 @@ export const recordAuditEntry = async (db: Kysely<Database>, entry: NewAuditEntr
     .execute();
 };
 
+/** Entries of changes made outside the API (a remote's release), each with its own id and time: an entry
+ *  given again (by another instance moving the same journal) is skipped. */
+export const recordAuditEntriesOnce = async (db: Kysely<Database>, entries: readonly AuditEntry[]): Promise<void> => {
+  if (entries.length === 0) return;
+  await db
+    .insertInto('audit_log')
+    .values(
+      entries.map((entry) => ({
+        _id: entry._id,
+        at: entry.at,
+        user_id: entry.userId,
+        user_email: entry.userEmail,
+        action: entry.action,
+        resource_type: entry.resourceType,
+        resource_id: entry.resourceId,
+        summary: entry.summary,
+        ip: entry.ip,
+        user_agent: entry.userAgent.slice(0, USER_AGENT_MAX),
+      })),
+    )
+    .onConflict((oc) => oc.column('_id').doNothing())
+    .execute();
+};
+
 export const toAuditEntry = (row: AuditRow): AuditEntry => ({
   _id: row._id,
   at: row.at,

@@ -16,6 +16,12 @@ export const AUDIT_ACTIONS = [
   'role',
   'import',
   'password',
+  // A remote's release (or canary), promotion, rollback and canary abort: by the release command, the
+  // automatic canary rule or a site server's start, outside any signed-in request.
+  'release',
+  'promote',
+  'rollback',
+  'abort',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -23,7 +29,17 @@ export const isAuditAction = (value: unknown): value is AuditAction =>
   typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
 
 /** The things the trail names besides the content types (whose keys it uses). */
-export const AUDIT_OTHER_RESOURCES = ['user', 'media', 'redirect', 'trash', 'page-seo', 'contact', 'session', 'not-found'] as const;
+export const AUDIT_OTHER_RESOURCES = [
+  'user',
+  'media',
+  'redirect',
+  'trash',
+  'page-seo',
+  'contact',
+  'session',
+  'not-found',
+  'remote',
+] as const;
 
 /** How long an entry is kept before the hourly purge removes it. */
 export const AUDIT_RETENTION_DAYS = 365;

@@ -859,7 +859,27 @@ export const auditMessages = {
     role: 'Role changed',
     import: 'Imported',
     password: 'Password changed',
+    release: 'Released',
+    promote: 'Promoted',
+    rollback: 'Rolled back',
+    abort: 'Canary ended',
   } satisfies Record<AuditAction, string>,
+  /** Who made a release not made through a signed-in request. */
+  releaseBy: {
+    command: (user: string) => `${user} (release command)`,
+    'site-start': (user: string) => `${user} (site server start)`,
+    'canary-rule': () => 'automatic canary rule',
+  },
+  releaseVia: { 'canary-rule': 'site server' },
+  releaseSummary: {
+    release: (version: string, previous?: string, percent?: number) =>
+      percent !== undefined
+        ? `canary ${version} for ${percent} % of browsers, beside ${previous ?? '-'}`
+        : `version ${version}${previous ? `, was ${previous}` : ''}`,
+    promote: (version: string, previous?: string) => `canary ${version} live for every browser, was ${previous ?? '-'}`,
+    rollback: (version: string, previous?: string) => `back to ${version} from ${previous ?? '-'}`,
+    abort: (version: string, previous?: string, reason?: string) => `canary ${version} ended (live: ${previous ?? '-'}): ${reason ?? ''}`,
+  },
 } as const;
 
 /** Two-factor sign-in: the login's second step (visitor-messages.ts) and the account screen's set-up, the owners' rule, passkeys. */

@@ -176,6 +176,7 @@ const instance = (health: () => RemoteVersionHealth[], rule = RULE): CanaryWatch
   releases: new ReleaseStore(path.join(dir, 'remotes')),
   readHealth: async () => health(),
   notify: async (notice) => void sent.push(notice),
+  recordAudit: async () => undefined,
   log: sites[0].log,
 });
 const newCanary = (marker: string) =>

@@ -8,6 +8,15 @@ import path from 'node:path';
 import type { RemoteRelease } from '@agency/shared/contract';
 import type { CanaryRule } from './canary-rule';
 import { buildVersion, integrityOf, MANIFEST_FILE, readManifest, remoteEntryPath, unlistedFiles } from './federation-manifest';
+import {
+  appendJournal,
+  dropFromJournal,
+  localActor,
+  newEventId,
+  readJournal,
+  type ReleaseActor,
+  type ReleaseEvent,
+} from './release-journal';
 
 export interface RemoteReleases {
   /** The live version: the last entry of `history`. */
@@ -53,6 +62,9 @@ interface DroppedFolder {
   version: string;
 }
 
+/** What a registry change did, for the journal (its id, time and actor are added by `update`). */
+type ChangeRecord = Omit<ReleaseEvent, 'id' | 'at' | 'actor'>;
+
 const LOCK_WAIT_MS = 10_000;
 
 /** One writer at a time across processes: mkdir is atomic; a lock older than the wait is stale. */
@@ -90,7 +102,25 @@ export class ReleaseStore {
     /** Where browsers fetch the store's folders from: '/remotes' or a CDN URL. */
     readonly publicUrl: string = '/remotes',
     readonly retention: number = DEFAULT_RETENTION,
+    /** Who the journal names for this object's changes. */
+    readonly actor: ReleaseActor = localActor('command', 'release store'),
   ) {}
+
+  /** The same store, its changes journaled as `actor`'s. */
+  acting(actor: ReleaseActor): ReleaseStore {
+    return new ReleaseStore(this.dir, this.publicUrl, this.retention, actor);
+  }
+
+  /** The changes not yet moved into the audit trail, oldest first. */
+  journal(): ReleaseEvent[] {
+    return readJournal(this.dir);
+  }
+
+  /** Takes events out of the journal once the audit trail holds them. */
+  forgetJournal(ids: readonly string[]): void {
+    if (ids.length === 0) return;
+    withLock(path.join(this.dir, '.lock'), () => dropFromJournal(this.dir, new Set(ids), writeAtomically));
+  }
 
   read(): RegistryFile {
     try {
@@ -184,8 +214,9 @@ export class ReleaseStore {
    *  running beside the old one ends. */
   publish(remote: string, buildDir: string): string {
     const version = this.stage(remote, buildDir);
-    this.update((registry) => {
+    this.update((registry, record) => {
       const releases = registry.remotes[remote] ?? { current: version, history: [], kept: [] };
+      record({ action: 'release', remote, version, ...(registry.remotes[remote] ? { previous: releases.current } : {}) });
       this.makeLive(releases, version);
       registry.remotes[remote] = releases;
       return this.prune(releases).map((dropped) => ({ remote, version: dropped }));
@@ -198,11 +229,12 @@ export class ReleaseStore {
   publishCanary(remote: string, buildDir: string, percent: number, rule?: Partial<CanaryRule>): string {
     if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new Error('A canary share is a whole percent from 0 to 100');
     const version = this.stage(remote, buildDir);
-    this.update((registry) => {
+    this.update((registry, record) => {
       const releases = registry.remotes[remote];
       if (!releases) throw new Error(`${remote} has no live version yet: release it first, then a canary beside it`);
       if (releases.current === version) throw new Error(`${remote} ${version} is the live version already`);
       releases.canary = { version, percent, startedAt: new Date().toISOString() };
+      record({ action: 'release', remote, version, previous: releases.current, percent });
       if (rule && Object.keys(rule).length > 0) releases.rule = { ...releases.rule, ...rule };
       releases.kept = [...releases.kept.filter((v) => v !== version), version];
       return this.prune(releases).map((dropped) => ({ remote, version: dropped }));
@@ -214,11 +246,12 @@ export class ReleaseStore {
    *  promoting it at once, one does, the others find it gone (an error saying so). */
   promote(remote: string, only?: string): string {
     let version = '';
-    this.update((registry) => {
+    this.update((registry, record) => {
       const releases = registry.remotes[remote];
       if (!releases?.canary || (only !== undefined && releases.canary.version !== only))
         throw new Error(`${remote} has no canary to promote`);
       version = releases.canary.version;
+      record({ action: 'promote', remote, version, previous: releases.current });
       this.makeLive(releases, version);
       return [];
     });
@@ -230,11 +263,12 @@ export class ReleaseStore {
    *  Returns the ended canary's version, or undefined when there was none to end. */
   abort(remote: string, reason: string, version?: string): string | undefined {
     let ended: string | undefined;
-    this.update((registry) => {
+    this.update((registry, record) => {
       const releases = registry.remotes[remote];
       const canary = releases?.canary;
       if (!canary || (version !== undefined && canary.version !== version)) return [];
       ended = canary.version;
+      record({ action: 'abort', remote, version: ended, previous: releases.current, reason });
       delete releases.canary;
       releases.aborted = [...(releases.aborted ?? []), { version: ended, reason, at: new Date().toISOString() }].slice(-ABORTS_KEPT);
       return [];
@@ -251,25 +285,34 @@ export class ReleaseStore {
 
   /** Makes the version that was live before the current one live again. */
   rollback(remote: string): string {
-    this.update((registry) => {
+    this.update((registry, record) => {
       const releases = registry.remotes[remote];
       if (!releases || releases.history.length < 2) throw new Error(`${remote} has no earlier version to roll back to`);
       // The rolled-back version leaves the history but its folder stays for pages still using it.
+      const rolledBack = releases.current;
       releases.history = releases.history.slice(0, -1);
       releases.current = releases.history[releases.history.length - 1];
+      record({ action: 'rollback', remote, version: releases.current, previous: rolledBack });
       return [];
     });
     return this.read().remotes[remote].current;
   }
 
-  /** Applies a change to the registry under the store's lock, writes it atomically, then deletes dropped folders. */
-  private update(change: (registry: RegistryFile) => DroppedFolder[]) {
+  /** Applies a change to the registry under the store's lock, writes it atomically and journals what it did
+   *  (as this object's actor), then deletes dropped folders. */
+  private update(change: (registry: RegistryFile, record: (done: ChangeRecord) => void) => DroppedFolder[]) {
     fs.mkdirSync(this.dir, { recursive: true });
     withLock(path.join(this.dir, '.lock'), () => {
       const registry = this.read();
-      const dropped = change(registry);
+      const done: ChangeRecord[] = [];
+      const dropped = change(registry, (record) => done.push(record));
       writeAtomically(path.join(this.dir, REGISTRY_FILE), `${JSON.stringify(registry, null, 2)}\n`);
       writeAtomically(path.join(this.dir, PUBLIC_REGISTRY_FILE), `${JSON.stringify(this.registry(registry), null, 2)}\n`);
+      const at = new Date();
+      appendJournal(
+        this.dir,
+        done.map((record) => ({ id: newEventId(at), at: at.toISOString(), ...record, actor: this.actor })),
+      );
       for (const { remote, version } of dropped) fs.rmSync(path.join(this.dir, remote, version), { recursive: true, force: true });
     });
   }

@@ -75,9 +75,8 @@ export default function LoginPage() {
 
   const forgetFailure = useCallback(() => setResult((current) => (current?.tone === 'error' ? null : current)), []);
 
-  /** The captcha's solution when the API asked for one; throws (with the message shown) when none came. */
-  const solveCaptcha = async (): Promise<string | undefined> => {
-    if (!captchaNeeded) return undefined;
+  /** The captcha's solution; throws (with the message shown) when none came. */
+  const captchaSolution = async (): Promise<string> => {
     try {
       return await captcha.solution();
     } catch (error) {
@@ -85,6 +84,8 @@ export default function LoginPage() {
       throw error;
     }
   };
+  /** The captcha's solution when the API asked for one. */
+  const solveCaptcha = async (): Promise<string | undefined> => (captchaNeeded ? captchaSolution() : undefined);
 
   const finish = (csrfToken: string) => {
     dispatch(signedIn(csrfToken));
@@ -177,7 +178,13 @@ export default function LoginPage() {
         </Formik>
       )}
       {ticket ? null : (
-        <PasskeySignIn onSignedIn={finish} onFailed={(text) => setResult({ tone: 'error', text })} disabled={result?.tone === 'success'} />
+        <PasskeySignIn
+          onSignedIn={finish}
+          onFailed={failed}
+          solveCaptcha={solveCaptcha}
+          captchaSolution={captchaSolution}
+          disabled={result?.tone === 'success'}
+        />
       )}
     </AuthCard>
   );

@@ -56,6 +56,33 @@ mockApi(
         limit: 50,
       });
     }
+    if (query.get('resource') === 'remote') {
+      // A release made outside the admin: the release command's OS user and host, or the automatic rule.
+      const release = { resourceType: 'remote', resourceId: 'mf_public', userId: '' };
+      return HttpResponse.json({
+        data: [
+          entry(2, {
+            ...release,
+            action: 'abort',
+            userEmail: 'automatic canary rule',
+            summary: 'canary 1.2 ended',
+            ip: 'web-2',
+            userAgent: 'site server',
+          }),
+          entry(1, {
+            ...release,
+            action: 'rollback',
+            userEmail: 'deploy (release command)',
+            summary: 'back to 1.1 from 1.2',
+            ip: 'build-1 / 203.0.113.9',
+            userAgent: 'npm run rollback',
+          }),
+        ],
+        total: 2,
+        page: 1,
+        limit: 50,
+      });
+    }
     const page = Number(query.get('page'));
     return HttpResponse.json({ data: [entry(page), entry(page + 1, { action: 'delete', summary: '' })], total: 60, page, limit: 50 });
   }),
@@ -131,6 +158,21 @@ it('each filter asks the API again from the first page, and Export CSV downloads
   expect(await screen.findByText(m.count(60))).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: m.userLabel })).toHaveValue('');
   expect(screen.getByRole('combobox', { name: m.actionLabel })).toHaveValue('');
+});
+
+it('releases are listed like other changes: the release command or the automatic rule, and from which host', async () => {
+  const user = userEvent.setup();
+  renderTrail();
+  await screen.findByText(m.count(60));
+  await user.selectOptions(screen.getByRole('combobox', { name: m.resourceLabel }), 'remote');
+  expect(await screen.findByText(m.count(2))).toBeInTheDocument();
+  expect(tableRows().map((row) => row.slice(1))).toEqual([
+    ['automatic canary rule', 'Canary ended', 'remote mf_public', 'canary 1.2 ended', 'web-2site server'],
+    ['deploy (release command)', 'Rolled back', 'remote mf_public', 'back to 1.1 from 1.2', 'build-1 / 203.0.113.9npm run rollback'],
+  ]);
+  // The release actions are filters of their own.
+  await user.selectOptions(screen.getByRole('combobox', { name: m.actionLabel }), 'Rolled back');
+  await waitFor(() => expect(asked.at(-1)?.get('action')).toBe('rollback'));
 });
 
 it('another role is told why and sees no table', async () => {

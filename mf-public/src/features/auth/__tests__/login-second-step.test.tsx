@@ -1,11 +1,13 @@
 // The login page's second step: a password right for an account with an authenticator app answers
 // a ticket, the code form replaces the password form, and the code signs in with that ticket.
 
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { startAuthentication } from '@simplewebauthn/browser';
 import userEvent from '@testing-library/user-event';
 import { authMessages } from '@agency/shared/contract';
 import { secondStepMessages as secondFactorMessages } from '@agency/shared/contract/visitor-messages';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
+import { SOLVED_CAPTCHA } from '../../../components/captcha/__mocks__/captcha';
 import LoginPage from '../login-page';
 
 jest.mock('../../../components/captcha/captcha');
@@ -27,6 +29,8 @@ const server = mockApi(
       : HttpResponse.json({ msg: secondFactorMessages.codeWrong }, { status: 401 });
   }),
 );
+
+beforeEach(() => jest.mocked(startAuthentication).mockClear());
 
 const passwordStep = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'staff@example.com');
@@ -95,4 +99,42 @@ test('a refused passkey says so and opens nothing', async () => {
   await user.click(screen.getByRole('button', { name: secondFactorMessages.passkeySignIn }));
   expect(await screen.findByRole('alert')).toHaveTextContent(secondFactorMessages.passkeyFailed);
   expect(store.getState().auth.csrfToken).toBeNull();
+});
+
+test('past the account’s limit the passkey shows the password form’s captcha and sends the same answer again with its solution', async () => {
+  const signIns: Array<Record<string, unknown>> = [];
+  let challenges = 0;
+  server.use(
+    http.post(apiUrl('login/passkey/options'), () =>
+      HttpResponse.json({ challengeId: `c${(challenges += 1)}`, options: { challenge: 'xyz' } }),
+    ),
+    http.post(apiUrl('login/passkey'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      signIns.push(body);
+      if (!body.captcha) return HttpResponse.json({ msg: authMessages.captchaRequired, captchaRequired: true }, { status: 429 });
+      if (signIns.length === 2) return HttpResponse.json({ msg: secondFactorMessages.passkeyFailed }, { status: 401 });
+      return HttpResponse.json({ csrfToken: 'passkey-csrf' });
+    }),
+  );
+  const user = userEvent.setup();
+  const { store } = renderWithStore(<LoginPage />, { route: '/login', path: '/login' });
+  expect(screen.queryByRole('button', { name: 'Solve captcha' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: secondFactorMessages.passkeySignIn }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.captchaRequired);
+  // The password form's captcha, inside that form; the press waits for its solution.
+  const login = screen.getByRole('form', { name: 'Login' });
+  await user.click(within(login).getByRole('button', { name: 'Solve captcha' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(secondFactorMessages.passkeyFailed);
+  // One prompt: the answer the API refused for want of a captcha went again, with the solution.
+  expect(signIns).toEqual([
+    { challengeId: 'c1', response: { id: 'cred-1', signed: 'xyz' } },
+    { challengeId: 'c1', response: { id: 'cred-1', signed: 'xyz' }, captcha: SOLVED_CAPTCHA },
+  ]);
+  expect(startAuthentication).toHaveBeenCalledTimes(1);
+  // Once asked, the next press sends a fresh solution with its first try.
+  await user.click(screen.getByRole('button', { name: secondFactorMessages.passkeySignIn }));
+  await user.click(await within(login).findByRole('button', { name: 'Solve captcha' }));
+  expect(await screen.findByText(authMessages.loginSuccess)).toBeInTheDocument();
+  expect(signIns[2]).toEqual({ challengeId: 'c2', response: { id: 'cred-1', signed: 'xyz' }, captcha: `${SOLVED_CAPTCHA}-2` });
+  expect(store.getState().auth.csrfToken).toBe('passkey-csrf');
 });
