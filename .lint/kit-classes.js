@@ -16,7 +16,9 @@ let defined;
 /** Every class selector in our stylesheets, read once per lint run. */
 const definedClasses = () => {
   if (defined) return defined;
-  defined = new Set();
+  /** @type {Set<string>} */
+  const found = new Set();
+  defined = found;
   /** @param {string} dir */
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return;
@@ -24,19 +26,23 @@ const definedClasses = () => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.css'))
-        for (const match of fs.readFileSync(full, 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) defined.add(match[1]);
+        for (const match of fs.readFileSync(full, 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) found.add(match[1]);
     }
   };
   for (const root of STYLE_ROOTS) walk(path.join(ROOT, root));
   return defined;
 };
 
-/** The class names a className value spells out (string literals and a template's fixed parts). */
-const literalClasses = (/** @type {any} */ node) => {
+/**
+ * The class names a className value spells out (string literals and a template's fixed parts).
+ * @param {any} node
+ * @returns {string[]}
+ */
+const literalClasses = (node) => {
   if (!node) return [];
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value.split(/\s+/);
   if (node.type === 'JSXExpressionContainer') return literalClasses(node.expression);
-  if (node.type === 'TemplateLiteral') return node.quasis.flatMap((quasi) => quasi.value.cooked.split(/\s+/));
+  if (node.type === 'TemplateLiteral') return node.quasis.flatMap((/** @type {any} */ quasi) => quasi.value.cooked.split(/\s+/));
   if (node.type === 'ConditionalExpression') return [...literalClasses(node.consequent), ...literalClasses(node.alternate)];
   if (node.type === 'LogicalExpression') return literalClasses(node.right);
   return [];
@@ -55,7 +61,7 @@ const knownClasses = {
   },
   create(context) {
     return {
-      JSXAttribute(node) {
+      JSXAttribute(/** @type {any} */ node) {
         if (node.name.type !== 'JSXIdentifier' || node.name.name !== 'className') return;
         for (const name of literalClasses(node.value)) {
           if (FRAMEWORK_LIKE.test(name) && !definedClasses().has(name)) context.report({ node, messageId: 'unknown', data: { name } });
