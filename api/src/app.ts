@@ -71,6 +71,8 @@ export interface MountedApi {
   readVersionHealth(watched: readonly WatchedRelease[]): Promise<RemoteVersionHealth[]>;
   /** Queues an e-mail to staff (NOTIFY_EMAILS) about no contact message, through the outbox. */
   queueStaffNotice(notice: StaffNotice): Promise<void>;
+  /** The IndexNow key the site serves at /<key>.txt, when submissions are on. */
+  indexNowKey?: string;
 }
 
 declare module 'fastify' {
@@ -121,6 +123,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
       await enqueueStaffNotice(app.db, notice);
       app.notifications.wake();
     },
+    indexNowKey: app.indexNow.key,
   });
 };
 
