@@ -1,8 +1,9 @@
 // IndexNow end to end: staff publish a post in the admin, and its address reaches the IndexNow
-// endpoint (a fake one this spec runs), naming the key file the site serves. The site here is a
-// process of its own (as `npm start` starts it), because IndexNow needs SITE_URL: on the suite's
-// shared server SITE_URL would make its origin the passkeys' relying party, and the passkey spec
-// signs in at localhost, which an IP-address SITE_URL cannot serve.
+// endpoint (a fake one this spec runs), naming the key file the site serves: with INDEXNOW=on, the
+// key the site generated on its first start. The site here is a process of its own (as `npm start`
+// starts it), because IndexNow needs SITE_URL: on the suite's shared server SITE_URL would make its
+// origin the passkeys' relying party, and the passkey spec signs in at localhost, which an
+// IP-address SITE_URL cannot serve.
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,8 +16,6 @@ const { startSite, STAFF } = require('../bench/lib/site-server') as {
   startSite: (options: { env: (base: string) => Record<string, string> }) => Promise<{ base: string; stop: () => Promise<void> }>;
   STAFF: { email: string; password: string };
 };
-
-const KEY = 'northstar-e2e-indexnow-key';
 
 interface Submission {
   host: string;
@@ -51,7 +50,7 @@ let site: { base: string; stop: () => Promise<void> };
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   endpoint = await startFakeEndpoint();
-  site = await startSite({ env: (base) => ({ SITE_URL: base, INDEXNOW_KEY: KEY, INDEXNOW_ENDPOINT: endpoint.url }) });
+  site = await startSite({ env: (base) => ({ SITE_URL: base, INDEXNOW: 'on', INDEXNOW_ENDPOINT: endpoint.url }) });
 });
 
 test.afterAll(async () => {
@@ -80,9 +79,10 @@ test('a post staff publish in the admin reaches the IndexNow endpoint, naming th
 
   await expect.poll(submitted).toBe(2);
   const last = endpoint.received.at(-1)!;
-  expect(last).toMatchObject({ host: new URL(site.base).host, key: KEY, keyLocation: `${site.base}/${KEY}.txt` });
+  expect(last.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(last).toMatchObject({ host: new URL(site.base).host, keyLocation: `${site.base}/${last.key}.txt` });
   // The key file at that location holds the key: the search engine's proof that the site sent it.
   const keyFile = await request.get(last.keyLocation);
   expect(keyFile.status()).toBe(200);
-  expect(await keyFile.text()).toBe(KEY);
+  expect(await keyFile.text()).toBe(last.key);
 });
