@@ -75,6 +75,8 @@ export interface MountedApi {
   queueStaffNotice(notice: StaffNotice): Promise<void>;
   /** Writes audit entries of changes made outside the API (remote releases), once each by id. */
   recordAudit(entries: readonly AuditEntry[]): Promise<void>;
+  /** The IndexNow key the site serves at /<key>.txt, when submissions are on. */
+  indexNowKey?: string;
 }
 
 declare module 'fastify' {
@@ -126,6 +128,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
       app.notifications.wake();
     },
     recordAudit: (entries) => recordAuditEntriesOnce(app.db, entries),
+    indexNowKey: app.indexNow.key,
   });
 };
 

@@ -116,7 +116,7 @@ export interface ApiOptions {
   watchedReleases?: () => WatchedRelease[];
   /** SITE_URL: its origin is the passkeys' relying party (else each request's own origin). */
   siteUrl?: string;
-  /** IndexNow submissions (INDEXNOW_KEY, INDEXNOW_ENDPOINT): on with a key and SITE_URL. */
+  /** IndexNow submissions (INDEXNOW, INDEXNOW_KEY, INDEXNOW_ENDPOINT): on with a key (or INDEXNOW=on) and SITE_URL. */
   indexNow: IndexNowOptions;
   /** LINK_CHECK: the SEO audit's background check of outbound links (off unless set; `loadApiOptions` turns it on). */
   linkCheck: OutboundLinkCheckOptions;
@@ -240,7 +240,7 @@ export const resolveApiOptions = (partial: GivenApiOptions): ApiOptions => {
   // Before anything opens: a start that fails here leaves nothing behind.
   assertValidNotificationOptions(resolved.notifications);
   assertValidMediaOptions(resolved.media);
-  assertValidIndexNowOptions(resolved.indexNow);
+  assertValidIndexNowOptions(resolved.indexNow, resolved.siteUrl);
   if (resolved.redisUrl && !/^rediss?:\/\//.test(resolved.redisUrl)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   if (!isKnownTimeZone(resolved.siteTimeZone)) throw new Error('SITE_TIME_ZONE must be an IANA time zone such as Europe/London or UTC');
   if (!(Number.isInteger(resolved.notFound.pathsPerDay) && resolved.notFound.pathsPerDay >= 0))

@@ -132,7 +132,8 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   await staticAssets(app, options.shellDist, options.releases);
   await remoteRegistry(app, options.releases);
   await seoRoutes(app, { apiPrefix: API_PREFIX, origins: crawlerOrigin, sitemapUrlsPerFile: options.sitemapUrlsPerFile });
-  indexNowKeyFile(app, options.api.indexNow?.key);
+  // The API is in by now (registering it awaited): a generated key is known.
+  indexNowKeyFile(app, mounted?.indexNowKey);
 
   const pageCache = createPageCache({
     readVersions: () => mounted!.readSourceVersions(),

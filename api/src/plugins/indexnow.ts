@@ -1,13 +1,13 @@
 // IndexNow: `app.indexNow.queue` puts the changed pages' URLs in the outbox inside the write's own
 // transaction (so a stored change never lacks its submission), and the worker, started when the
 // app is ready and stopped when it closes, submits them. Off (queue does nothing) without
-// INDEXNOW_KEY and SITE_URL.
+// SITE_URL and a key (INDEXNOW_KEY, or the generated one with INDEXNOW=on).
 
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { ApiOptions } from '../config';
 import type { Database } from '../db/schema';
-import { indexNowKeyOf } from '../indexnow/indexnow-options';
+import { resolveIndexNowKey } from '../indexnow/indexnow-key';
 import { absoluteUrl } from '../indexnow/indexnow-urls';
 import { IndexNowWorker, type IndexNowJob } from '../indexnow/indexnow-worker';
 import { enqueueHttpJob } from '../notifications/outbox-repository';
@@ -29,7 +29,7 @@ declare module 'fastify' {
 
 export default fp<ApiOptions>(
   async (app, options) => {
-    const key = indexNowKeyOf(options.indexNow, options.siteUrl);
+    const key = await resolveIndexNowKey(app.db, options.indexNow, options.siteUrl);
     if (!key || !options.siteUrl) {
       app.decorate('indexNow', { queue: async () => undefined, wake: () => undefined } satisfies IndexNowService);
       return;

@@ -163,11 +163,14 @@ const putBack = async (trx: Transaction<Database>, item: TrashTable, row: Row): 
       .execute();
 };
 
+/** Told the rows a restore put back, inside its transaction (the IndexNow queue). */
+export type OnRestored = (trx: Transaction<Database>, restored: Array<{ resource: ContentResourceKey; row: Row }>) => Promise<void>;
+
 /**
  * Puts a trashed entry back under its id (a page's card and body together, under their one slug);
  * a slug taken meanwhile is replaced by the next one free for every half. Answers the asked entry.
  */
-export const restoreFromTrash = async (db: Kysely<Database>, id: string): Promise<RestoredEntry | undefined> =>
+export const restoreFromTrash = async (db: Kysely<Database>, id: string, onRestored: OnRestored): Promise<RestoredEntry | undefined> =>
   db.transaction().execute(async (trx) => {
     const taken = await takeFromTrash(trx, id);
     if (taken.length === 1 && taken[0].resource === CONTACT_TRASH_RESOURCE) {
@@ -180,6 +183,11 @@ export const restoreFromTrash = async (db: Kysely<Database>, id: string): Promis
     if (items.length === 0 || items[0].item._id !== id) return undefined;
     await claimRestoredSlugs(trx, items);
     for (const { item, row } of items) await putBack(trx, item, row);
+    // A published entry is live again, at the slug it got back.
+    await onRestored(
+      trx,
+      items.map(({ item, row }) => ({ resource: item.resource as ContentResourceKey, row })),
+    );
     const [{ item, row }] = items;
     const resource = CONTENT_RESOURCES[item.resource as ContentResourceKey];
     const entry = toEntity(resource, CONTENT_STORAGE[resource.key], row);

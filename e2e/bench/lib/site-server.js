@@ -1,7 +1,8 @@
 // The production site for the bench: a copy of the build (a rebuild in the work tree
 // cannot change what is served), started the way `npm start` starts it, on a loopback
 // port with a fresh DATA_DIR and the demo content. `dataDir` and `env` (e.g. DATABASE_URL,
-// SEED=0) start it on data a study prepared; that folder is left for the study.
+// SEED=0) start it on data a study prepared; that folder is left for the study. `env` may be a
+// function of the site's origin, for settings that name it (SITE_URL).
 
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -20,7 +21,7 @@ const copyBuiltSite = (siteRoot) => {
 };
 
 /**
- * @param {{ dataDir?: string, env?: Record<string, string> }} [options]
+ * @param {{ dataDir?: string, env?: Record<string, string> | ((base: string) => Record<string, string>) }} [options]
  * @returns {Promise<{ base: string, pid: number | undefined, stop: () => Promise<void> }>}
  */
 const startSite = async ({ dataDir, env = {} } = {}) => {
@@ -40,7 +41,7 @@ const startSite = async ({ dataDir, env = {} } = {}) => {
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
       LOG_LEVEL: 'warn',
-      ...env,
+      ...(typeof env === 'function' ? env(base) : env),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,6 @@
 // The IndexNow key file: search engines fetch /<key>.txt from the site's root and compare its text
-// with the key a submission names, which proves the submitter owns the host. Served only when
-// INDEXNOW_KEY is set; any other /<name>.txt stays the site's 404.
+// with the key a submission names, which proves the submitter owns the host. Served only while
+// submissions are on (INDEXNOW_KEY, or the generated key); any other /<name>.txt stays the site's 404.
 
 import type { FastifyInstance } from 'fastify';
 

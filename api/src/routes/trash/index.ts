@@ -12,6 +12,7 @@ import { notFound } from '../../http/reply-error';
 import { staffOnly } from '../../http/staff-only';
 import { listTrash, purgeFromTrash, restoreFromTrash, trashItemResource } from '../../trash/trash-repository';
 import { CONTACT_TRASH_RESOURCE } from '../../trash/trashed-contacts';
+import { changedPagePaths } from '../../indexnow/indexnow-urls';
 import { assertCan, userCan } from '../../http/permissions';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -34,8 +35,17 @@ const trashRoutes: FastifyPluginAsync = async (app) => {
 
     staff.post('/:id/restore', { config: { permission: 'content.delete' } }, async (request: IdRequest) => {
       await assertMayTouch(request);
-      const restored = isObjectId(request.params.id) ? await restoreFromTrash(app.db, request.params.id) : undefined;
+      const restored = isObjectId(request.params.id)
+        ? await restoreFromTrash(app.db, request.params.id, (trx, rows) =>
+            // Search engines should fetch a published entry's page again.
+            app.indexNow.queue(
+              trx,
+              rows.flatMap(({ resource, row }) => changedPagePaths(resource, undefined, row)),
+            ),
+          )
+        : undefined;
       if (!restored) throw notFound();
+      app.indexNow.wake();
       return restored;
     });
 
