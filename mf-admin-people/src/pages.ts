@@ -9,10 +9,9 @@ import type { AdminPages } from '@agency/shared/admin';
 
 type AreaLoader = () => Promise<{ pages: AdminPages }>;
 
-/** Team and testimonials: list, add and edit screens built by the admin kit from their own resource files. */
+/** The team: list, add and edit screens built by the admin kit from its own resource file (a Role column, link hints). Testimonials have only what their declaration says. */
 const KIT_AREAS: Record<string, AreaLoader> = {
   Team: () => import('./features/team/team-pages'),
-  Testimonial: () => import('./features/testimonials/testimonial-pages'),
 };
 
 const pageName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);

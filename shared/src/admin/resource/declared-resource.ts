@@ -97,7 +97,8 @@ export const declaredResource = (key: string): AdminResource<DeclaredEntry> => {
     noun: nounOf(resource.tag),
     rowName,
     columns: columnsOf(typed, resource, model, rowName),
-    fields: [...modelFormFields(model), ...pictureFields(typed, resource, model), ...publicationFields],
+    fields: [...modelFormFields(model, model.editor?.inputs), ...pictureFields(typed, resource, model), ...publicationFields],
+    ...(model.editor?.messageMs ? { durations: model.editor.messageMs } : {}),
   };
 };
 

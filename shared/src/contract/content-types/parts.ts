@@ -48,6 +48,17 @@ export interface PagePart {
   body: string;
 }
 
+/**
+ * How the admin screens built from the declaration present a type beyond what its fields say, so
+ * a type needing only this has no resource file: per field a hint under the input or the
+ * browser's autofill hint (`off` for someone else's name), and how long the add and update
+ * confirmations show when not the default (product §9).
+ */
+export interface EditorPart {
+  inputs?: Readonly<Record<string, { hint?: string; autoComplete?: string }>>;
+  messageMs?: { create?: number; update?: number };
+}
+
 /** One content type of product §3, described once. */
 export interface ContentTypeDeclaration {
   key: string;
@@ -72,6 +83,7 @@ export interface ContentTypeDeclaration {
   seo?: typeof seo;
   page?: PagePart;
   admin: AdminPart;
+  editor?: EditorPart;
   messages: ResourceMessages;
 }
 
