@@ -8,7 +8,7 @@ import type { AdminPages } from '@agency/shared/admin';
 
 type AreaLoader = () => Promise<{ pages: AdminPages }>;
 
-/** The areas with screens of their own; works have only what their declaration says (lib/declared-resource.ts). */
+/** The areas with screens of their own; works have only what their declaration says (the admin kit's declaredPages). */
 const AREAS: Record<string, AreaLoader> = {
   About: () => import('./features/about-us/about-us-pages'),
   Blog: () => import('./features/posts/blog-pages'),
@@ -25,10 +25,7 @@ const pageName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 // A content type declared for this remote with no screens above gets the kit's, built from its declaration alone.
 const declaredAreas: Record<string, AreaLoader> = Object.fromEntries(
   ADMIN_AREAS.filter((area) => area.remote === 'mf_admin_content' && isContentResourceKey(area.key) && !(pageName(area.key) in AREAS)).map(
-    ({ key }): [string, AreaLoader] => [
-      pageName(key),
-      async () => ({ pages: (await import('./lib/declared-resource')).declaredPages(key) }),
-    ],
+    ({ key }): [string, AreaLoader] => [pageName(key), async () => ({ pages: (await import('@agency/shared/admin')).declaredPages(key) })],
   ),
 );
 

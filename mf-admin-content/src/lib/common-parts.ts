@@ -1,12 +1,11 @@
 // Fields and columns several content types share (image, gallery, list columns); the fields the
 // content model describes come from the admin kit's contentFormFields.
 
-import { PREVIEW_SIZE } from '@agency/shared/contract';
 import {
-  IMAGE_ALT,
-  IMAGE_ALTS,
+  galleryField,
   imageColumn,
   plainTextColumn,
+  singleImageField,
   sortable,
   textColumn,
   type Column,
@@ -23,27 +22,10 @@ export const insertAfter = (fields: FieldDef[], name: string, ...extra: FieldDef
   fields.flatMap((field) => (field.name === name ? [field, ...extra] : [field]));
 
 /** The one image of about, blog, work, service and product entries (required on add), with its alt text. */
-export const singleImage = (key: ManagedKey, previewSize: number = PREVIEW_SIZE.default): FieldDef => ({
-  kind: 'image',
-  name: 'image',
-  label: 'Image',
-  imageKind: imageKindOf(key),
-  previewSize,
-  requiredOnCreate: true,
-  altName: IMAGE_ALT,
-});
+export const singleImage = (key: ManagedKey, previewSize?: number): FieldDef => singleImageField(imageKindOf(key), previewSize);
 
 /** The image list of single blogs and single services, previewed 70 by 70 (product §9). */
-export const gallery = (key: ManagedKey, requiredOnCreate: boolean): FieldDef => ({
-  kind: 'images',
-  name: 'images',
-  label: 'Images',
-  imageKind: imageKindOf(key),
-  previewSize: PREVIEW_SIZE.gallery,
-  requiredOnCreate,
-  hint: 'Choose one or more images; remove any with the minus button.',
-  altName: IMAGE_ALTS,
-});
+export const gallery = (key: ManagedKey, requiredOnCreate: boolean): FieldDef => galleryField(imageKindOf(key), requiredOnCreate);
 
 interface Described {
   _id: string;

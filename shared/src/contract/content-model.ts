@@ -14,7 +14,7 @@
 // a visitor's first view does not carry it: entities.ts imports its types only, and code reads it as
 // `@agency/shared/contract/content-model`.
 
-import { CONTENT_TYPES, type ContentTypeDeclaration, type ContentTypes } from './content-types';
+import { CONTENT_TYPES, type ContentTypeDeclaration, type ContentTypes, type EditorPart } from './content-types';
 import type { Feature, ImageAlt, ImageAlts, Publishable, SeoFields, Timestamps } from './entities';
 import type { PublishableResourceKey } from './publication';
 import type { ContentResourceFacts, ContentResourceKey } from './resources';
@@ -65,6 +65,8 @@ export interface ResourceModel {
   imageOptional?: boolean;
   /** The resource's own fields, in the order of its replies and its admin form. */
   fields: Readonly<Record<string, ModelField>>;
+  /** Its admin screens' hints and message durations, where its declaration gives them. */
+  editor?: EditorPart;
 }
 
 /** A type's model as its declaration gives it (its `imageOptional` from its picture part). */
@@ -81,6 +83,7 @@ const modelOf = (type: ContentTypeDeclaration): ResourceModel => ({
   labelField: type.labelField,
   ...(type.picture?.optional ? { imageOptional: true } : {}),
   fields: type.fields,
+  ...(type.editor ? { editor: type.editor } : {}),
 });
 
 /** Each content type's model, from its declaration (content-types.ts). */

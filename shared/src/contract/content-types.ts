@@ -19,7 +19,7 @@ import { singleService } from './content-types/single-service';
 import { team } from './content-types/team';
 import { testimonial } from './content-types/testimonial';
 import { work } from './content-types/work';
-import type { ContentTypeDeclaration } from './content-types/parts';
+import type { ContentTypeDeclaration, EditorPart } from './content-types/parts';
 
 export const CONTENT_TYPES = {
   about,
@@ -37,5 +37,5 @@ export const CONTENT_TYPES = {
 
 export type ContentTypes = typeof CONTENT_TYPES;
 
-export type { ContentTypeDeclaration };
+export type { ContentTypeDeclaration, EditorPart };
 export { defineContentType, picture, publication, seo } from './content-types/parts';

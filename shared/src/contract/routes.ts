@@ -1,7 +1,7 @@
 // Every route of product §2 and the remote that owns its page.
 // The shell builds its router from these tables; sidebars and links read them too.
 
-import { adminAreas } from './content-types/public-facts';
+import { adminAreas, publicRoutes } from './content-types/public-facts';
 import type { RemoteName } from './remotes';
 
 export type { RemoteName };
@@ -13,6 +13,7 @@ export interface PageRoute {
   remote: RemoteName;
 }
 
+/** The site's pages; a content type whose page is its own declares its route instead (its `view`, last here). */
 export const PUBLIC_ROUTES: readonly PageRoute[] = [
   { path: '/', page: 'Home', remote: 'mf_public' },
   { path: '/about', page: 'About', remote: 'mf_public' },
@@ -31,6 +32,7 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
   { path: '/success', page: 'PaymentSuccess', remote: 'mf_public' },
   { path: '/cancel', page: 'PaymentCancel', remote: 'mf_public' },
   { path: '/thank-you', page: 'ThankYou', remote: 'mf_public' },
+  ...publicRoutes,
 ];
 
 /** Staff-only previews of an unsaved page (issue 19): a public page, behind the staff guard, never indexed.

@@ -18,6 +18,7 @@ export const NOTE = defineContentType({
   },
   picture: picture('single', 'noteimg'),
   publication,
+  view: { path: '/notes', page: 'Notes' },
   admin: {
     sidebar: 55,
     label: 'Notes',

@@ -48,6 +48,27 @@ export interface PagePart {
   body: string;
 }
 
+/**
+ * Where visitors see a type's entries when its page is its own: the public route and the name of
+ * the page in mf-public's pages map. The route joins PUBLIC_ROUTES (the shell's router, the server
+ * renderer, the sitemap, the SEO audit) through the public facts; the page stays the public remote's.
+ */
+export interface ViewPart {
+  path: string;
+  page: string;
+}
+
+/**
+ * How the admin screens built from the declaration present a type beyond what its fields say, so
+ * a type needing only this has no resource file: per field a hint under the input or the
+ * browser's autofill hint (`off` for someone else's name), and how long the add and update
+ * confirmations show when not the default (product §9).
+ */
+export interface EditorPart {
+  inputs?: Readonly<Record<string, { hint?: string; autoComplete?: string }>>;
+  messageMs?: { create?: number; update?: number };
+}
+
 /** One content type of product §3, described once. */
 export interface ContentTypeDeclaration {
   key: string;
@@ -71,7 +92,9 @@ export interface ContentTypeDeclaration {
   publication?: typeof publication;
   seo?: typeof seo;
   page?: PagePart;
+  view?: ViewPart;
   admin: AdminPart;
+  editor?: EditorPart;
   messages: ResourceMessages;
 }
 

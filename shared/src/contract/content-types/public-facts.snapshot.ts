@@ -178,3 +178,4 @@ export const adminAreas: PublicFacts['adminAreas'] = [
 ];
 export const pageHalves: PublicFacts['pageHalves'] = { blog: 'singleBlog', service: 'singleService' };
 export const publishable: PublicFacts['publishable'] = ['about', 'blog', 'singleBlog', 'work', 'service', 'singleService', 'product'];
+export const publicRoutes: PublicFacts['publicRoutes'] = [];

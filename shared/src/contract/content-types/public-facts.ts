@@ -7,7 +7,7 @@
 
 import { CONTENT_TYPES } from '../content-types';
 import type { ImageKind } from '../media';
-import type { AdminArea } from '../routes';
+import type { AdminArea, PageRoute } from '../routes';
 import type { ContentResource, ContentResourceKey } from '../resources';
 import type { ContentTypeDeclaration } from './parts';
 
@@ -20,6 +20,8 @@ export interface PublicFacts {
   /** Card -> body of each page made of two records. */
   pageHalves: Readonly<Partial<Record<ContentResourceKey, ContentResourceKey>>>;
   publishable: readonly ContentResourceKey[];
+  /** The public routes of the types that declare a view of their own, after the hand-written ones. */
+  publicRoutes: readonly PageRoute[];
 }
 
 const resourceOf = (type: ContentTypeDeclaration): ContentResource => ({
@@ -66,6 +68,7 @@ export const publicFactsOf = (types: Readonly<Record<string, ContentTypeDeclarat
     adminAreas: adminAreasOf(all),
     pageHalves: byKey((type) => type.page?.body) as PublicFacts['pageHalves'],
     publishable: all.filter((type) => type.publication).map((type) => type.key as ContentResourceKey),
+    publicRoutes: all.flatMap((type) => (type.view ? [{ path: type.view.path, page: type.view.page, remote: 'mf_public' as const }] : [])),
   };
 };
 
@@ -77,3 +80,4 @@ export const imageFolders = facts.imageFolders;
 export const adminAreas = facts.adminAreas;
 export const pageHalves = facts.pageHalves;
 export const publishable = facts.publishable;
+export const publicRoutes = facts.publicRoutes;

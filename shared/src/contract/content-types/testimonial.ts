@@ -1,5 +1,6 @@
 // A testimonial (product §3): a client's name, role and words.
 
+import { MESSAGE_SHORT_MS } from '../constants';
 import { loadErrors } from '../public-messages';
 import { DELETE_FAILED_SHARED, defineContentType, description, picture, role, title } from './parts';
 
@@ -21,6 +22,11 @@ export const testimonial = defineContentType({
     edit: '/edit-test',
     addLabel: 'Add New',
     backLabel: 'All Testimonials',
+  },
+  // The name and role are someone else's: no autofill. Add and edit messages show for 2 s (product §9).
+  editor: {
+    inputs: { title: { autoComplete: 'off' }, role: { autoComplete: 'off' } },
+    messageMs: { create: MESSAGE_SHORT_MS, update: MESSAGE_SHORT_MS },
   },
   messages: {
     created: 'Testimonial Created Successfully!',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { uploadPicture } from '@agency/shared/testing';
 import type { Work } from '@agency/shared/contract';
-import { declaredPages } from '../../../lib/declared-resource';
+import { declaredPages } from '@agency/shared/admin';
 import { filesOf, imageFile, renderList, textFields } from '../../../test-support/admin-screens';
 import { walkResourceScreens } from '../../../test-support/walk-resource-screens';
 

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { adminArea, loadErrors, validationMessages, type Testimonial } from '@agency/shared/contract';
 import { resourceMessages } from '@agency/shared/contract/messages';
 import { mockApi, uploadPicture } from '@agency/shared/testing';
-import { pages } from '../testimonial-pages';
+import { declaredPages } from '@agency/shared/admin';
 import { fail, fakeCollection, fileNamesOf, textFieldsOf } from '../../../test-support/fake-collection';
 import { expectEditFailures } from '../../../test-support/edit-failures';
 import { columnHeaders, confirmDelete, pngFile, renderPage, tableRows } from '../../../test-support/screens';
 
+// Testimonials have no screens of their own: the ones their declaration describes.
+const pages = declaredPages('testimonial');
 const area = adminArea('testimonial');
 const messages = resourceMessages.testimonial;
 
