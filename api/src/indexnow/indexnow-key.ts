@@ -9,7 +9,7 @@ import { ensureMeta } from '../db/meta';
 import type { Database } from '../db/schema';
 import type { IndexNowOptions } from './indexnow-options';
 
-const GENERATED_KEY = 'indexnow_key';
+const STORED_KEY_ROW = 'indexnow_key';
 
 export const resolveIndexNowKey = async (
   db: Kysely<Database>,
@@ -21,5 +21,5 @@ export const resolveIndexNowKey = async (
   if (!options.generateKey) return undefined;
   // 32 hex digits: within the protocol's 8 to 128 letters, digits and dashes. The first instance to
   // store one wins; the others read it.
-  return ensureMeta(db, GENERATED_KEY, randomBytes(16).toString('hex'));
+  return ensureMeta(db, STORED_KEY_ROW, randomBytes(16).toString('hex'));
 };
