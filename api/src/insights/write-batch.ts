@@ -7,6 +7,8 @@ import type { Channel, InsightEvent } from '@agency/shared/contract/insights';
 import type { Database } from '../db/schema';
 import { bucketOf } from './vital-buckets';
 import { upsertVersionRollups } from './version-rollups';
+import { markLateDays } from './summarise';
+import { dayOf } from './visitor-hash';
 
 export interface ReceivedEvent {
   event: InsightEvent;
@@ -159,7 +161,7 @@ const upsertRollups = async (trx: Transaction<Database>, events: readonly Receiv
 };
 
 /** Stores a batch; answers how many of its events were new (the others were already stored). */
-export const writeInsightBatch = async (db: Kysely<Database>, batch: readonly ReceivedEvent[]): Promise<number> => {
+export const writeInsightBatch = async (db: Kysely<Database>, batch: readonly ReceivedEvent[], now = Date.now()): Promise<number> => {
   // One event id twice in a batch is one event.
   const unique = [...new Map(batch.map((received) => [received.event.id, received])).values()];
   if (unique.length === 0) return 0;
@@ -172,6 +174,7 @@ export const writeInsightBatch = async (db: Kysely<Database>, batch: readonly Re
     );
     await upsertRollups(trx, events, newVisitors);
     await upsertVersionRollups(trx, events);
+    await markLateDays(trx, new Set(events.map((received) => received.day)), dayOf(now));
     return events.length;
   });
 };

@@ -34,6 +34,7 @@ import * as contentUpdatedIndexes from './106-content-updated-indexes';
 import * as insightWeeklyReports from './115-insight-weekly-reports';
 import * as insightPageIndexes from './116-insight-page-indexes';
 import * as outboxHttpJobs from './120-outbox-http-jobs';
+import * as insightSummaries from './125-insight-summaries';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '115-insight-weekly-reports': insightWeeklyReports,
   '116-insight-page-indexes': insightPageIndexes,
   '120-outbox-http-jobs': outboxHttpJobs,
+  '125-insight-summaries': insightSummaries,
 };
 
 export const migrationProvider: MigrationProvider = {
