@@ -9,9 +9,24 @@ describe('summary periods', () => {
   });
 
   test('a range reads whole months first, whole weeks in the gaps, and the days left over', () => {
-    expect(coverRange('2026-01-14', '2026-03-10', () => true)).toEqual({
+    expect(coverRange('2026-01-14', '2026-03-10', (period) => period.start !== '2026-03-10')).toEqual({
       months: ['2026-02-01'],
       weeks: ['2026-01-19', '2026-03-02'],
+      summarisedDays: [
+        ['2026-01-14', '2026-01-18'],
+        ['2026-01-26', '2026-01-31'],
+        ['2026-03-01', '2026-03-01'],
+        ['2026-03-09', '2026-03-09'],
+      ],
+      days: [['2026-03-10', '2026-03-10']],
+    });
+  });
+
+  test('days without a current summary of their own are read from the daily rollups', () => {
+    expect(coverRange('2026-01-14', '2026-03-10', (period) => period.kind !== 'day')).toEqual({
+      months: ['2026-02-01'],
+      weeks: ['2026-01-19', '2026-03-02'],
+      summarisedDays: [],
       days: [
         ['2026-01-14', '2026-01-18'],
         ['2026-01-26', '2026-01-31'],
@@ -22,9 +37,10 @@ describe('summary periods', () => {
   });
 
   test('a period without a current summary is read day by day', () => {
-    expect(coverRange('2026-01-14', '2026-03-10', (period) => period.kind !== 'month')).toEqual({
+    expect(coverRange('2026-01-14', '2026-03-10', (period) => period.kind === 'week')).toEqual({
       months: [],
       weeks: ['2026-01-19', '2026-01-26', '2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23', '2026-03-02'],
+      summarisedDays: [],
       days: [
         ['2026-01-14', '2026-01-18'],
         ['2026-03-09', '2026-03-10'],

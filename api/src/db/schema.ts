@@ -385,7 +385,7 @@ export interface InsightSummaryPeriodsTable {
   built: number | null;
 }
 
-/** Views and visitors per page over a closed week or month (migration 125). */
+/** Views and visitors per page over a closed day, week or month (migration 125). */
 export interface InsightSumPagesTable {
   kind: string;
   start: string;

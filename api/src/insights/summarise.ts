@@ -27,6 +27,11 @@ const rebuild = async (trx: Transaction<Database>, { kind, start, end }: Period)
     .columns(['kind', 'start', ...SOURCES, 'views', 'visitors'])
     .expression(daily.select([label.kind, label.start, ...SOURCES, total.views, total.visitors]).groupBy([...SOURCES]))
     .execute();
+  await trx
+    .insertInto('insight_sum_pages')
+    .columns(['kind', 'start', 'path', 'views', 'visitors'])
+    .expression(daily.select([label.kind, label.start, 'path', total.views, total.visitors]).groupBy('path'))
+    .execute();
   if (kind === 'day') {
     await trx.deleteFrom('insight_sum_site_vitals').where('day', '=', start).execute();
     await trx
@@ -36,11 +41,6 @@ const rebuild = async (trx: Transaction<Database>, { kind, start, end }: Period)
       .execute();
     return;
   }
-  await trx
-    .insertInto('insight_sum_pages')
-    .columns(['kind', 'start', 'path', 'views', 'visitors'])
-    .expression(daily.select([label.kind, label.start, 'path', total.views, total.visitors]).groupBy('path'))
-    .execute();
   await trx
     .insertInto('insight_sum_vitals')
     .columns(['kind', 'start', 'path', 'metric', 'bucket', 'count'])

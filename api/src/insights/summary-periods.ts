@@ -47,7 +47,8 @@ export type DaySpan = [first: string, last: string];
 export interface RangeCover {
   months: string[];
   weeks: string[];
-  /** The days read from the daily rollups. */
+  /** The days left at the edges: from their own summary, or from the daily rollups. */
+  summarisedDays: DaySpan[];
   days: DaySpan[];
 }
 
@@ -59,7 +60,7 @@ const pushDay = (spans: DaySpan[], day: string) => {
 
 /** `from`..`to` as whole months and weeks whose summary `isCurrent` says may be read, and the days between. */
 export const coverRange = (from: string, to: string, isCurrent: (period: Period) => boolean): RangeCover => {
-  const cover: RangeCover = { months: [], weeks: [], days: [] };
+  const cover: RangeCover = { months: [], weeks: [], summarisedDays: [], days: [] };
   const fillGap = (first: string, last: string) => {
     for (let day = first; day <= last;) {
       const week = weekOf(day);
@@ -67,7 +68,7 @@ export const coverRange = (from: string, to: string, isCurrent: (period: Period)
         cover.weeks.push(week.start);
         day = addDays(week.end, 1);
       } else {
-        pushDay(cover.days, day);
+        pushDay(isCurrent({ kind: 'day', start: day, end: day }) ? cover.summarisedDays : cover.days, day);
         day = addDays(day, 1);
       }
     }

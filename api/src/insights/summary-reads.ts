@@ -1,6 +1,6 @@
 // The report's reads over a range: whole months and weeks from their summaries where current, the
-// edge days from the daily rollups, merged here (a few thousand rows at most), so a year reads about
-// as many rows as a month did. With summaries off, everything comes from the daily rollups: the
+// edge days from their day's summary or (today, yesterday, stale days, and vitals per page) the daily
+// rollups, merged here (a few thousand rows at most), so a year reads about as many rows as a week did. With summaries off, everything comes from the daily rollups: the
 // reference the summaries are tested against.
 
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
@@ -38,14 +38,15 @@ const inSpans = (column: string, spans: DaySpan[]) => (eb: AnyTable) =>
   eb.or(spans.map(([first, last]) => eb.and([eb(column, '>=', first), eb(column, '<=', last)])));
 
 const inPeriods =
-  ({ months, weeks }: RangeCover) =>
+  ({ months, weeks, summarisedDays }: RangeCover) =>
   (eb: AnyTable) =>
     eb.or([
       ...(months.length > 0 ? [eb.and([eb('kind', '=', 'month'), eb('start', 'in', months)])] : []),
       ...(weeks.length > 0 ? [eb.and([eb('kind', '=', 'week'), eb('start', 'in', weeks)])] : []),
+      ...(summarisedDays.length > 0 ? [eb.and([eb('kind', '=', 'day'), inSpans('start', summarisedDays)(eb)])] : []),
     ]);
 
-const hasPeriods = ({ months, weeks }: RangeCover) => months.length + weeks.length > 0;
+const hasPeriods = ({ months, weeks, summarisedDays }: RangeCover) => months.length + weeks.length + summarisedDays.length > 0;
 
 /** Rows with equal `keys` added up (their number fields in `sums`). */
 const merged = <T extends Record<string, unknown>>(rows: T[], keys: ReadonlyArray<keyof T>, sums: ReadonlyArray<keyof T>): T[] => {
@@ -127,22 +128,24 @@ export const readDays = async (db: Kysely<Database>, { days }: RangePlan) => {
   return merged([...summed, ...daily], ['day'], ['views', 'visitors']).sort((a, b) => (a.day < b.day ? -1 : 1));
 };
 
-/** Each page's vitals histograms over the range. */
+/** Each page's vitals histograms over the range (per page, days have no summary of their own: the daily rows are it). */
 export const readVitals = async (db: Kysely<Database>, { cover }: RangePlan) => {
+  const periods = { ...cover, summarisedDays: [] };
+  const days = [...cover.summarisedDays, ...cover.days];
   const [summed, daily] = await Promise.all([
-    hasPeriods(cover)
+    hasPeriods(periods)
       ? db
           .selectFrom('insight_sum_vitals')
           .select(['path', 'metric', 'bucket', count])
-          .where(inPeriods(cover))
+          .where(inPeriods(periods))
           .groupBy(['path', 'metric', 'bucket'])
           .execute()
       : [],
-    cover.days.length > 0
+    days.length > 0
       ? db
           .selectFrom('insight_vitals')
           .select(['path', 'metric', 'bucket', count])
-          .where(inSpans('day', cover.days))
+          .where(inSpans('day', days))
           .groupBy(['path', 'metric', 'bucket'])
           .execute()
       : [],

@@ -1,7 +1,7 @@
 // Weekly and monthly summaries of closed days, so a long Insights range reads a few summary rows per
 // month instead of every daily rollup row (a year of 2,000 pages is 2 million of them): views and
-// visitors per page and per source, and vitals histograms per page; per closed day, views and
-// visitors per source (the report's daily line) and the site's vitals histograms (its trend).
+// visitors per page and per source, and vitals histograms per page; per closed day too, views and
+// visitors per page and per source, and the site's vitals histograms (the report's trend).
 // insight_summary_periods says which summaries are current: a late event for a summarised period
 // counts up `changes`, and the report reads a summary only while `built` equals it.
 
