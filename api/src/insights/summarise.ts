@@ -9,6 +9,7 @@ import type { Engine } from '../db/connect';
 import { forUpdate } from '../db/row-lock';
 import type { Database } from '../db/schema';
 import { takeLease } from './purge';
+import { letOthersRun } from './statements';
 import { addDays, periodKey, periodsBetween, periodsOf, type Period } from './summary-periods';
 import { dayOf } from './visitor-hash';
 
@@ -127,6 +128,8 @@ export const summariseInsights = async (
   let built = 0;
   for (const period of periodsBetween(firstDay, addDays(dayOf(now), -2))) {
     if (current.has(periodKey(period))) continue;
+    // The first run after an upgrade builds hundreds: requests are answered between them (SQLite runs each synchronously).
+    await letOthersRun();
     await build(db, engine, period);
     built += 1;
   }
