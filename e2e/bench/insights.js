@@ -10,8 +10,12 @@
 // Prints each figure against its budget, rewrites its section of docs/benchmarks.md, and exits 1
 // when a budget fails.
 //
-//   node e2e/bench/insights.js [--engines sqlite,postgres] [--pages 2000] [--days 365] [--runs 10]
-//        [--events-per-second 3000] [--seconds 15] [--rounds 2] [--no-build] [--no-docs]
+// The queries read the weekly and monthly summaries, built after seeding by the API's job;
+// `--summaries off` leaves them unbuilt, so every report reads the daily rows (the figures before them).
+//
+//   node e2e/bench/insights.js [--engines sqlite,postgres] [--parts ingestion,queries] [--pages 2000]
+//        [--days 365] [--runs 10] [--summaries off] [--events-per-second 3000] [--seconds 15] [--rounds 2]
+//        [--no-build] [--no-docs]
 
 const os = require('node:os');
 const path = require('node:path');
@@ -36,6 +40,8 @@ const SEED = {
   today: new Date().toISOString().slice(0, 10),
 };
 const RUNS = Number(option('runs', 10));
+const PARTS = option('parts', 'ingestion,queries').split(',');
+const SUMMARIES = option('summaries', 'on') !== 'off';
 const LOAD = {
   eventsPerSecond: Number(option('events-per-second', 3000)),
   seconds: Number(option('seconds', 15)),
@@ -78,13 +84,22 @@ const ingestionOn = async (engine) => {
 
 /** @param {'sqlite' | 'postgres'} engine @returns {Promise<{ checks: Check[], notes: string[] }>} */
 const queriesOn = async (engine) => {
-  const { rows, seedSeconds } = await timeInsightQueries(engine, SEED, { runs: RUNS, databaseUrl: /** @type {string} */ (POSTGRES_URL) });
+  const { rows, seedSeconds, summary } = await timeInsightQueries(engine, SEED, {
+    runs: RUNS,
+    databaseUrl: /** @type {string} */ (POSTGRES_URL),
+    summaries: SUMMARIES,
+  });
   return {
     checks: rows.map((row) => ({
       ...check(`${engine}: ${row.label}, p50`, row.p50, 'insightQueryP50Ms'),
       shown: Number.isFinite(row.p50) ? `${row.p50.toFixed(0)} ms (p99 ${row.p99.toFixed(0)})` : 'no answer within 30 s',
     })),
-    notes: [`${engine}: seeding the rollups took ${seedSeconds.toFixed(0)} s.`],
+    notes: [
+      `${engine}: seeding the rollups took ${seedSeconds.toFixed(0)} s; ` +
+        (SUMMARIES
+          ? `the first summary run built ${summary.built} days, weeks and months in ${summary.seconds.toFixed(0)} s.`
+          : 'no summaries built (--summaries off): every report read the daily rows.'),
+    ],
   };
 };
 
@@ -100,7 +115,7 @@ const main = async () => {
   /** @type {string[]} */
   const notes = [];
   for (const engine of /** @type {Array<'sqlite' | 'postgres'>} */ (ENGINES)) {
-    for (const part of [ingestionOn, queriesOn]) {
+    for (const part of [...(PARTS.includes('ingestion') ? [ingestionOn] : []), ...(PARTS.includes('queries') ? [queriesOn] : [])]) {
       const result = await part(engine);
       for (const one of result.checks) console.log(lineOf(one));
       for (const note of result.notes) console.log(`  ${note}`);

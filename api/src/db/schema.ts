@@ -376,6 +376,56 @@ export interface InsightWeeklyReportsTable {
   queued_at: string;
 }
 
+/** Whether each day's, week's and month's insight summary is current (migration 125): a late event for
+ *  the period counts up `changes`; a summary is read only while `built` (its `changes` when built) equals it. */
+export interface InsightSummaryPeriodsTable {
+  kind: string;
+  start: string;
+  changes: number;
+  built: number | null;
+}
+
+/** Views and visitors per page over a closed day, week or month (migration 125). */
+export interface InsightSumPagesTable {
+  kind: string;
+  start: string;
+  path: string;
+  views: number;
+  visitors: number;
+}
+
+/** Views and visitors per source over a closed day, week or month (migration 125). */
+export interface InsightSumSourcesTable {
+  kind: string;
+  start: string;
+  referrer: string;
+  channel: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: string;
+  views: number;
+  visitors: number;
+}
+
+/** A Core Web Vital's histogram per page over a closed week or month (migration 125). */
+export interface InsightSumVitalsTable {
+  kind: string;
+  start: string;
+  path: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
+/** A Core Web Vital's histogram over the whole site per closed day (migration 125). */
+export interface InsightSumSiteVitalsTable {
+  day: string;
+  metric: string;
+  bucket: number;
+  count: number;
+}
+
 export interface Database extends ContentTables {
   users: UsersTable;
   contacts: ContactsTable;
@@ -402,6 +452,11 @@ export interface Database extends ContentTables {
   insight_weekly_reports: InsightWeeklyReportsTable;
   insight_version_counts: InsightVersionCountsTable;
   insight_version_vitals: InsightVersionVitalsTable;
+  insight_summary_periods: InsightSummaryPeriodsTable;
+  insight_sum_pages: InsightSumPagesTable;
+  insight_sum_sources: InsightSumSourcesTable;
+  insight_sum_vitals: InsightSumVitalsTable;
+  insight_sum_site_vitals: InsightSumSiteVitalsTable;
   reviews: ReviewsTable;
   audit_log: AuditLogTable;
   totp_secrets: TotpSecretsTable;

@@ -1,10 +1,10 @@
 // The Insights screen's numbers for a range of days and the range of the same length before it,
-// read from the daily rollups (never the raw events), and the messages' attribution for leads.
+// read from the rollups (never the raw events): whole weeks and months from their summaries, the
+// edge days from the daily rows (see summary-reads); and the messages' attribution for leads.
 
 import { sql, type Kysely } from 'kysely';
 import {
   INSIGHT_REPORT_ROWS,
-  TREND_VITALS,
   vitalRating,
   type Channel,
   type DeviceClass,
@@ -13,6 +13,7 @@ import {
   type VitalName,
 } from '@agency/shared/contract/insights';
 import type { Database } from '../db/schema';
+import { planRange, readDays, readPages, readSources, readTrend, readVitals, type RangePlan } from './summary-reads';
 import { percentileOf } from './vital-buckets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,16 +24,6 @@ export const previousRange = (from: string, to: string): { from: string; to: str
   const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
   return { from: dayAt(from, -days), to: dayAt(from, -1) };
 };
-
-const sums = { views: sql<number>`sum(views)`.as('views'), visitors: sql<number>`sum(visitors)`.as('visitors') };
-const counted = <T extends { views: unknown; visitors: unknown }>(row: T) => ({
-  ...row,
-  views: Number(row.views ?? 0),
-  visitors: Number(row.visitors ?? 0),
-});
-
-const inRange = (db: Kysely<Database>, from: string, to: string) =>
-  db.selectFrom('insight_daily').where('day', '>=', from).where('day', '<=', to);
 
 /** Messages received in the range (ISO timestamps compare as text). */
 const leadsInRange = (db: Kysely<Database>, from: string, to: string) =>
@@ -50,19 +41,17 @@ const countLeads = async (db: Kysely<Database>, from: string, to: string): Promi
     )?.n ?? 0,
   );
 
-const totalsOf = async (db: Kysely<Database>, from: string, to: string) => {
-  const row = await inRange(db, from, to).select([sums.views, sums.visitors]).executeTakeFirst();
-  return { ...counted(row ?? { views: 0, visitors: 0 }), leads: await countLeads(db, from, to) };
+const totalsOf = async (db: Kysely<Database>, from: string, to: string, summaries: boolean) => {
+  const days = await readDays(db, await planRange(db, from, to, summaries));
+  return {
+    views: days.reduce((sum, day) => sum + day.views, 0),
+    visitors: days.reduce((sum, day) => sum + day.visitors, 0),
+    leads: await countLeads(db, from, to),
+  };
 };
 
-const vitalsOf = async (db: Kysely<Database>, from: string, to: string): Promise<InsightReport['vitals']> => {
-  const rows = await db
-    .selectFrom('insight_vitals')
-    .select(['path', 'metric', 'bucket', sql<number>`sum(count)`.as('count')])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy(['path', 'metric', 'bucket'])
-    .execute();
+const vitalsOf = async (db: Kysely<Database>, plan: RangePlan): Promise<InsightReport['vitals']> => {
+  const rows = await readVitals(db, plan);
   const byPage = new Map<string, Array<{ bucket: number; count: number }>>();
   for (const row of rows) {
     const metricOfPage = `${row.metric} ${row.path}`;
@@ -81,16 +70,9 @@ const vitalsOf = async (db: Kysely<Database>, from: string, to: string): Promise
     .slice(0, INSIGHT_REPORT_ROWS * 5);
 };
 
-/** Site-wide p75 of each trend vital per day: one read of those metrics' histograms grouped by day. */
-const vitalsTrendOf = async (db: Kysely<Database>, from: string, to: string): Promise<InsightReport['vitalsTrend']> => {
-  const rows = await db
-    .selectFrom('insight_vitals')
-    .select(['day', 'metric', 'bucket', sql<number>`sum(count)`.as('count')])
-    .where('metric', 'in', [...TREND_VITALS])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy(['day', 'metric', 'bucket'])
-    .execute();
+/** Site-wide p75 of each trend vital per day, from those metrics' histograms per day. */
+const vitalsTrendOf = async (db: Kysely<Database>, plan: RangePlan): Promise<InsightReport['vitalsTrend']> => {
+  const rows = await readTrend(db, plan);
   const byDay = new Map<string, { day: string; metric: TrendVital; buckets: Array<{ bucket: number; count: number }> }>();
   for (const row of rows) {
     const dayAndMetric = `${row.day} ${row.metric}`;
@@ -159,33 +141,9 @@ const sumBy = <T extends object>(
   return [...groups.values()].sort((a, b) => b.visitors - a.visitors || (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1)).slice(0, limit);
 };
 
-/**
- * The range's traffic in three reads of the rollups: per day (the totals are their sum), per page
- * (the top pages and each landing page's visitors) and per source (referrer, campaign, channel and
- * device, summed here): over a year of 2,000 pages each read is a scan, so fewer reads is faster.
- */
-const trafficOf = async (db: Kysely<Database>, from: string, to: string) => {
-  const range = inRange(db, from, to);
-  const [daily, pages, sources] = await Promise.all([
-    range.select(['day', sums.views, sums.visitors]).groupBy('day').orderBy('day').execute(),
-    range.select(['path', sums.views, sums.visitors]).groupBy('path').execute(),
-    range
-      .select([
-        'referrer',
-        'channel',
-        'utm_source as utmSource',
-        'utm_medium as utmMedium',
-        'utm_campaign as utmCampaign',
-        'device',
-        sums.views,
-        sums.visitors,
-      ])
-      .groupBy(['referrer', 'channel', 'utm_source', 'utm_medium', 'utm_campaign', 'device'])
-      .execute(),
-  ]);
-  const days = daily.map(counted);
-  const paths = pages.map(counted);
-  const bySource = sources.map(counted);
+/** The range's traffic: per day (the totals are their sum), per page (the top pages and each landing page's visitors) and per source. */
+const trafficOf = async (db: Kysely<Database>, plan: RangePlan) => {
+  const [days, paths, bySource] = await Promise.all([readDays(db, plan), readPages(db, plan), readSources(db, plan)]);
   const top = INSIGHT_REPORT_ROWS;
   type Source = (typeof bySource)[number];
   return {
@@ -206,14 +164,21 @@ const trafficOf = async (db: Kysely<Database>, from: string, to: string) => {
   };
 };
 
-export const insightReport = async (db: Kysely<Database>, from: string, to: string): Promise<InsightReport> => {
+/** `summaries: false` reads every day from the daily rollups (the reference the summaries must match). */
+export const insightReport = async (
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+  { summaries = true }: { summaries?: boolean } = {},
+): Promise<InsightReport> => {
   const previous = previousRange(from, to);
+  const plan = await planRange(db, from, to, summaries);
   const [traffic, leads, before, vitals, vitalsTrend, errors] = await Promise.all([
-    trafficOf(db, from, to),
+    trafficOf(db, plan),
     countLeads(db, from, to),
-    totalsOf(db, previous.from, previous.to),
-    vitalsOf(db, from, to),
-    vitalsTrendOf(db, from, to),
+    totalsOf(db, previous.from, previous.to, summaries),
+    vitalsOf(db, plan),
+    vitalsTrendOf(db, plan),
     db
       .selectFrom('insight_errors')
       .select(['remote', 'version', 'message', 'file', sql<number>`sum(count)`.as('count')])

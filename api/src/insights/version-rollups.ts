@@ -4,6 +4,7 @@
 
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { inKeyOrder, inStatements } from './statements';
 import { bucketOf } from './vital-buckets';
 import type { ReceivedEvent } from './write-batch';
 
@@ -12,16 +13,6 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const VERSION_VITALS = ['INP', 'LCP'] as const;
 
 export const hourOf = (epochMs: number): number => Math.floor(epochMs / HOUR_MS) * HOUR_MS;
-
-const CHUNK = 200;
-
-/** Rows in key order (two instances lock shared rows in the same order), in statements of CHUNK rows. */
-const chunksInKeyOrder = <V>(map: Map<string, V>): V[][] => {
-  const rows = [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
-  const out: V[][] = [];
-  for (let at = 0; at < rows.length; at += CHUNK) out.push(rows.slice(at, at + CHUNK));
-  return out;
-};
 
 export const upsertVersionRollups = async (trx: Transaction<Database>, events: readonly ReceivedEvent[]): Promise<void> => {
   const counts = new Map<string, { hour: number; remote: string; version: string; views: number; errors: number }>();
@@ -47,7 +38,7 @@ export const upsertVersionRollups = async (trx: Transaction<Database>, events: r
       }
     }
   }
-  for (const countRows of chunksInKeyOrder(counts)) {
+  for await (const countRows of inStatements(inKeyOrder(counts))) {
     await trx
       .insertInto('insight_version_counts')
       .values(countRows)
@@ -59,7 +50,7 @@ export const upsertVersionRollups = async (trx: Transaction<Database>, events: r
       )
       .execute();
   }
-  for (const vitalRows of chunksInKeyOrder(vitals)) {
+  for await (const vitalRows of inStatements(inKeyOrder(vitals))) {
     await trx
       .insertInto('insight_version_vitals')
       .values(vitalRows)

@@ -7,6 +7,9 @@ import type { Channel, InsightEvent } from '@agency/shared/contract/insights';
 import type { Database } from '../db/schema';
 import { bucketOf } from './vital-buckets';
 import { upsertVersionRollups } from './version-rollups';
+import { markLateDays } from './summarise';
+import { dayOf } from './visitor-hash';
+import { inKeyOrder, inStatements } from './statements';
 
 export interface ReceivedEvent {
   event: InsightEvent;
@@ -19,18 +22,6 @@ export interface ReceivedEvent {
   channel?: Channel;
 }
 
-const CHUNK = 200;
-
-const chunks = <T>(items: readonly T[]): T[][] => {
-  const out: T[][] = [];
-  for (let at = 0; at < items.length; at += CHUNK) out.push(items.slice(at, at + CHUNK));
-  return out;
-};
-
-// Rows in key order: two instances' transactions then lock shared rows in the same order (no deadlock).
-const sortedValues = <V>(map: Map<string, V>): V[] =>
-  [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
-
 /** The fields a raw row keeps besides id, type and path (the referrer as its host only). */
 const dataOf = ({ event, referrerHost, channel }: ReceivedEvent): string => {
   const { id: _id, type: _type, path: _path, ...rest } = event;
@@ -40,7 +31,7 @@ const dataOf = ({ event, referrerHost, channel }: ReceivedEvent): string => {
 
 const insertRaw = async (trx: Transaction<Database>, batch: readonly ReceivedEvent[]): Promise<Set<string>> => {
   const fresh = new Set<string>();
-  for (const part of chunks(sortedValues(new Map(batch.map((received) => [received.event.id, received]))))) {
+  for await (const part of inStatements(inKeyOrder(new Map(batch.map((received) => [received.event.id, received]))))) {
     const rows = part.map((received) => ({
       id: received.event.id,
       type: received.event.type,
@@ -65,7 +56,7 @@ const insertVisitors = async (trx: Transaction<Database>, views: readonly Receiv
   const pairs = new Map<string, { day: string; hash: string }>();
   for (const view of views) if (view.visitor) pairs.set(`${view.day} ${view.visitor}`, { day: view.day, hash: view.visitor });
   const fresh = new Set<string>();
-  for (const part of chunks(sortedValues(pairs))) {
+  for await (const part of inStatements(inKeyOrder(pairs))) {
     const inserted = await trx
       .insertInto('insight_visitors')
       .values(part)
@@ -115,7 +106,7 @@ const upsertRollups = async (trx: Transaction<Database>, events: readonly Receiv
       tally(errors, { day, remote: event.remote, version: event.version, message: event.message, file: event.file ?? '' }, 1);
     }
   }
-  for (const part of chunks(sortedValues(daily))) {
+  for await (const part of inStatements(inKeyOrder(daily))) {
     const rows = part.map(({ n, m, ...key }) => ({
       ...(key as Omit<Database['insight_daily'], 'views' | 'visitors'>),
       views: n,
@@ -134,7 +125,7 @@ const upsertRollups = async (trx: Transaction<Database>, events: readonly Receiv
       )
       .execute();
   }
-  for (const part of chunks(sortedValues(vitals))) {
+  for await (const part of inStatements(inKeyOrder(vitals))) {
     await trx
       .insertInto('insight_vitals')
       .values(part.map(({ n, m: _m, ...key }) => ({ ...key, count: n })))
@@ -145,7 +136,7 @@ const upsertRollups = async (trx: Transaction<Database>, events: readonly Receiv
       )
       .execute();
   }
-  for (const part of chunks(sortedValues(errors))) {
+  for await (const part of inStatements(inKeyOrder(errors))) {
     await trx
       .insertInto('insight_errors')
       .values(part.map(({ n, m: _m, ...key }) => ({ ...key, count: n })))
@@ -159,7 +150,7 @@ const upsertRollups = async (trx: Transaction<Database>, events: readonly Receiv
 };
 
 /** Stores a batch; answers how many of its events were new (the others were already stored). */
-export const writeInsightBatch = async (db: Kysely<Database>, batch: readonly ReceivedEvent[]): Promise<number> => {
+export const writeInsightBatch = async (db: Kysely<Database>, batch: readonly ReceivedEvent[], now = Date.now()): Promise<number> => {
   // One event id twice in a batch is one event.
   const unique = [...new Map(batch.map((received) => [received.event.id, received])).values()];
   if (unique.length === 0) return 0;
@@ -172,6 +163,7 @@ export const writeInsightBatch = async (db: Kysely<Database>, batch: readonly Re
     );
     await upsertRollups(trx, events, newVisitors);
     await upsertVersionRollups(trx, events);
+    await markLateDays(trx, new Set(events.map((received) => received.day)), dayOf(now));
     return events.length;
   });
 };

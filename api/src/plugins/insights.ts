@@ -1,10 +1,12 @@
 // First-party insight: the batched writer of beacon events, the daily visitor secrets, and the hourly
-// purge of raw events older than 30 days (one instance at a time, by a lease row).
+// purge of raw events older than 30 days then summary of closed weeks and months (each on one instance
+// at a time, by a lease row).
 
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { IngestBuffer } from '../insights/ingest-buffer';
 import { purgeInsights, type PurgeResult } from '../insights/purge';
+import { summariseInsights, type SummariseResult } from '../insights/summarise';
 import { DailySecrets } from '../insights/visitor-hash';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,6 +17,8 @@ export interface Insights {
   /** This instance's name in the purge lease. */
   instance: string;
   purge(now?: number): Promise<PurgeResult>;
+  /** Builds the summaries of closed periods not yet summarised or made stale by late events. */
+  summarise(now?: number): Promise<SummariseResult>;
 }
 
 declare module 'fastify' {
@@ -32,6 +36,7 @@ export default fp(
       secrets: new DailySecrets(app.db),
       instance,
       purge: (now) => purgeInsights(app.db, instance, now),
+      summarise: (now) => summariseInsights(app.db, app.dbEngine, instance, now),
     };
     app.decorate('insights', insights);
     let timer: NodeJS.Timeout | undefined;
@@ -41,7 +46,12 @@ export default fp(
         .then(({ events }) => {
           if (events > 0) app.log.info({ count: events }, 'purged insight events older than 30 days');
         })
-        .catch((error: unknown) => app.log.error({ err: error }, 'could not purge insight events; trying again within the hour'));
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not purge insight events; trying again within the hour'))
+        .then(() => insights.summarise())
+        .then(({ built }) => {
+          if (built > 0) app.log.info({ count: built }, 'summarised insight days, weeks and months');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not summarise insights; reports read daily rows until then'));
     app.addHook('onListen', async () => {
       void purge();
       timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);

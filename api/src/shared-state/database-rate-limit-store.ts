@@ -5,11 +5,14 @@
 
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { BatchedHitCounter } from './batched-hit-counter';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 interface RouteParams {
   routeInfo?: { method?: string | string[]; url?: string };
+  /** Set by perIpLimit for a busy route: counted here, added to the shared counter every second. */
+  countedInBatches?: boolean;
 }
 
 const CLEAN_UP_EVERY_MS = 60_000;
@@ -80,11 +83,12 @@ export const databaseRateLimitStore = (db: Kysely<Database>) => {
     }
 
     /** Each limited route counts on its own (the same IP on two routes is two counters). */
-    child(options: object): DatabaseRateLimitStore {
+    child(options: object): DatabaseRateLimitStore | BatchedHitCounter {
       // At run time the plugin passes the route's merged limit options, with `routeInfo`.
       const params = options as RouteParams;
       const method = [params.routeInfo?.method ?? ''].flat().join(',');
-      return new DatabaseRateLimitStore(`${method} ${params.routeInfo?.url ?? ''}`);
+      const scope = `${method} ${params.routeInfo?.url ?? ''}`;
+      return params.countedInBatches ? new BatchedHitCounter(db, scope) : new DatabaseRateLimitStore(scope);
     }
   };
 };

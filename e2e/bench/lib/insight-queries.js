@@ -8,6 +8,7 @@ const path = require('node:path');
 const { startApiProcess } = require('./api-process');
 const { createSchema } = require('./postgres-schema');
 const { seedInsightsPostgres, seedInsightsSqlite } = require('./insight-seed');
+const { prepareSummaries } = require('./insight-summaries');
 
 const STAFF = { email: 'bench@northstar-digital.example', password: 'bench-Staff-password-1' };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,9 +61,9 @@ const timedOnce = async (url, headers) => {
  * A migrated database of `engine` seeded with `seed`, the API started on it, every query timed.
  * @param {'sqlite' | 'postgres'} engine
  * @param {import('./insight-seed').InsightSeed} seed
- * @param {{ runs: number, databaseUrl: string }} options
+ * @param {{ runs: number, databaseUrl: string, summaries: boolean }} options
  */
-const timeInsightQueries = async (engine, seed, { runs, databaseUrl }) => {
+const timeInsightQueries = async (engine, seed, { runs, databaseUrl, summaries }) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'insight-bench-data-'));
   const schema = engine === 'postgres' ? await createSchema(databaseUrl, 'bench_insights') : undefined;
   const env = {
@@ -80,6 +81,7 @@ const timeInsightQueries = async (engine, seed, { runs, databaseUrl }) => {
     if (schema) await seedInsightsPostgres(schema.url, seed);
     else seedInsightsSqlite(dataDir, seed);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
+    const summary = await prepareSummaries({ dataDir, databaseUrl: schema?.url }, summaries);
     const api = await startApiProcess(env);
     try {
       const login = await fetch(`${api.base}/login`, {
@@ -107,7 +109,7 @@ const timeInsightQueries = async (engine, seed, { runs, databaseUrl }) => {
         rows.push({ label, query, p50: percentile(times, 50), p99: percentile(times, 99) });
         console.log(`  ${engine}: ${label}: p50 ${rows[rows.length - 1].p50.toFixed(0)} ms`);
       }
-      return { rows, seedSeconds };
+      return { rows, seedSeconds, summary };
     } finally {
       await api.stop();
     }

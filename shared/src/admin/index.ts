@@ -17,6 +17,7 @@ export { useDraftKey } from './protect/use-draft-key';
 export { HistoryPanel, type HistoryPanelProps } from './history/history-panel';
 
 export { AdminPage } from './layout/admin-page';
+export { vitalRatingClass } from './insight/vital-rating';
 export { Icon } from './layout/icon';
 
 export { ResourceList } from './list/resource-list';

@@ -38,7 +38,9 @@ const insightRoutes: FastifyPluginAsync = async (app) => {
     '/events',
     {
       bodyLimit: BEACON_READ_LIMIT,
-      config: { rateLimit: perIpLimit(app.apiOptions.rateLimits.insights, { message: apiMessages.rateLimited }) },
+      config: {
+        rateLimit: perIpLimit(app.apiOptions.rateLimits.insights, { message: apiMessages.rateLimited }, { countedInBatches: true }),
+      },
     },
     async (request, reply) => {
       const events = readBeacon(typeof request.body === 'string' ? request.body : '');

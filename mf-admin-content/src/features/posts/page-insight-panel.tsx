@@ -1,6 +1,7 @@
 // A published post's or service's own figures in its editor: views, visitors, the leads whose
 // visit landed on it and its p75 LCP / INP over the last 30 days (GET /insights/page).
 
+import { vitalRatingClass } from '@agency/shared/admin';
 import { INSIGHTS_PATH } from '@agency/shared/contract';
 import { insightMessages } from '@agency/shared/contract/messages';
 import { Link } from '@agency/shared/router';
@@ -40,7 +41,7 @@ export function PageInsightPanel({ path }: { path: string }) {
           ) : (
             <ul className="page-insight__vitals">
               {data.vitals.map((vital) => (
-                <li key={vital.metric} className={`page-insight__vital page-insight__vital--${vital.rating}`}>
+                <li key={vital.metric} className={`page-insight__vital ${vitalRatingClass(vital.rating)}`}>
                   {m.vital(vital.metric, `${Math.round(vital.p75)} ms`, insightMessages.screen.ratings[vital.rating])}
                 </li>
               ))}

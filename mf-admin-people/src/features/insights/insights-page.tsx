@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { InsightReport } from '@agency/shared/contract/insights';
 import { insightMessages as m } from '@agency/shared/contract/messages';
 import { fetchInsightsCsv, useGetInsightReportQuery, type InsightRange } from '@agency/shared/staff-api';
-import { AdminPage } from '@agency/shared/admin';
+import { AdminPage, vitalRatingClass } from '@agency/shared/admin';
 import { Message, Spinner } from '@agency/shared/ui';
 import { DailyChart } from './daily-chart';
 import { changeText } from '@agency/shared/contract/insights';
@@ -130,7 +130,7 @@ function Sections({ report }: { report: InsightReport }) {
           { label: c.p75, cell: (r) => (r.metric === 'CLS' ? r.p75.toFixed(2) : `${r.p75} ms`), ...count },
           {
             label: c.rating,
-            cell: (r) => <span className={`insights__rating insights__rating--${r.rating}`}>{m.screen.ratings[r.rating]}</span>,
+            cell: (r) => <span className={`insights__rating ${vitalRatingClass(r.rating)}`}>{m.screen.ratings[r.rating]}</span>,
           },
           { label: c.samples, cell: (r) => r.samples, ...count },
         ]}

@@ -85,8 +85,8 @@ it('shows the totals against the previous period and every section of the report
 it("colours each page's p75 by Google's thresholds", async () => {
   renderInsights();
   const vitals = await screen.findByRole('region', { name: m.screen.sections.vitals });
-  expect(within(vitals).getByText(m.screen.ratings.good)).toHaveClass('insights__rating--good');
-  expect(within(vitals).getByText(m.screen.ratings.poor)).toHaveClass('insights__rating--poor');
+  expect(within(vitals).getByText(m.screen.ratings.good)).toHaveClass('vital-rating--good');
+  expect(within(vitals).getByText(m.screen.ratings.poor)).toHaveClass('vital-rating--poor');
   expect(within(vitals).getByRole('row', { name: /INP 620 ms/ })).toBeInTheDocument();
 });
 

@@ -1,0 +1,70 @@
+// The beacons' per-address limit on PostgreSQL (the database's shared counter): counted in memory
+// and added to the shared counter about once a second, not by one statement per beacon, and still
+// one limit across instances once their counts have met.
+
+import type { FastifyInstance } from 'fastify';
+import { apiMessages } from '@agency/shared/contract/messages';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/connect';
+import { FLUSH_MS } from '../shared-state/batched-hit-counter';
+import { createTestEnvironment, testOptions } from './helpers/test-app';
+
+const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+let counter = 0;
+const beacon = (app: FastifyInstance, address: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/insights/events',
+    remoteAddress: address,
+    headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0', host: 'agency.test' },
+    payload: JSON.stringify({
+      events: [
+        { id: `limit-${(counter += 1)}`.padEnd(8, '0'), type: 'view', path: '/', device: 'desktop', remotes: { mf_public: '1.0.0' } },
+      ],
+    }),
+  });
+
+const afterAFlush = () => new Promise((resolve) => setTimeout(resolve, FLUSH_MS + 500));
+
+describeOnPostgres('beacon limits on the shared counter', () => {
+  test('hits reach the shared counter in one write a second; two instances share one limit', async () => {
+    const env = await createTestEnvironment();
+    const options = { seed: false, rateLimits: { insights: { max: 8, windowMs: 60_000 } } };
+    const [a, b] = await Promise.all(
+      [1, 2].map(async () => {
+        const app = await buildApp(testOptions(env, { ...options, dataDir: (await createTestEnvironment()).dataDir }));
+        await app.ready();
+        return app;
+      }),
+    );
+    const { db } = openDatabase(env);
+    const hitsOf = async () =>
+      (
+        await db.selectFrom('rate_limit_counters').select(['key', 'hits']).where('key', 'like', '%insights/events|203.0.113.77').execute()
+      ).map((row) => Number(row.hits));
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await beacon(a, '203.0.113.77')).statusCode).toBe(202);
+      // Answered without a statement each: the shared counter has not seen them yet.
+      expect(await hitsOf()).toEqual([]);
+      await afterAFlush();
+      expect(await hitsOf()).toEqual([5]);
+
+      // The other instance adds its own; once both have flushed, each knows the shared 8.
+      for (let i = 0; i < 3; i += 1) expect((await beacon(b, '203.0.113.77')).statusCode).toBe(202);
+      await afterAFlush();
+      expect(await hitsOf()).toEqual([8]);
+      await beacon(a, '203.0.113.77'); // a reads the shared count back at its next flush
+      await afterAFlush();
+      const limited = await beacon(a, '203.0.113.77');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: apiMessages.rateLimited });
+      expect((await beacon(b, '203.0.113.77')).statusCode).toBe(429);
+      expect((await beacon(b, '198.51.100.7')).statusCode).toBe(202);
+    } finally {
+      await db.destroy();
+      await Promise.all([a.close(), b.close()]);
+      await env.dispose();
+    }
+  });
+});
