@@ -86,6 +86,30 @@ test('an image of a request in flight survives a sweep until the request settles
   }
 });
 
+test('a request that ends while the sweep lists the folders keeps its image: the references are read after the listing', async () => {
+  const own = await createTestEnvironment();
+  try {
+    const media = await openMediaStore(own.dataDir, own.media);
+    await media.ensureFolders();
+    const name = await media.save('blog', await pngImage(40, 40));
+    // The record as the database has it: committed, with the request settled, while the folders are listed.
+    const committed = new Set<string>();
+    const list = media.backend.list.bind(media.backend);
+    media.backend.list = async (folder) => {
+      const files = await list(folder);
+      if (folder === 'blogimg' && committed.size === 0) {
+        committed.add(name);
+        media.settle([name]);
+      }
+      return files;
+    };
+    expect(await sweepOrphans(media, async () => new Map([['blog', new Set(committed)]]))).toEqual([]);
+    expect(await isStored(own, 'blogimg', name)).toBe(true);
+  } finally {
+    await own.dispose();
+  }
+});
+
 test('files younger than the grace period survive (another instance may have them in flight), older ones go', async () => {
   const own = await createTestEnvironment();
   try {

@@ -1,7 +1,7 @@
 // The audit rows (migration 092): one written per staff write, read a page at a time by the owners'
 // screen with its filters, and purged once a year old.
 
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { AUDIT_RETENTION_DAYS, type AuditAction, type AuditEntry } from '@agency/shared/contract/audit';
 import { isoNow, newObjectId } from '../db/ids';
 import type { AuditLogTable, Database } from '../db/schema';
@@ -31,21 +31,24 @@ export interface AuditFilter {
   to?: string;
 }
 
+/** The stored row of an entry, under its id and time. */
+const rowOf = (entry: NewAuditEntry, id: string, at: string): Insertable<AuditLogTable> => ({
+  _id: id,
+  at,
+  user_id: entry.userId,
+  user_email: entry.userEmail,
+  action: entry.action,
+  resource_type: entry.resourceType,
+  resource_id: entry.resourceId,
+  summary: entry.summary,
+  ip: entry.ip,
+  user_agent: entry.userAgent.slice(0, USER_AGENT_MAX),
+});
+
 export const recordAuditEntry = async (db: Kysely<Database>, entry: NewAuditEntry, at = isoNow()): Promise<void> => {
   await db
     .insertInto('audit_log')
-    .values({
-      _id: newObjectId(new Date(at)),
-      at,
-      user_id: entry.userId,
-      user_email: entry.userEmail,
-      action: entry.action,
-      resource_type: entry.resourceType,
-      resource_id: entry.resourceId,
-      summary: entry.summary,
-      ip: entry.ip,
-      user_agent: entry.userAgent.slice(0, USER_AGENT_MAX),
-    })
+    .values(rowOf(entry, newObjectId(new Date(at)), at))
     .execute();
 };
 
@@ -55,20 +58,7 @@ export const recordAuditEntriesOnce = async (db: Kysely<Database>, entries: read
   if (entries.length === 0) return;
   await db
     .insertInto('audit_log')
-    .values(
-      entries.map((entry) => ({
-        _id: entry._id,
-        at: entry.at,
-        user_id: entry.userId,
-        user_email: entry.userEmail,
-        action: entry.action,
-        resource_type: entry.resourceType,
-        resource_id: entry.resourceId,
-        summary: entry.summary,
-        ip: entry.ip,
-        user_agent: entry.userAgent.slice(0, USER_AGENT_MAX),
-      })),
-    )
+    .values(entries.map((entry) => rowOf(entry, entry._id, entry.at)))
     .onConflict((oc) => oc.column('_id').doNothing())
     .execute();
 };

@@ -14,26 +14,37 @@ export interface SweepOptions {
   now?: number;
 }
 
+/**
+ * `referenced` is read after the folders are listed and the in-flight images set aside: a write that
+ * finishes meanwhile has committed its record by then. Read before the listing, it would miss the
+ * record of a request that ended between the two, whose file the listing then sees unreferenced and
+ * no longer in flight (an acknowledged image deleted).
+ */
 export const sweepOrphans = async (
   media: MediaStore,
-  referenced: ReferencedImages,
+  referenced: ReferencedImages | (() => Promise<ReferencedImages>),
   options: SweepOptions = { graceMs: 0 },
 ): Promise<string[]> => {
   const now = options.now ?? Date.now();
-  const removed: string[] = [];
+  const candidates: Array<{ kind: ImageKind; folder: string; file: string; image: string; lastModified: Date }> = [];
   for (const kind of Object.keys(IMAGE_FOLDERS) as ImageKind[]) {
     const folder = IMAGE_FOLDERS[kind];
-    const keep = referenced.get(kind) ?? new Set<string>();
-    const doomed: string[] = [];
     for (const { file, lastModified } of await media.backend.list(folder)) {
       const image = imageNameOf(file);
       if (!image || media.isInFlight(image)) continue;
-      // A finished write leaves no temp file: one still there is always garbage.
-      if (keep.has(image) && !TEMP_FILE_PATTERN.test(file)) continue;
-      if (now - lastModified.getTime() < options.graceMs) continue;
-      doomed.push(file);
+      candidates.push({ kind, folder, file, image, lastModified });
     }
-    if (doomed.length === 0) continue;
+  }
+  const references = typeof referenced === 'function' ? await referenced() : referenced;
+  const doomedByFolder = new Map<string, string[]>();
+  for (const { kind, folder, file, image, lastModified } of candidates) {
+    // A finished write leaves no temp file: one still there is always garbage.
+    if (references.get(kind)?.has(image) && !TEMP_FILE_PATTERN.test(file)) continue;
+    if (now - lastModified.getTime() < options.graceMs) continue;
+    doomedByFolder.set(folder, [...(doomedByFolder.get(folder) ?? []), file]);
+  }
+  const removed: string[] = [];
+  for (const [folder, doomed] of doomedByFolder) {
     await media.backend.remove(folder, doomed);
     removed.push(...doomed.map((file) => `${folder}/${file}`));
   }

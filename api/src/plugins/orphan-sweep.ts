@@ -12,7 +12,7 @@ import { sweepOrphans } from '../media/orphan-sweep';
 export default fp<ApiOptions>(
   async (app, options) => {
     app.addHook('onListen', async () => {
-      const removed = await sweepOrphans(app.media, await referencedImages(app.db), { graceMs: options.media.orphanGraceMs });
+      const removed = await sweepOrphans(app.media, () => referencedImages(app.db), { graceMs: options.media.orphanGraceMs });
       if (removed.length > 0) app.log.warn({ count: removed.length }, 'removed image files no record refers to');
     });
   },
