@@ -26,22 +26,24 @@ export const sweepOrphans = async (
   options: SweepOptions = { graceMs: 0 },
 ): Promise<string[]> => {
   const now = options.now ?? Date.now();
-  const candidates: Array<{ kind: ImageKind; folder: string; file: string; image: string; lastModified: Date }> = [];
+  const candidates: Array<{ kind: ImageKind; file: string; image: string; lastModified: Date }> = [];
   for (const kind of Object.keys(IMAGE_FOLDERS) as ImageKind[]) {
-    const folder = IMAGE_FOLDERS[kind];
-    for (const { file, lastModified } of await media.backend.list(folder)) {
+    for (const { file, lastModified } of await media.backend.list(IMAGE_FOLDERS[kind])) {
       const image = imageNameOf(file);
       if (!image || media.isInFlight(image)) continue;
-      candidates.push({ kind, folder, file, image, lastModified });
+      candidates.push({ kind, file, image, lastModified });
     }
   }
   const references = typeof referenced === 'function' ? await referenced() : referenced;
   const doomedByFolder = new Map<string, string[]>();
-  for (const { kind, folder, file, image, lastModified } of candidates) {
+  for (const { kind, file, image, lastModified } of candidates) {
     // A finished write leaves no temp file: one still there is always garbage.
     if (references.get(kind)?.has(image) && !TEMP_FILE_PATTERN.test(file)) continue;
     if (now - lastModified.getTime() < options.graceMs) continue;
-    doomedByFolder.set(folder, [...(doomedByFolder.get(folder) ?? []), file]);
+    const folder = IMAGE_FOLDERS[kind];
+    const doomed = doomedByFolder.get(folder) ?? [];
+    doomed.push(file);
+    doomedByFolder.set(folder, doomed);
   }
   const removed: string[] = [];
   for (const [folder, doomed] of doomedByFolder) {
