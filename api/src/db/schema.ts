@@ -395,17 +395,10 @@ export interface InsightSumPagesTable {
 }
 
 /** Views and visitors per source over a closed day, week or month (migration 125). */
-export interface InsightSumSourcesTable {
+/** A summary's sources: the daily rollup's columns but the page, under a period (kind and start) instead of a day. */
+export interface InsightSumSourcesTable extends Omit<InsightDailyTable, 'day' | 'path'> {
   kind: string;
   start: string;
-  referrer: string;
-  channel: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  device: string;
-  views: number;
-  visitors: number;
 }
 
 /** A Core Web Vital's histogram per page over a closed week or month (migration 125). */
