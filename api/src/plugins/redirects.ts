@@ -9,7 +9,7 @@ import { LiveRedirectRules } from '../redirects/live-redirect-rules';
 import { NotFoundMonitor } from '../redirects/not-found-monitor';
 import { addNotFound } from '../redirects/not-found-repository';
 import { addHits, storedRules } from '../redirects/redirect-repository';
-import { openChangeSignal } from '../shared-state/change-signal';
+import { openChangeSignal, type ChangeSignal } from '../shared-state/change-signal';
 
 const HIT_FLUSH_MS = 5_000;
 /** LISTEN/NOTIFY and Redis channel: letters and underscores. */
@@ -31,13 +31,18 @@ export default fp<ApiOptions>(
     const live = options.redirectRules ?? new LiveRedirectRules();
     const reload = async () => live.replace(await storedRules(app.db));
     await reload();
-    const signal = openChangeSignal({
-      channel: CHANGE_CHANNEL,
-      redis: app.sharedState.redis,
-      databaseUrl: app.dbEngine === 'postgres' ? options.databaseUrl : undefined,
-      db: app.db,
-      onChange: () => void reload().catch((error: unknown) => app.log.warn({ err: error }, 'reloading the redirect rules failed')),
-      onError: (error) => app.log.warn({ err: error }, 'the redirect rules change signal failed'),
+    let signal: ChangeSignal | undefined;
+    // Opened once the whole app has started: a start that fails (a refused setting) would never run the
+    // close hook below, and its listening connection would reconnect for as long as the process lived.
+    app.addHook('onReady', async () => {
+      signal = openChangeSignal({
+        channel: CHANGE_CHANNEL,
+        redis: app.sharedState.redis,
+        databaseUrl: app.dbEngine === 'postgres' ? options.databaseUrl : undefined,
+        db: app.db,
+        onChange: () => void reload().catch((error: unknown) => app.log.warn({ err: error }, 'reloading the redirect rules failed')),
+        onError: (error) => app.log.warn({ err: error }, 'the redirect rules change signal failed'),
+      });
     });
     const monitor = options.notFoundMonitor ?? new NotFoundMonitor();
     monitor.options = options.notFound;
@@ -63,11 +68,11 @@ export default fp<ApiOptions>(
     app.decorate('flushRedirectHits', flushHits);
     app.decorate('redirectRulesChanged', async () => {
       await reload();
-      await signal.announce();
+      await signal?.announce();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await signal.close();
+      await signal?.close();
       await flushHits().catch(() => undefined);
     });
   },
