@@ -34,6 +34,7 @@ import seedPlugin from './plugins/seed';
 import sharedStatePlugin from './plugins/shared-state';
 import staffAccountPlugin from './plugins/staff-account';
 import { ROUTE_MODULES } from './routes';
+import { namedPlugin } from './http/plugin-name';
 import { readSourceVersions, type SourceVersions } from './page-cache/site-content-version';
 import { readVersionHealth } from './insights/version-health';
 import weeklyReportPlugin from './plugins/weekly-report';
@@ -47,7 +48,7 @@ export type { StaffNotice } from './notifications/outbox-repository';
 export { DEFAULT_NOTIFICATION_OPTIONS } from './notifications/notification-options';
 export { loadApiOptions, loadMetricsServerOptions, loadServerOptions, trustProxyFrom } from './config';
 export { serveMetrics } from './metrics/metrics-server';
-export { echoRequestId, REQUEST_ID_HEADER, requestIdServerOptions } from './http/request-id';
+export { echoRequestId, REQUEST_ID_HEADER, requestIdFrom, requestIdServerOptions } from './http/request-id';
 export { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 export { answerFrameworkError } from './http/framework-errors';
 export { answerUnknownRoutesUnread } from './http/unknown-routes';
@@ -55,6 +56,7 @@ export { SESSION_MODE_HEADER } from './auth/session-cookie';
 export { closeOnSignals } from './server/graceful-shutdown';
 export { sessionCookieOf } from './auth/session-cookie';
 export { KeptReplies, type KeptRepliesLimits } from './http/kept-replies';
+export { markMemoryHit, memoryHitOf, type StillKept } from './http/memory-hit';
 export { PAGE_SOURCES, sourcesOfApiPath, type SourceVersions } from './page-cache/site-content-version';
 export { LiveRedirectRules, type RulesChangedListener } from './redirects/live-redirect-rules';
 export type { RedirectHit } from './redirects/redirect-matcher';
@@ -116,7 +118,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(insightsPlugin);
   await app.register(weeklyReportPlugin, options);
   await app.register(seedPlugin, options);
-  for (const [prefix, routes] of ROUTE_MODULES) await app.register(routes, { prefix });
+  for (const [prefix, routes] of ROUTE_MODULES) await app.register(namedPlugin(`routes ${prefix || '/'}`, routes), { prefix });
   onMounted?.({
     readSourceVersions: () => readSourceVersions(app.db),
     readVersionHealth: async (watched) => {
@@ -159,7 +161,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   echoRequestId(app);
   answerUnknownRoutesUnread(app);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(apiPlugin, { ...apiOptions, prefix });
+  try {
+    await app.register(apiPlugin, { ...apiOptions, prefix });
+  } catch (error) {
+    // A refused start (a setting, DATA_DIR in use) closes what the plugins before the refusal opened:
+    // the database pool, the DATA_DIR lock, the checkpointing thread, the change signal.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   // Outside the mount path there is nothing; say so in the API's own words.
   if (prefix) app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: apiMessages.notFound }));
   return app;

@@ -8,7 +8,6 @@
 // it needs; each role's column follows from the roles' table (ROLE_PERMISSIONS), and the
 // permission the matrix names must be the one the route declares in its config.
 
-import Fastify, { type RouteOptions } from 'fastify';
 import { createSigner } from 'fast-jwt';
 import { apiMessages, roleMessages } from '@agency/shared/contract/messages';
 import { hasSeoFields } from '@agency/shared/contract/content-model';
@@ -16,8 +15,8 @@ import { DEFAULT_STAFF_PERMISSION, roleCan, STAFF_ROLES, type Permission, type S
 import { ALL_IMAGE_FOLDERS } from '@agency/shared/contract/media';
 import { isPublishable } from '@agency/shared/contract/publication';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
-import { apiPlugin } from '../app';
-import { bearer, createTestApp, createTestEnvironment, signUpMember, testOptions, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, signUpMember, type TestApp } from './helpers/test-app';
+import { registeredRouteOptions } from './helpers/route-table';
 import { tokensOfEveryRole } from './helpers/role-tokens';
 import { acceptedPermissions } from '../http/permissions';
 
@@ -274,22 +273,17 @@ test('a token of a deleted account stops working', async () => {
 });
 
 test('the matrix covers every route the API registers', async () => {
-  const env = await createTestEnvironment();
-  const routes: string[] = [];
-  const staffRoutes: RouteOptions[] = [];
-  const app = Fastify();
-  app.addHook('onRoute', (route: RouteOptions) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
-    staffRoutes.push(route);
-  });
-  await app.register(apiPlugin, testOptions(env, { seed: false }));
-  await app.ready();
-  await app.close();
-  // Staff routes (their group's own onRoute hook marks them, after this one saw them) and what each declares.
+  const staffRoutes = await registeredRouteOptions();
+  const routes = staffRoutes.flatMap((route) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== 'HEAD')
+      .map((method) => `${method} ${route.url}`),
+  );
+  // Staff routes (their group's own onRoute hook marks them, after the table's hook saw them) and what each declares.
   const declared = staffRoutes
     .filter((route) => route.config?.access === 'staff' && route.method !== 'HEAD')
     .map((route) => [`${[route.method].flat()[0]} ${route.url.replace(/\/$/, '') || '/'}`, acceptedPermissions(route.config!.permission)]);
-  await env.dispose();
   // Signing out would end the matrix's own sessions: sessions.test.ts covers it (open, 200 for every caller).
   const known = new Set([...MATRIX.map((item) => `${item.method} ${item.route}`), 'POST /auth/logout']);
   const registered = new Set(routes.map((route) => route.replace(/\/$/, '') || '/'));

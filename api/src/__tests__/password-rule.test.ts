@@ -5,6 +5,7 @@
 
 import { passwordStrengthMessages as m } from '@agency/shared/contract/messages';
 import { accountWords, passwordProblem } from '@agency/shared/contract/schemas/password-rule';
+import { Client } from 'pg';
 import { bearer, createTestApp, createTestEnvironment, startApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -94,13 +95,30 @@ test('the password change refuses them, and the account’s own e-mail', async (
   expect((await change('granite lantern meadow')).statusCode).toBe(200);
 });
 
-test('a weak ADMIN_PASSWORD stops the first start, saying why', async () => {
+/** The sessions still connected to the test's PostgreSQL database (none on SQLite). */
+const sessionsOn = async (databaseUrl: string | undefined): Promise<string[]> => {
+  if (!databaseUrl) return [];
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ query: string }>(
+      'select query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.query);
+  } finally {
+    await client.end();
+  }
+};
+
+test('a weak ADMIN_PASSWORD stops the first start, saying why, and the refused start leaves no connection open', async () => {
   for (const [password, reason] of WEAK) {
     const env = await createTestEnvironment();
     try {
       await expect(startApp(env, { seed: false, adminEmail: 'boss@example.com', adminPassword: password })).rejects.toThrow(
         `ADMIN_PASSWORD is refused: ${reason}`,
       );
+      // Its pool, its DATA_DIR lock and its listening connection (which reconnected every second).
+      expect(await sessionsOn(env.databaseUrl)).toEqual([]);
     } finally {
       await env.dispose();
     }

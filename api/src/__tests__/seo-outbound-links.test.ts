@@ -59,7 +59,8 @@ const checking = (more: Partial<OutboundLinkCheckOptions> = {}): OutboundLinkChe
   ...DEFAULT_OUTBOUND_LINK_CHECK,
   enabled: true,
   allowPrivate: true,
-  timeoutMs: 400,
+  // Long enough that a loaded machine never times out a link that answers (only /slow must).
+  timeoutMs: 3_000,
   ...more,
 });
 

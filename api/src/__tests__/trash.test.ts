@@ -168,8 +168,10 @@ test('the server runs the purge once it listens', async () => {
     .where('_id', '=', blog._id)
     .execute();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // The purge takes the row first and removes its image after: both must be gone.
   const deadline = Date.now() + 5_000;
-  while ((await trashIds()).includes(blog._id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const purged = async () => !(await trashIds()).includes(blog._id) && !(await isStored(t.env, 'blogimg', blog.image));
+  while (!(await purged()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   expect(await trashIds()).not.toContain(blog._id);
   expect(await isStored(t.env, 'blogimg', blog.image)).toBe(false);
 });

@@ -3,6 +3,7 @@
 
 import Fastify, { type RouteOptions } from 'fastify';
 import { apiPlugin } from '../../app';
+import { PLUGIN_START_TIMEOUT_MS } from '../../http/server-timeouts';
 import { createTestEnvironment, testOptions } from './test-app';
 
 export interface RegisteredRoute {
@@ -11,16 +12,17 @@ export interface RegisteredRoute {
   url: string;
 }
 
-export const registeredRoutes = async (): Promise<RegisteredRoute[]> => {
+/**
+ * Starts the API once on a throwaway database and returns every route's options as
+ * registered. It gets the server's plugin start time (a bare Fastify() allows 10 s, which a
+ * busy CI machine passed while migrating PostgreSQL).
+ */
+export const registeredRouteOptions = async (): Promise<RouteOptions[]> => {
   const env = await createTestEnvironment();
-  const routes = new Map<string, RegisteredRoute>();
-  const app = Fastify();
+  const seen: RouteOptions[] = [];
+  const app = Fastify({ pluginTimeout: PLUGIN_START_TIMEOUT_MS });
   app.addHook('onRoute', (route: RouteOptions) => {
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const url = route.url.replace(/\/$/, '') || '/';
-      routes.set(`${method} ${url}`, { method: method as RegisteredRoute['method'], url });
-    }
+    seen.push(route);
   });
   try {
     await app.register(apiPlugin, testOptions(env, { seed: false }));
@@ -28,6 +30,18 @@ export const registeredRoutes = async (): Promise<RegisteredRoute[]> => {
   } finally {
     await app.close();
     await env.dispose();
+  }
+  return seen;
+};
+
+export const registeredRoutes = async (): Promise<RegisteredRoute[]> => {
+  const routes = new Map<string, RegisteredRoute>();
+  for (const route of await registeredRouteOptions()) {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const url = route.url.replace(/\/$/, '') || '/';
+      routes.set(`${method} ${url}`, { method: method as RegisteredRoute['method'], url });
+    }
   }
   return [...routes.values()].sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
 };

@@ -93,7 +93,7 @@ const withoutRowCounting = async (
   await sql`analyze ${sql.table(table)}`.execute(db);
 };
 
-/** A migrated database on `url` (a schema of its own: see test-app's createTestEnvironment). */
+/** A migrated database on `url` (a database of its own: see test-app's createTestEnvironment). */
 export const openPlanDatabase = async (url: string): Promise<{ db: Kysely<Database>; pool: Pool }> => {
   const pool = new Pool({ connectionString: url, max: 2 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

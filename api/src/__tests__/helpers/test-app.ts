@@ -1,5 +1,5 @@
 // Builds the API for a test file: a fresh temporary DATA_DIR and, when
-// TEST_DATABASE_URL is set, a fresh PostgreSQL schema (dropped afterwards); with
+// TEST_DATABASE_URL is set, a fresh PostgreSQL database (dropped afterwards); with
 // TEST_MEDIA=s3 the images go to an S3 emulator of its own instead of the disk.
 // Costs meant for production (argon2, captcha work, seed images) are lowered.
 
@@ -8,14 +8,29 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../../app';
+import { createPasswordHasher } from '../../auth/passwords';
 import { openDatabase, type OpenDatabase } from '../../db/connect';
 import type { MediaOptions } from '../../media/s3-settings';
-import { copyMigratedSqlite, createMigratedPostgres } from './migrated-template';
+import { ensureStaffAccount } from '../../users/staff-account';
+import { copyMigratedSqlite, createMigratedPostgres, createPostgresDatabase, type TemplateRows } from './migrated-template';
 import { startS3Emulator } from './s3-emulator';
 
 export const TEST_ADMIN = { email: 'staff@northstar.test', password: 'correct horse battery staple' };
+
+/** argon2id at a test's cost (production's: PRODUCTION_PASSWORD_HASHING in config.ts). */
+const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+/** The staff account a test app's first start would make from TEST_ADMIN, made by the same code once per template. */
+const TEST_STAFF_ROWS: TemplateRows = {
+  name: 'staff',
+  write: (db) =>
+    ensureStaffAccount(db, createPasswordHasher(TEST_PASSWORD_HASHING), {
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: TEST_ADMIN.password,
+      announce: () => undefined,
+    }),
+};
 
 export interface TestEnvironment {
   dataDir: string;
@@ -42,17 +57,16 @@ const testMedia = async (): Promise<{ media: MediaOptions; mediaEnv: Record<stri
   };
 };
 
-const withSearchPath = (url: string, schema: string): string => {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
-};
-
 /**
- * A temp data directory and, on PostgreSQL, a schema of its own. `migrated`: the database
- * starts migrated, copied from a template (migrated-template.ts) instead of empty.
+ * A temp data directory and, on PostgreSQL, a database of its own. `migrated`: the database
+ * starts migrated, copied from a template (migrated-template.ts) instead of empty; `withStaff`:
+ * that template also holds the TEST_ADMIN staff account (for apps started with TEST_ADMIN).
  */
-export const createTestEnvironment = async ({ migrated = false }: { migrated?: boolean } = {}): Promise<TestEnvironment> => {
+export const createTestEnvironment = async ({
+  migrated = false,
+  withStaff = false,
+}: { migrated?: boolean; withStaff?: boolean } = {}): Promise<TestEnvironment> => {
+  const rows = withStaff ? TEST_STAFF_ROWS : undefined;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-api-'));
   const { media, mediaEnv, close: closeMedia } = await testMedia();
   const removeFiles = async () => {
@@ -61,37 +75,18 @@ export const createTestEnvironment = async ({ migrated = false }: { migrated?: b
   };
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
-    if (migrated) await copyMigratedSqlite(dataDir);
+    if (migrated) await copyMigratedSqlite(dataDir, rows);
     return { dataDir, media, mediaEnv, dispose: removeFiles };
   }
-  if (migrated) {
-    const database = await createMigratedPostgres(baseUrl, `test_${randomBytes(6).toString('hex')}`);
-    return {
-      dataDir,
-      databaseUrl: database.url,
-      media,
-      mediaEnv,
-      dispose: async () => {
-        await database.drop();
-        await removeFiles();
-      },
-    };
-  }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  await admin.end();
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const database = migrated ? await createMigratedPostgres(baseUrl, name, rows) : await createPostgresDatabase(baseUrl, name);
   return {
     dataDir,
-    databaseUrl: withSearchPath(baseUrl, schema),
+    databaseUrl: database.url,
     media,
     mediaEnv,
     dispose: async () => {
-      const client = new Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
+      await database.drop();
       await removeFiles();
     },
   };
@@ -106,7 +101,7 @@ export const testOptions = (env: TestEnvironment, overrides: Partial<BuildAppOpt
   adminPassword: TEST_ADMIN.password,
   jwtSecret: 'test-secret-of-this-file-only-0123456789',
   seedImages: false,
-  passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+  passwordHashing: TEST_PASSWORD_HASHING,
   captchaDifficulty: { cost: 1, counterMin: 1, counterMax: 30, expiresInSeconds: 600 },
   announce: () => undefined,
   ...overrides,
@@ -123,7 +118,14 @@ export const testOptions = (env: TestEnvironment, overrides: Partial<BuildAppOpt
 
 export const startApp = async (env: TestEnvironment, overrides: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> => {
   const app = await buildApp(testOptions(env, overrides));
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (error) {
+    // A start that fails (a test of a refused setting) closes what its plugins opened: the database
+    // and its checkpointing thread, which would otherwise write on in a folder the test removes.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 };
 
@@ -138,7 +140,11 @@ export interface TestApp {
 }
 
 export const createTestApp = async (overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> => {
-  const env = await createTestEnvironment({ migrated: true });
+  // An app with an admin of its own makes that account itself, as a first start does.
+  const env = await createTestEnvironment({
+    migrated: true,
+    withStaff: overrides.adminEmail === undefined && overrides.adminPassword === undefined,
+  });
   const app = await startApp(env, overrides).catch(async (error: unknown) => {
     await env.dispose();
     throw error;

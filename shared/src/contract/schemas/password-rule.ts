@@ -50,6 +50,14 @@ export const passwordProblem = async (password: string, userInputs: string[] = [
 export const passwordNote = async (password: string, userInputs: string[]): Promise<string> =>
   password.length > LIMITS.password ? v.tooLong('Password', LIMITS.password) : (await loadEstimator()).passwordNoteOf(password, userInputs);
 
+/**
+ * Fetches the estimator and builds its tables before the first password is typed. A staff screen
+ * made for a new password calls it once shown: otherwise the first check pays for both, and every
+ * validation of the form waits on it while errors from before the password was typed stay on screen
+ * (and move the submit button under the pointer when they clear).
+ */
+export const preparePasswordRule = (): Promise<void> => loadEstimator().then((module) => module.prepareEstimator());
+
 /** yup context of a schema whose form has no e-mail or name fields (the password change): the account's. */
 export interface PasswordRuleContext {
   email?: string;

@@ -35,6 +35,9 @@ const estimatorOf = (): ZxcvbnFactory =>
 const wordOf = <T extends Record<string, string>>(words: T, key: string | null | undefined): string | undefined =>
   key && Object.hasOwn(words, key) ? words[key as keyof T] : undefined;
 
+/** Builds the lookup tables now rather than at the first check (password-rule.ts: preparePasswordRule). */
+export const prepareEstimator = (): void => void estimatorOf();
+
 /** What the rule finds wrong with `password` for the account with these words (password-rule.ts), or undefined. */
 export const passwordProblemOf = (password: string, userInputs: string[]): string | undefined => {
   if (password !== password.trim()) return m.spacesAtEnds;
