@@ -412,6 +412,18 @@ export interface InsightSumVitalsTable {
 }
 
 /** A Core Web Vital's histogram over the whole site per closed day (migration 125). */
+/** Samples of each vital per page over a closed day, week or month (migration 130): the report's ranking of pages. */
+export interface InsightSumPageVitalsTable {
+  kind: string;
+  start: string;
+  path: string;
+  lcp: number;
+  inp: number;
+  cls: number;
+  fcp: number;
+  ttfb: number;
+}
+
 export interface InsightSumSiteVitalsTable {
   day: string;
   metric: string;
@@ -450,6 +462,7 @@ export interface Database extends ContentTables {
   insight_sum_sources: InsightSumSourcesTable;
   insight_sum_vitals: InsightSumVitalsTable;
   insight_sum_site_vitals: InsightSumSiteVitalsTable;
+  insight_sum_page_vitals: InsightSumPageVitalsTable;
   reviews: ReviewsTable;
   audit_log: AuditLogTable;
   totp_secrets: TotpSecretsTable;

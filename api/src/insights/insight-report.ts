@@ -10,10 +10,9 @@ import {
   type DeviceClass,
   type InsightReport,
   type TrendVital,
-  type VitalName,
 } from '@agency/shared/contract/insights';
 import type { Database } from '../db/schema';
-import { planRange, readDays, readPages, readSources, readTrend, readVitals, type RangePlan } from './summary-reads';
+import { planRange, readDays, readPages, readSources, readTrend, readVitalSamples, readVitals, type RangePlan } from './summary-reads';
 import { percentileOf } from './vital-buckets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,24 +49,19 @@ const totalsOf = async (db: Kysely<Database>, from: string, to: string, summarie
   };
 };
 
+/** p75 per page and metric, for the entries with the most samples only: their histograms alone are read. */
 const vitalsOf = async (db: Kysely<Database>, plan: RangePlan): Promise<InsightReport['vitals']> => {
-  const rows = await readVitals(db, plan);
-  const byPage = new Map<string, Array<{ bucket: number; count: number }>>();
-  for (const row of rows) {
-    const metricOfPage = `${row.metric} ${row.path}`;
-    byPage.set(metricOfPage, [...(byPage.get(metricOfPage) ?? []), { bucket: row.bucket, count: Number(row.count) }]);
-  }
-  return [...byPage]
-    .map(([metricOfPage, buckets]) => {
-      const [metric, path] = [
-        metricOfPage.slice(0, metricOfPage.indexOf(' ')) as VitalName,
-        metricOfPage.slice(metricOfPage.indexOf(' ') + 1),
-      ];
-      const p75 = percentileOf(metric, buckets)!;
-      return { path, metric, p75, samples: buckets.reduce((sum, b) => sum + b.count, 0), rating: vitalRating(metric, p75) };
-    })
+  const shown = (await readVitalSamples(db, plan))
     .sort((a, b) => b.samples - a.samples || a.path.localeCompare(b.path) || a.metric.localeCompare(b.metric))
     .slice(0, INSIGHT_REPORT_ROWS * 5);
+  const byPage = new Map<string, Array<{ bucket: number; count: number }>>(shown.map((entry) => [`${entry.metric} ${entry.path}`, []]));
+  for (const row of await readVitals(db, plan, [...new Set(shown.map((entry) => entry.path))])) {
+    byPage.get(`${row.metric} ${row.path}`)?.push({ bucket: row.bucket, count: Number(row.count) });
+  }
+  return shown.map(({ path, metric, samples }) => {
+    const p75 = percentileOf(metric, byPage.get(`${metric} ${path}`)!)!;
+    return { path, metric, p75, samples, rating: vitalRating(metric, p75) };
+  });
 };
 
 /** Site-wide p75 of each trend vital per day, from those metrics' histograms per day. */

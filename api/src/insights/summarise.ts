@@ -12,6 +12,7 @@ import { takeLease } from './purge';
 import { letOthersRun } from './statements';
 import { addDays, periodKey, periodsBetween, periodsOf, type Period } from './summary-periods';
 import { dayOf } from './visitor-hash';
+import { SAMPLE_COLUMNS, samplesPerMetric } from './vital-samples';
 
 const SOURCES = ['referrer', 'channel', 'utm_source', 'utm_medium', 'utm_campaign', 'device'] as const;
 
@@ -20,7 +21,7 @@ const rebuild = async (trx: Transaction<Database>, { kind, start, end }: Period)
   const total = { views: sql<number>`sum(views)`.as('views'), visitors: sql<number>`sum(visitors)`.as('visitors') };
   const daily = trx.selectFrom('insight_daily').where('day', '>=', start).where('day', '<=', end);
   const vitals = trx.selectFrom('insight_vitals').where('day', '>=', start).where('day', '<=', end);
-  for (const table of ['insight_sum_pages', 'insight_sum_sources', 'insight_sum_vitals'] as const) {
+  for (const table of ['insight_sum_pages', 'insight_sum_sources', 'insight_sum_vitals', 'insight_sum_page_vitals'] as const) {
     await trx.deleteFrom(table).where('kind', '=', kind).where('start', '=', start).execute();
   }
   await trx
@@ -32,6 +33,11 @@ const rebuild = async (trx: Transaction<Database>, { kind, start, end }: Period)
     .insertInto('insight_sum_pages')
     .columns(['kind', 'start', 'path', 'views', 'visitors'])
     .expression(daily.select([label.kind, label.start, 'path', total.views, total.visitors]).groupBy('path'))
+    .execute();
+  await trx
+    .insertInto('insight_sum_page_vitals')
+    .columns(['kind', 'start', 'path', ...SAMPLE_COLUMNS])
+    .expression(vitals.select([label.kind, label.start, 'path', ...samplesPerMetric]).groupBy('path'))
     .execute();
   if (kind === 'day') {
     await trx.deleteFrom('insight_sum_site_vitals').where('day', '=', start).execute();

@@ -1,4 +1,5 @@
-// Writes a batch of received events in one transaction: the raw rows first, keyed by the client's
+// Writes a batch of received events in one transaction (its commit not waiting for the disk, see
+// unsynced-transaction): the raw rows first, keyed by the client's
 // event id (ON CONFLICT DO NOTHING ... RETURNING), and then the rollups of only the rows this batch
 // inserted. An event two instances both received, or a beacon sent twice, is counted once.
 
@@ -10,6 +11,7 @@ import { upsertVersionRollups } from './version-rollups';
 import { markLateDays } from './summarise';
 import { dayOf } from './visitor-hash';
 import { inKeyOrder, inStatements } from './statements';
+import { unsyncedTransaction } from './unsynced-transaction';
 
 export interface ReceivedEvent {
   event: InsightEvent;
@@ -154,7 +156,7 @@ export const writeInsightBatch = async (db: Kysely<Database>, batch: readonly Re
   // One event id twice in a batch is one event.
   const unique = [...new Map(batch.map((received) => [received.event.id, received])).values()];
   if (unique.length === 0) return 0;
-  return db.transaction().execute(async (trx) => {
+  return unsyncedTransaction(db, async (trx) => {
     const fresh = await insertRaw(trx, unique);
     const events = unique.filter((received) => fresh.has(received.event.id));
     const newVisitors = await insertVisitors(

@@ -1,6 +1,7 @@
 // Every Insights query staff can ask, timed against a database holding a year of rollups: the
 // report (and its CSV) for today, 7, 30, 90 days and the whole year, and one page's last 30 days.
-// Each is asked `runs` times one at a time over loopback (after 2 unmeasured), p50 and p99 in ms.
+// Each is asked `runs` times one at a time over loopback (after 2 unmeasured), the queries in turn
+// round by round, p50 and p99 in ms.
 
 const fs = require('node:fs');
 const os = require('node:os');
@@ -91,24 +92,32 @@ const timeInsightQueries = async (engine, seed, { runs, databaseUrl, summaries }
       });
       const { token } = await login.json();
       const headers = { authorization: `Bearer ${token}` };
-      const rows = [];
-      for (const [label, query] of queriesOf(seed.today)) {
-        const times = [];
-        try {
-          for (let i = -2; i < runs; i += 1) {
+      // Each round asks every query once, in turn: a burst of load from other work on the machine then
+      // lands on all of them alike, instead of on every run of the one query being asked at that moment.
+      const queries = queriesOf(seed.today);
+      /** @type {Map<string, number[] | null>} */
+      const times = new Map(queries.map(([label]) => [label, []]));
+      for (let round = -2; round < runs; round += 1) {
+        for (const [label, query] of queries) {
+          const mine = times.get(label);
+          if (!mine) continue;
+          try {
             const ms = await timed(`${api.base}${query}`, headers);
-            if (i >= 0) times.push(ms);
+            if (round >= 0) mine.push(ms);
+          } catch (error) {
+            // The server closes a connection silent for 30 s (its idle timeout): that query got no answer.
+            console.warn(`  ${engine}: ${label}: no answer (${/** @type {Error} */ (error).message})`);
+            times.set(label, null);
           }
-        } catch (error) {
-          // The server closes a connection silent for 30 s (its idle timeout): that query got no answer.
-          console.warn(`  ${engine}: ${label}: no answer (${/** @type {Error} */ (error).message})`);
-          rows.push({ label, query, p50: Infinity, p99: Infinity });
-          continue;
         }
-        times.sort((a, b) => a - b);
-        rows.push({ label, query, p50: percentile(times, 50), p99: percentile(times, 99) });
-        console.log(`  ${engine}: ${label}: p50 ${rows[rows.length - 1].p50.toFixed(0)} ms`);
       }
+      const rows = queries.map(([label, query]) => {
+        const mine = times.get(label);
+        if (!mine) return { label, query, p50: Infinity, p99: Infinity };
+        mine.sort((a, b) => a - b);
+        console.log(`  ${engine}: ${label}: p50 ${percentile(mine, 50).toFixed(0)} ms`);
+        return { label, query, p50: percentile(mine, 50), p99: percentile(mine, 99) };
+      });
       return { rows, seedSeconds, summary };
     } finally {
       await api.stop();

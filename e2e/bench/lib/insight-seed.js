@@ -73,11 +73,13 @@ const seedInsightsPostgres = async (databaseUrl, { pages, days, leads, today }) 
     const sql = selects((back) => `to_char(date '${today}' - (${back}), 'YYYY-MM-DD')`);
     /** @param {string} name @param {number} last */
     const series = (name, last) => `generate_series(0, ${last}) ${name}`;
+    // In day order, as a server writes them (a day's rows on that day): generate_series' cross join
+    // stored a day's 6,000 traffic rows on 6,000 different heap pages, so reading one day visited them all.
     await client.query(
-      `insert into ${COLUMNS.daily} ${sql.daily} from ${series('d', days - 1)}, ${series('p', pages - 1)}, ${series('k', 2)}`,
+      `insert into ${COLUMNS.daily} ${sql.daily} from ${series('d', days - 1)}, ${series('p', pages - 1)}, ${series('k', 2)} order by d desc, p, k`,
     );
     await client.query(
-      `insert into ${COLUMNS.vitals} ${sql.vitals} from ${series('d', days - 1)}, ${series('p', pages - 1)}, ${series('m', 1)}, ${series('b', 1)}`,
+      `insert into ${COLUMNS.vitals} ${sql.vitals} from ${series('d', days - 1)}, ${series('p', pages - 1)}, ${series('m', 1)}, ${series('b', 1)} order by d desc, p, m, b`,
     );
     await client.query(`insert into ${COLUMNS.errors} ${sql.errors} from ${series('d', days - 1)}, ${series('k', 4)}`);
     await client.query(`insert into ${COLUMNS.leads} ${sql.leads} from ${series('n', leads - 1)}`);
