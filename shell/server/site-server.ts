@@ -14,6 +14,7 @@ import {
   requestIdServerOptions,
   serverTimeoutOptions,
   LiveRedirectRules,
+  markMemoryHit,
   NotFoundMonitor,
   type ApiOptions,
 } from '@agency/api';
@@ -36,12 +37,15 @@ import { crawlerOrigins } from './seo/crawler-origin';
 import { isAdminPath, publicPageRenderer } from './ssr/render-public-page';
 import { createPageCache, type PageCache } from './page-cache/page-cache';
 import type { ReleaseStore } from './releases/release-store';
+import { createFastLane, type FastLane } from './fast-lane/fast-lane';
 
 export const API_PREFIX = '/api';
 /** Server-rendered answers kept by the page cache: a page and a not-found page. */
 const KEPT_STATUSES = new Set([200, 404]);
 /** The balancer's liveness and readiness probes: it names an instance by its address, not the site's name. */
 const PROBE_PATHS = [`${API_PREFIX}/healthz`, `${API_PREFIX}/readyz`];
+/** Log levels at which Fastify writes a line for each request. */
+const LOGS_EACH_REQUEST = new Set(['trace', 'debug', 'info']);
 
 export interface SiteOptions {
   /** The shell's build (`shell/dist`). */
@@ -61,6 +65,8 @@ export interface SiteOptions {
   canaryWatch?: CanaryWatchSettings;
   /** Sees the page cache once it exists (tests count what it keeps). */
   onPageCache?: (cache: PageCache) => void;
+  /** Sees the fast lane (tests count the replies it sent itself). */
+  onFastLane?: (lane: FastLane) => void;
   fastify?: FastifyServerOptions;
 }
 
@@ -75,11 +81,14 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   // Each request has an id (a load balancer's x-request-id, else a new one) in every log line,
   // written into the page so the page's API calls carry it too.
   // Slow or unfinished requests are cut off (the API's timeouts): nothing holds a connection for minutes.
+  // Replies answered from memory are sent again before routing (fast-lane/fast-lane.ts).
+  const fastLane = createFastLane();
   const app = Fastify({
     logger: false,
     frameworkErrors: answerFrameworkError,
     ...requestIdServerOptions(),
     ...serverTimeoutOptions(),
+    serverFactory: fastLane.serverFactory,
     ...options.fastify,
   });
   echoRequestId(app);
@@ -171,8 +180,11 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       !postedForm && !status && pageCache.applies(request) ? `${origin}\n${publicRelease?.version ?? ''}\n${request.url}` : undefined;
     const lookup = cacheKey === undefined ? undefined : await pageCache.lookup(cacheKey);
     if (lookup?.hit) {
-      if (lookup.hit.status === 404) recordMiss(request, pathname);
-      return pageCache.send(request, reply, lookup.hit);
+      const { hit } = lookup;
+      if (hit.status === 404) recordMiss(request, pathname);
+      // The fast lane may send this again while a lookup no older than its request finds this very page.
+      else markMemoryHit(request.raw, async () => (await pageCache.lookup(cacheKey!)).hit === hit);
+      return pageCache.send(request, reply, hit);
     }
     const config = configOf();
     const page = await renderPublicPage(request, origin, config, publicRelease?.version).catch((error: unknown) => {
@@ -207,5 +219,19 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   await formPosts(app, { apiPrefix: API_PREFIX, sendPage });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('application/json').send({ message: 'Not found' }));
 
+  // What the fast lane cannot meet itself sends a request the whole way (the list is in fast-lane.ts).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastLane.open({
+    proxied: Boolean(options.fastify?.trustProxy),
+    goesTheWholeWay: (url) =>
+      closing ||
+      redirectRules.peek(url) !== undefined ||
+      LOGS_EACH_REQUEST.has(app.log.level) ||
+      (url.startsWith(`${API_PREFIX}/`) ? options.api.metrics !== undefined : !crawlerOrigin.settled),
+  });
+  options.onFastLane?.(fastLane);
   return app;
 }

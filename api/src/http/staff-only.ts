@@ -5,15 +5,18 @@
 
 import type { FastifyInstance } from 'fastify';
 import { requireRoutePermission } from './permissions';
+import { namedPlugin } from './plugin-name';
 
 export const staffOnly = (app: FastifyInstance, routes: (staff: FastifyInstance) => void | Promise<void>): void => {
-  app.register(async (staff) => {
-    staff.addHook('onRequest', staff.requireStaff);
-    staff.addHook('onRequest', requireRoutePermission);
-    // The API description reads who may call each route from its config.
-    staff.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: 'staff' };
-    });
-    await routes(staff);
-  });
+  app.register(
+    namedPlugin('staff only', async (staff) => {
+      staff.addHook('onRequest', staff.requireStaff);
+      staff.addHook('onRequest', requireRoutePermission);
+      // The API description reads who may call each route from its config.
+      staff.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'staff' };
+      });
+      await routes(staff);
+    }),
+  );
 };

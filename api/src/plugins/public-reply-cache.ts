@@ -5,7 +5,8 @@
 // write content, so only a staff request counts as a write, once it is authorized: an
 // anonymous POST (even one whose body never ends) leaves the cache alone; the publication
 // scheduler, a writer without a request, calls `forgetPublicReplies` (issue 19). A kept reply
-// still goes through every reply hook (security headers, request id, revalidation).
+// still goes through every reply hook (security headers, request id, revalidation); the site
+// server may then send what those wrote again before routing, while this copy is kept (memory-hit.ts).
 // A reply is kept under its path and the query values its route reads (a list's paging,
 // sort and search), so `?r=1` is the same reply, not a new key and a new full read; the
 // memory is bounded by count and size, least recently used out first.
@@ -17,6 +18,7 @@ import { LIST_QUERY_KEYS } from '@agency/shared/contract/paging';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { sessionCookieOf } from '../auth/session-cookie';
 import { KeptReplies, type KeptRepliesLimits } from '../http/kept-replies';
+import { markMemoryHit } from '../http/memory-hit';
 
 /** Replies kept at most, and their payloads' characters together (an unpaged list of 1,500 FAQs is ~1.5 M). */
 export const KEPT_REPLIES_LIMITS: KeptRepliesLimits = { entries: 500, chars: 16 * 1024 * 1024 };
@@ -92,9 +94,12 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!READS.has(request.method)) return undefined;
       request.replyCacheGeneration = generation;
-      const hit = isKeepable(request) ? kept.get(keyOf(request)) : undefined;
+      const key = isKeepable(request) ? keyOf(request) : undefined;
+      const hit = key === undefined ? undefined : kept.get(key);
       if (!hit) return undefined;
       request.servedFromMemory = true;
+      // The same reply while this very copy is kept: any write forgets it, so no write is missed.
+      markMemoryHit(request.raw, () => kept.get(key!) === hit);
       for (const [name, value] of hit.headers) reply.header(name, value);
       return reply.send(hit.payload);
     });

@@ -31,6 +31,10 @@ export const crawlerOrigins = ({ siteUrl, allowedHosts }: CrawlerOriginOptions) 
     see(request: FastifyRequest): void {
       if (learns && !learned && request.host && LOOPBACK.test(request.ip)) learned = requestOrigin(request);
     },
+    /** Nothing left to learn: a request's passing no longer changes what the files say. */
+    get settled(): boolean {
+      return !learns || learned !== undefined;
+    },
     of(request: FastifyRequest): CrawlerOrigin {
       if (configured) return { origin: configured, configured: true };
       return { origin: learned ?? requestOrigin(request), configured: false };
