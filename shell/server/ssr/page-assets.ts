@@ -18,11 +18,12 @@ export interface PageAssets {
   head: string;
 }
 
-/** The body font of the shell's build (Latin subset), if it has one. */
+/** The body font's core face in the shell's build (webpack/fonts/subset-inter.js), if it has one: the only
+ *  face nearly every page needs, so the only one worth asking for before the stylesheet names it. */
 const fontFile = (shellDist: string): string | undefined => {
   const media = path.join(shellDist, 'static', 'media');
   if (!fs.existsSync(media)) return undefined;
-  const file = fs.readdirSync(media).find((name) => /^inter-latin-wght-normal\..*woff2$/.test(name));
+  const file = fs.readdirSync(media).find((name) => /^inter-core-wght-normal\..*woff2$/.test(name));
   return file ? `/static/media/${file}` : undefined;
 };
 
