@@ -1,5 +1,6 @@
 // What this remote exposes to the shell: each public page by name, loaded on first visit.
 
+import { PUBLIC_ROUTES } from '@agency/shared/contract';
 import type { PageLoader } from '@agency/shared/dev';
 
 /** The server renders every section of a page, so there a page comes with the code of the
@@ -38,6 +39,16 @@ const loaders: Record<string, PageLoader> = {
   ForgotPassword: () => import('./features/auth/forgot-password-page'),
 };
 
+/** A public route's page with no line above (a content type's declared `view.page`, say `Notes`) is
+ *  the file its name gives in views/ (`views/notes-page.tsx`), loaded through a chunk of its own so
+ *  that finding it adds next to nothing to the first view (declared-view.ts). */
+const views: Record<string, PageLoader> = Object.fromEntries(
+  PUBLIC_ROUTES.filter(({ page }) => !(page in loaders)).map(({ page }) => [
+    page,
+    () => import('./declared-view').then(({ loadView }) => loadView(page)),
+  ]),
+);
+
 export const pages: Record<string, PageLoader> = Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [name, withSections(load)]),
+  Object.entries({ ...loaders, ...views }).map(([name, load]) => [name, withSections(load)]),
 );

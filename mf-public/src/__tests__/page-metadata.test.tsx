@@ -5,6 +5,7 @@ import { PREVIEW_ROUTES, PUBLIC_ROUTES } from '@agency/shared/contract';
 import { createAppStore } from '@agency/shared/api';
 import { apiUrl, http, HttpResponse, mockApi } from '@agency/shared/testing';
 import { blogPost, service, singleBlog, singleService } from '../testing/fixtures';
+import { loadAllSectionCode } from '../components/page-section/section-code';
 import { pages } from '../pages';
 
 jest.mock('../components/captcha/captcha');
@@ -29,6 +30,8 @@ describe('every public page', () => {
     '%s has a title, description, keywords and canonical link',
     async (path, page) => {
       const { default: Page } = await pages[page]();
+      // As the server renderer does: a page's heading may sit in a section whose code loads on its own (the home banner).
+      await loadAllSectionCode();
       const router = createMemoryRouter([{ path, element: <Page /> }], { initialEntries: [concrete(path)] });
       render(
         <Provider store={createAppStore()}>

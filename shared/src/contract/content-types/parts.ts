@@ -51,7 +51,8 @@ export interface PagePart {
 /**
  * Where visitors see a type's entries when its page is its own: the public route and the name of
  * the page in mf-public's pages map. The route joins PUBLIC_ROUTES (the shell's router, the server
- * renderer, the sitemap, the SEO audit) through the public facts; the page stays the public remote's.
+ * renderer, the sitemap, the SEO audit) through the public facts; the page stays the public remote's,
+ * the file its name gives in `mf-public/src/views/` (`Notes`: `notes-page.tsx`), found with no line of its own.
  */
 export interface ViewPart {
   path: string;
