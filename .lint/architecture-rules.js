@@ -22,6 +22,8 @@ const SHARED_ENTRIES = [
   'contract/date-time',
   'schemas',
   'api',
+  // Redux Toolkit's code alone (no store, no cache), which the shell's start-up evaluates a task before the API slice's.
+  'api/toolkit',
   'staff-api',
   'router',
   'ui',
@@ -64,7 +66,7 @@ const LAYERS = {
     ['shared-state'], // counters and guards shared by the API's instances, kept in the database or Redis
     ['db'], // the connection, the schema's types and the migrations
   ],
-  'shell/server/': [['(top-level files)'], ['ssr', 'seo', 'forms', 'page-cache'], ['releases']],
+  'shell/server/': [['(top-level files)'], ['ssr', 'seo', 'forms', 'page-cache', 'fast-lane'], ['releases']],
 };
 
 /** Composition roots and command-line entries: they assemble every layer, so none is above them. */

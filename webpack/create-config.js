@@ -3,6 +3,7 @@
 
 const path = require('node:path');
 const fs = require('node:fs');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -39,7 +40,7 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
  * @param {string} options.name         federation name, a JS identifier
  * @param {boolean} [options.host]      the shell: emits index.html, loads remotes at run time
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins (host)
- * @param {Record<string, object>} [options.chunkGroups]  extra splitChunks cache groups
+ * @param {Record<string, object | false>} [options.chunkGroups]  extra splitChunks cache groups (false turns one of webpack's off)
  * @returns {(env: unknown, argv?: { mode?: string }) => import('webpack').Configuration}
  */
 function createConfig(options) {
@@ -121,6 +122,15 @@ function createConfig(options) {
         // A remote's files, each with its SHA-384 in the manifest, loaded with `integrity`. The shell's own
         // files come from the server that sends the page naming them, never from the remotes' CDN.
         ...(production && !host ? [new FileIntegrityPlugin()] : []),
+        // The federation runtime's error sentences stay out of every page (federation-error-descriptions.mjs).
+        ...(production
+          ? [
+              new webpack.NormalModuleReplacementPlugin(
+                /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/,
+                path.join(__dirname, 'federation-error-descriptions.mjs'),
+              ),
+            ]
+          : []),
         new PlatformApiPlugin({ host }),
         sharedFingerprintPlugin(),
         // The shell's sources, which the public remote's renderer must share to render its pages.

@@ -1,8 +1,8 @@
 // Starts the shell: runtime config from the page, the remote registry, the store and the
 // router; hydrates the markup when the server rendered the page, renders it otherwise.
 // The start-up work comes in steps, each in a task of its own with a yield between them, so
-// that none blocks the page for long: the store (Redux Toolkit and the API slice), the
-// router, the app's modules, then React DOM. Their files are fetched together from the start
+// that none blocks the page for long: Redux Toolkit's own code, the store (the API slice and its
+// endpoints), the router, the app's modules, then React DOM. Their files are fetched together from the start
 // (webpackPreload); each step only waits for its own to run.
 
 import { startTransition } from 'react';
@@ -24,6 +24,8 @@ async function start() {
   // The rendered pages' code loads meanwhile (the network, not the main thread).
   const pages = ssr ? Promise.all(ssr.pages.map((page) => pagePromise('mf_public', page))) : undefined;
 
+  await import(/* webpackPreload: true */ '@agency/shared/api/toolkit');
+  await yieldToMain();
   const { apiHydrated, createAppStore } = await import(/* webpackPreload: true */ '@agency/shared/api');
   const store = createAppStore();
   if (ssr) store.dispatch(apiHydrated(ssr.state));

@@ -1,7 +1,7 @@
 // The page's own stylesheets load with the page (a server-rendered page needs them before
 // any script), then the async boundary: shared singletons are negotiated before use. A
 // server-rendered page is painted first; the start-up work waits for that frame.
-import '@fontsource-variable/inter/wght.css';
+import './styles/fonts/fonts.css';
 import '@agency/shared/ui/ui.css';
 import './styles/app-frame.css';
 import { afterFirstPaint } from './after-first-paint';

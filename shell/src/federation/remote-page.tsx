@@ -1,7 +1,7 @@
 // Renders one page of a remote inside its own boundary: loading, the page, or the
 // "temporarily unavailable" frame with Retry.
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RemoteName } from '@agency/shared/contract';
 import { Spinner } from '@agency/shared/ui';
 import { forgetRemote, pagePromise, settledPage, type PageResult } from './remote-pages';
@@ -60,7 +60,16 @@ export function RemotePage({ remote, page }: RemotePageProps) {
   // One element per page component: this frame re-renders as the page's load settles after
   // hydration, and a new element would re-render the whole page, reaching into the page's
   // sections that are still to be hydrated (components/page-section in the public remote).
-  const element = useMemo(() => (Component ? <Component /> : null), [Component]);
+  // The page's own boundary: a page the browser renders appears once all of its sections' code is here.
+  const element = useMemo(
+    () =>
+      Component ? (
+        <Suspense fallback={<Spinner />}>
+          <Component />
+        </Suspense>
+      ) : null,
+    [Component],
+  );
 
   if (!result) return <Spinner />;
   if (result.status === 'unavailable') return <RemoteUnavailable onRetry={retry} />;
