@@ -4,7 +4,6 @@
 // screens are also saved to docs/screenshots at both widths.
 
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default 10 s.
@@ -22,20 +21,15 @@ import {
 } from '@agency/shared/contract';
 import { staffSession } from '../support/staff-session';
 import { readEntry } from '../support/admin-forms';
+import { axeScan } from '../support/accessibility';
 
 test.use(staffSession);
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const DOCS = path.resolve(__dirname, '../../docs/screenshots');
 
-// Only violations are wanted: axe then skips collecting the nodes of passed and incomplete checks.
 const violations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(TAGS)
-      .options({ resultTypes: ['violations'] })
-      .analyze()
-  ).violations.map(
+  (await axeScan(page, TAGS).analyze()).violations.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

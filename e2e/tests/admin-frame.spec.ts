@@ -5,7 +5,7 @@
 
 import { expect, test } from '@playwright/test';
 import { ADMIN_COPYRIGHT_YEAR, authMessages, SIDEBAR_BREAKPOINT_PX, SITE } from '@agency/shared/contract';
-import { resourceMessages } from '@agency/shared/contract/messages';
+import { passwordStrengthMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { deleteRow, showLastPage } from '../support/admin-lists';
 import { staffSession } from '../support/staff-session';
 
@@ -70,6 +70,9 @@ test('staff register a colleague, then delete the account in /all-users', async 
   await form.getByRole('spinbutton', { name: 'Age' }).fill('34');
   await form.getByLabel(/^Password/).fill('colleague-password-1');
   await form.getByLabel(/^Confirm Password/).fill('colleague-password-1');
+  // As a person would: the password's verdict is on screen before Register (until then a slow
+  // machine may still be judging it, and the form's earlier notes may move the button).
+  await expect(form.getByText(passwordStrengthMessages.strongEnough)).toBeVisible();
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(authMessages.registered)).toBeVisible();
 

@@ -4,7 +4,7 @@
 // the responses as sent (gzip, which the browser is told to accept): the same build always
 // sends the same bytes, so the ceiling is a test, not a benchmark.
 //
-// The ceiling is issue 14's budget, 170 KB, raised to 171 KB for now (see CEILING_KB); `npm run bench` names the biggest scripts.
+// The ceiling is the measured figure plus a third of a KB (see CEILING_KB); `npm run bench` names the biggest scripts.
 
 import { expect, test, type Browser } from '@playwright/test';
 import { topBarMessages, unsavedMessages } from '@agency/shared/contract/messages';
@@ -25,9 +25,12 @@ import { topBarMessages, unsavedMessages } from '@agency/shared/contract/message
  *  RAISED to 171 KB on 2026-11-28, a regression owned, not a new goal: the wave's merges put the first view at
  *  170.3 KB (the admin routes of redirects and insight and the staff role names in the shared contract entry, the
  *  lazy canary choice and visitor-script start in the shell, the public controls that work before hydration);
- *  the visitor script (was +0.9 KB) and the canary chooser (+0.5 KB) were moved out of it the same day. Issue 34
- *  holds the way back under 170 (the staff-only route tables out of the contract entry first). */
-const CEILING_KB = 171;
+ *  the visitor script (was +0.9 KB) and the canary chooser (+0.5 KB) were moved out of it the same day.
+ *  LOWERED to 168 KB on 2026-11-29 (issue 34): 170.3 -> 167.9 KB. The contract entry one chunk again (the admin frame's
+ *  own imports of its files had split it in two: -0.3), the federation runtime's error sentences out of the shell's
+ *  and the remote's entries (-0.8), the home banner's words and illustration server-only (-1.1) and the footer's code
+ *  loaded as it nears the viewport (-0.5); Redux Toolkit's code evaluated a task before the API slice's (+0.2). */
+const CEILING_KB = 168;
 const ADMIN_REMOTES = /\/remotes\/(mf_admin_content|mf_admin_people)\//;
 /** Strings only these carry (class names of the admin kit, hook names of DOMPurify, draft-js's own). */
 const MARKERS = {

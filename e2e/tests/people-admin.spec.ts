@@ -5,7 +5,7 @@
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { authMessages } from '@agency/shared/contract';
-import { dialogMessages, resourceMessages } from '@agency/shared/contract/messages';
+import { dialogMessages, passwordStrengthMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { STAFF } from '../site';
 import { hydrated } from '../support/hydration';
 
@@ -37,6 +37,8 @@ test('a visitor who signs up gets staff access only once staff promote them', as
   await visitorPage.getByLabel(/^Phone/).fill('0123456789');
   await visitorPage.getByLabel(/^Password/).fill(visitor.password);
   await visitorPage.getByLabel(/^Confirm password/).fill(visitor.password);
+  // The password's verdict first, as a person sees it (admin-frame.spec.ts says why).
+  await expect(visitorPage.getByText(passwordStrengthMessages.strongEnough)).toBeVisible();
   await visitorPage.getByRole('button', { name: 'Sign Up' }).click();
   await expect(visitorPage.getByText(authMessages.signUpSuccess)).toBeVisible();
   await expect(visitorPage).toHaveURL(/\/login$/);

@@ -30,8 +30,10 @@ for (const viewport of [PHONE, LAPTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    // One walk serves both checks: each page is opened and scrolled to its end once.
-    test('at the end of every public page the floating buttons cover no text and no control, and no card grid leaves one card alone on a row', async ({
+    // One walk serves every check: each page is opened once, and on a phone scrolled down past its form
+    // fields, then to its end.
+    const phone = viewport === PHONE;
+    test(`at the end of every public page the floating buttons cover no text and no control, and no card grid leaves one card alone on a row${phone ? '; on the way down they step aside while a form field passes under them' : ''}`, async ({
       page,
       request,
     }) => {
@@ -40,6 +42,12 @@ for (const viewport of [PHONE, LAPTOP]) {
       for (const { path } of pages) {
         await test.step(path, async () => {
           await settle(page, path);
+          if (phone && (await page.locator('main').locator('input:not([type="hidden"]), select, textarea').count()) > 0) {
+            for (const y of await scrollPositions(page, 200)) {
+              await scrollTo(page, y);
+              expect.soft(await coveredByFloatingButtons(page, { only: 'form fields' }), `${path} scrolled to ${y}`).toEqual([]);
+            }
+          }
           await scrollToEnd(page);
           if (await page.evaluate(() => window.scrollY > 300))
             await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
@@ -132,20 +140,6 @@ test.describe('at 1366 px', () => {
 
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
-
-  test('the floating buttons step aside while a form field passes under them, on every page with one', async ({ page, request }) => {
-    test.setTimeout(240_000);
-    for (const { path } of await publicPaths(request)) {
-      await settle(page, path);
-      if ((await page.locator('main').locator('input:not([type="hidden"]), select, textarea').count()) === 0) continue;
-      await test.step(path, async () => {
-        for (const y of await scrollPositions(page, 200)) {
-          await scrollTo(page, y);
-          expect.soft(await coveredByFloatingButtons(page, { only: 'form fields' }), `${path} scrolled to ${y}`).toEqual([]);
-        }
-      });
-    }
-  });
 
   test('the floating buttons are smaller on a phone', async ({ page }) => {
     await settle(page, '/shop');

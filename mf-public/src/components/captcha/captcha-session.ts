@@ -50,7 +50,12 @@ export class CaptchaSession {
   private waiters: Waiter[] = [];
   private readonly listeners = new Set<() => void>();
 
-  constructor(readonly automatic: boolean) {}
+  readonly automatic: boolean;
+
+  // Not a parameter property: with one, every field above is compiled to a define and an assignment (bytes of the first view).
+  constructor(automatic: boolean) {
+    this.automatic = automatic;
+  }
 
   /** For useSyncExternalStore. */
   readonly subscribe = (listener: () => void): (() => void) => {

@@ -25,11 +25,12 @@ export interface FormEngine {
 }
 
 export class FormStore {
-  private snapshot: FormSnapshot;
+  // `declare`: set in the constructor, so no define is compiled for them (bytes of the first view).
+  declare private snapshot: FormSnapshot;
   private engine: FormEngine | null = null;
   private submitWaiting = false;
   /** The line the form started with stays until the next send, whatever formik publishes before it. */
-  private keepStartingLine: boolean;
+  declare private keepStartingLine: boolean;
   private readonly listeners = new Set<() => void>();
 
   /** `failure`: a line shown from the start (a send that came before the scripts: nothing went out). */

@@ -4,7 +4,7 @@
 // already render from, and publishes formik's state there after every render.
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useFormik } from 'formik';
+import { prepareDataForValidation, useFormik, yupToFormErrors } from 'formik';
 import { type ContactSource } from '@agency/shared/contract';
 import { contactSchemaFor } from '@agency/shared/schemas';
 import { useSendMessage } from '../../hooks/use-send-message';
@@ -20,14 +20,29 @@ export interface MessageFormEngineProps {
   successText: string;
 }
 
+/** One field's message under the form's rules, as formik's whole-form validation gives it (the
+ *  fields' rules are independent and synchronous). */
+export const fieldError = (schema: ReturnType<typeof contactSchemaFor>, name: string, values: FieldValues): string | undefined => {
+  try {
+    schema.validateSyncAt(name, prepareDataForValidation(values), { abortEarly: false });
+    return undefined;
+  } catch (error) {
+    return (yupToFormErrors(error) as Partial<FieldValues>)[name];
+  }
+};
+
 export function MessageFormEngine({ store, captcha, form, source, sourceDetail, successText }: MessageFormEngineProps) {
   const sender = useSendMessage({ source, sourceDetail, successText, captcha });
   // What the visitor typed before formik arrived is where formik starts.
   const [initial] = useState(store.getSnapshot);
+  const schema = contactSchemaFor(source);
   const formik = useFormik<FieldValues>({
     initialValues: initial.values,
     initialTouched: initial.touched,
-    validationSchema: contactSchemaFor(source),
+    validationSchema: schema,
+    // A keystroke checks its own field alone, and only once its message shows (below); blur and
+    // submit check the whole form.
+    validateOnChange: false,
     onSubmit: sender.submit,
   });
 
@@ -37,11 +52,15 @@ export function MessageFormEngine({ store, captcha, form, source, sourceDetail, 
   useLayoutEffect(
     () =>
       store.connect({
-        change: (name, value) => void latest.current.setFieldValue(name, value),
+        change: (name, value) => {
+          const { setFieldValue, setFieldError, touched, values } = latest.current;
+          void setFieldValue(name, value);
+          if (touched[name]) setFieldError(name, fieldError(schema, name, { ...values, [name]: value }));
+        },
         blur: (name) => void latest.current.setFieldTouched(name, true),
         submit: () => void latest.current.submitForm(),
       }),
-    [store],
+    [store, schema],
   );
 
   useLayoutEffect(() => {

@@ -6,8 +6,9 @@
 // only then. Hydrating changes nothing on screen. A `serverOnly` section (nothing in it
 // changes or answers after the server rendered it) is never hydrated on a server-rendered
 // page: its markup stays as sent and its code is never downloaded, an island of plain HTML.
-// Pages rendered in the browser (after a navigation) render every section at once, each as
-// soon as its code is here.
+// A page the browser renders itself (after a navigation) has no section boundaries: a section
+// whose code is still on its way suspends the whole page to the shell's page boundary
+// (RemotePage), so the page appears whole instead of its sections popping in.
 
 import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@agency/shared/router';
@@ -50,6 +51,7 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
 export function PageSection({ deferred = false, skipOffscreen = false, serverOnly = false, size, children, code }: PageSectionProps) {
   const hydrating = !useHydrated();
   const onServer = useIsServerRender();
+  const [renderedByBrowser] = useState(!hydrating && !onServer);
   const wrapper = useRef<HTMLDivElement>(null);
   // Only the browser waits: the server renders every section.
   const [gate] = useState(() => ((deferred || serverOnly) && hydrating && !onServer ? createGate() : OPEN_GATE));
@@ -67,14 +69,16 @@ export function PageSection({ deferred = false, skipOffscreen = false, serverOnl
 
   // The same element while the children are the same: a boundary React is still to hydrate
   // must not receive an update (this component re-renders once hydration is over).
-  const boundary = useMemo(
-    () => (
+  const boundary = useMemo(() => {
+    const body = code ? <SectionBody code={code} /> : children;
+    return renderedByBrowser ? (
+      body
+    ) : (
       <Suspense fallback={null}>
-        <Gate gate={gate}>{code ? <SectionBody code={code} /> : children}</Gate>
+        <Gate gate={gate}>{body}</Gate>
       </Suspense>
-    ),
-    [gate, children, code],
-  );
+    );
+  }, [gate, children, code, renderedByBrowser]);
   return (
     <div
       ref={wrapper}

@@ -1,46 +1,20 @@
-// The home banner (product §2): headline, intro, Book Now and the quote form.
+// The home banner (product §2): headline, intro, Book Now and the quote form. Only the form
+// answers the visitor; the rest (hero-copy.tsx) is server-only: a server-rendered page keeps its
+// markup as sent, never hydrating it nor downloading its code (PageSection, whose wrapper takes
+// no box of its own, so the copy stays an item of the banner's grid).
 
-import { Link } from '@agency/shared/router';
-import { SITE } from '@agency/shared/contract';
-import { Icon } from '../../components/icon/icon';
+import { PageSection } from '../../components/page-section/page-section';
+import { sectionCode } from '../../components/page-section/section-code';
 import { QuoteForm } from '../../components/quote-form/quote-form';
-import { HeroIllustration } from './hero-illustration';
 import './hero.css';
 
-const PROMISES = ['No long lock-in contracts', 'Monthly reports in plain English', 'A named account manager'];
+const COPY = sectionCode(() => import('./hero-copy').then((module) => module.HeroCopy));
 
 export function HeroSection() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="ui-container hero__grid">
-        <div className="hero__copy">
-          <p className="hero__eyebrow">SEO · Paid search · Social media</p>
-          <h1 id="hero-title" className="hero__title">
-            Grow your business with <span className="hero__highlight">data-driven</span> SEO and advertising
-          </h1>
-          <p className="hero__intro">
-            {SITE.name} helps ambitious companies win more customers from Google, Facebook and Instagram, with campaigns that pay for
-            themselves and reports you can actually read.
-          </p>
-          <div className="hero__actions">
-            <Link className="btn btn-accent" to="/contact">
-              Book Now
-              <Icon name="arrowRight" size={18} />
-            </Link>
-            <Link className="btn btn-ghost-light" to="/services">
-              Explore services
-            </Link>
-          </div>
-          <ul className="hero__promises">
-            {PROMISES.map((promise) => (
-              <li key={promise}>
-                <Icon name="checkCircle" size={18} />
-                {promise}
-              </li>
-            ))}
-          </ul>
-          <HeroIllustration />
-        </div>
+        <PageSection serverOnly code={COPY} />
         <div className="hero__form">
           <QuoteForm source="quote-home" heading="Get a free quote" submitLabel="Get Quote" />
         </div>

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { Link, NavLink, useLocation } from '@agency/shared/router';
 import { ServerResponseContext } from '@agency/shared/ui';
 import { PageSection } from '../page-section';
 import { sectionCode, type SectionCode } from '../section-code';
+import { isHydrated } from '../../../testing/server-rendered-page';
 
 /** A section that says whether React owns it: its button counts clicks once hydrated. */
 function Counter({ name }: { name: string }) {
@@ -59,8 +60,6 @@ const scrollNear = (element: Element) => {
     entry.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
   }
 };
-
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 let container: HTMLDivElement;
 let root: ReturnType<typeof hydrateRoot> | undefined;
@@ -191,16 +190,24 @@ describe('a PageSection with code of its own', () => {
     expect(testimonials).toHaveTextContent('Testimonials clicked 1');
   });
 
-  it('shows the section as soon as its code is here in a page the browser renders itself', async () => {
+  it('shows a page the browser renders itself whole, once the code of its sections is here (nothing pops in)', async () => {
     container.innerHTML = '';
     const { code, download, arrive } = browserCode();
     await act(async () => {
-      render(<CodePage code={code} />);
+      // The shell's page boundary (RemotePage) around the page.
+      render(
+        <Suspense fallback={<p>Loading the page</p>}>
+          <CodePage code={code} />
+        </Suspense>,
+      );
     });
     expect(download).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('region', { name: 'Testimonials' })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading the page')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Hero' })).not.toBeInTheDocument();
     await act(async () => arrive());
     expect(await screen.findByRole('button', { name: 'Testimonials clicked 0' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Hero' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
   });
 });
 

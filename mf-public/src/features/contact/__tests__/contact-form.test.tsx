@@ -13,10 +13,14 @@ import { VISIT_STORAGE_KEY } from '@agency/shared/contract/visit';
 import { apiUrl, http, HttpResponse, mockApi, renderWithStore } from '@agency/shared/testing';
 import { SOLVED_CAPTCHA } from '../../../components/captcha/__mocks__/captcha';
 import { fillMessageForm, VALID_MESSAGE } from '../../../testing/message-form-helpers';
+import { loadAllSectionCode } from '../../../components/page-section/section-code';
 import ThankYouPage from '../../outcomes/thank-you-page';
 import ContactPage from '../contact-page';
 
 jest.mock('../../../components/captcha/captcha');
+
+// The page's server-only parts load their code on their own (section-code.ts); these tests are about what they show.
+beforeAll(loadAllSectionCode);
 
 const sent: ContactPayload[] = [];
 const server = mockApi(

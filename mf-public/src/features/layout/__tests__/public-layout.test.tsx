@@ -2,7 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PUBLIC_COPYRIGHT_YEAR, SITE } from '@agency/shared/contract';
 import { renderWithStore } from '@agency/shared/testing';
+import { loadAllSectionCode } from '../../../components/page-section/section-code';
 import PublicLayout from '../public-layout';
+
+// The footer downloads its code on its own (section-code.ts); these tests are about what the layout shows.
+beforeAll(loadAllSectionCode);
 
 const renderLayout = (route = '/') =>
   renderWithStore(<PublicLayout />, {

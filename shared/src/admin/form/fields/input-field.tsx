@@ -1,8 +1,9 @@
 // Text (also email, phone, password, link), multi-line and number inputs.
 
+import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
 import { useIsSignedIn, useMeQuery } from '@agency/shared/api';
-import { accountWords, passwordNote } from '@agency/shared/schemas';
+import { accountWords, passwordNote, preparePasswordRule } from '@agency/shared/schemas';
 import { usePasswordNote } from '@agency/shared/ui';
 import type { FieldDef, FormValues } from '../field-types';
 import { useFieldState } from '../use-field-state';
@@ -18,8 +19,15 @@ const useNewPasswordNote = (field: InputDef, value: string): string | undefined 
   const signedIn = useIsSignedIn();
   const { data: me } = useMeQuery(undefined, { skip: !ofMe || !signedIn });
   const account = ofForm ? values : ofMe ? { ...me } : {};
-  const note = usePasswordNote(ofForm || ofMe ? value : '', accountWords(account as Record<string, unknown>), passwordNote);
-  return ofForm || ofMe ? note : undefined;
+  const judged = ofForm || ofMe;
+  useEffect(() => {
+    if (!judged) return undefined;
+    // After the screen's first paint; a failed fetch is tried again at the first key.
+    const timer = setTimeout(() => void preparePasswordRule().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, [judged]);
+  const note = usePasswordNote(judged ? value : '', accountWords(account as Record<string, unknown>), passwordNote);
+  return judged ? note : undefined;
 };
 
 export function InputField({ field }: { field: InputDef }) {
