@@ -147,6 +147,7 @@ async function main() {
     ),
     check(`page with ${redirects.rules} redirect rules, extra p50`, redirects.extraP50Ms, 'redirectExtraP50Ms', 4),
     ...notFoundFloodChecks(notFound),
+    check('first start: demo content seeded, its images drawn', site.startedInMs / 1000, 'firstStartSeconds', 1),
     check('full production build', `${build.seconds.toFixed(1)} s`, null),
   ];
 

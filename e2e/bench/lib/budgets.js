@@ -31,6 +31,8 @@ const BUDGETS = {
   insightEventsPerSecond: { op: '>=', limit: 3000, unit: ' events/s' },
   insightBeaconP99Ms: { op: '<=', limit: 20, unit: ' ms' },
   insightPagesRatio: { op: '>=', limit: 0.8, unit: '' },
+  /** `npm start` on a fresh DATA_DIR until it answers: the demo content seeded, its images drawn. */
+  firstStartSeconds: { op: '<=', limit: 10, unit: ' s' },
   /** Each Insights query over a year of rollups for 2,000 pages. */
   insightQueryP50Ms: { op: '<=', limit: 200, unit: ' ms' },
 };

@@ -22,7 +22,9 @@ const copyBuiltSite = (siteRoot) => {
 
 /**
  * @param {{ dataDir?: string, env?: Record<string, string> | ((base: string) => Record<string, string>) }} [options]
- * @returns {Promise<{ base: string, pid: number | undefined, stop: () => Promise<void> }>}
+ * `startedInMs`: from spawning to the first answer, which waits for the demo seed (its images
+ * drawn) on a fresh DATA_DIR.
+ * @returns {Promise<{ base: string, pid: number | undefined, startedInMs: number, stop: () => Promise<void> }>}
  */
 const startSite = async ({ dataDir, env = {} } = {}) => {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
@@ -30,6 +32,7 @@ const startSite = async ({ dataDir, env = {} } = {}) => {
   copyBuiltSite(siteRoot);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const spawnedAt = Date.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'shell', 'dist-server', 'main.js')], {
     cwd: ROOT,
     env: {
@@ -50,6 +53,7 @@ const startSite = async ({ dataDir, env = {} } = {}) => {
   return {
     base,
     pid: child.pid,
+    startedInMs: Date.now() - spawnedAt,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
