@@ -106,7 +106,7 @@ describe('with IndexNow on', () => {
 
   test('a scheduled post is submitted when the scheduler publishes it, not before', async () => {
     const response = await write(t.app, 'POST', '/blog', await t.staffToken(), {
-      fields: { ...CREATE_FIELDS.blog, heading: 'Timed Post', state: 'scheduled', publishAt: new Date(Date.now() + 1500).toISOString() },
+      fields: { ...CREATE_FIELDS.blog, heading: 'Timed Post', state: 'scheduled', publishAt: new Date(Date.now() + 5_000).toISOString() },
       files: [imagePart(await pngImage(20, 20))],
     });
     expect(response.statusCode).toBe(201);

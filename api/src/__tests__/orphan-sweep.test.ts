@@ -54,7 +54,7 @@ test('a restart removes unreferenced images, their variants and temp files once 
     expect(await isStored(env, 'blogimg', orphan)).toBe(true);
     await second.listen({ port: 0, host: '127.0.0.1' });
     // The sweep runs just after listen resolves.
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + 30_000;
     const anyLeft = async () => (await Promise.all(leftovers.map(([name, file]) => isStored(env, name, file)))).some(Boolean);
     while ((await anyLeft()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     for (const [name, file] of leftovers) expect([name, file, await isStored(env, name, file)]).toEqual([name, file, false]);

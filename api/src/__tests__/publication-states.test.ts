@@ -182,12 +182,12 @@ const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
 };
 
 test('the server publishes a scheduled entry at its time, with nobody signed in, past every kept reply', async () => {
-  const entry = await createOk('blog', { state: 'scheduled', publishAt: new Date(Date.now() + 1500).toISOString() }, 'Timer Post');
+  const entry = await createOk('blog', { state: 'scheduled', publishAt: new Date(Date.now() + 5_000).toISOString() }, 'Timer Post');
   // Read (and, on SQLite, kept in memory) while it waits.
   expect(ids((await get('/blog')).json())).not.toContain(entry._id);
   expect((await get(`/blog/${entry.slug}`)).statusCode).toBe(404);
   const before = (await get('/sitemap')).json() as { version: string };
-  await waitFor(async () => ids((await get('/blog')).json()).includes(entry._id));
+  await waitFor(async () => ids((await get('/blog')).json()).includes(entry._id), 30_000);
   expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(String(entry.publishAt)));
   expect((await get(`/blog/${entry.slug}`)).json()).toMatchObject({ state: 'published', publishAt: null });
   expect(((await get('/sitemap')).json() as { version: string }).version).not.toBe(before.version);

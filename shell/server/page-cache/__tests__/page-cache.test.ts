@@ -158,14 +158,14 @@ test('a slug rename retires the post page: the old address now redirects', async
 
 test('the scheduler publishing a post retires the blog list', async () => {
   await warm(app, '/blog');
-  const publishAt = new Date(Date.now() + 1500).toISOString();
+  const publishAt = new Date(Date.now() + 5_000).toISOString();
   await createOk('blog', { heading: 'Launched By The Clock', state: 'scheduled', publishAt });
   // Scheduling is a write too; the post is not shown until it is published.
   const before = await get(app, '/blog');
   expect(before.body).not.toContain('Launched By The Clock');
   expect(servedFrom(await get(app, '/blog'))).toBe('memory');
   // The sweep runs every 100 ms here; the page follows its write without any request to the API.
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   let page = await get(app, '/blog');
   while (!page.body.includes('Launched By The Clock') && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -185,7 +185,7 @@ describe('publication states (issue 19)', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const token = await staffToken();
     const draft = await post('Draft feed post', { state: 'draft' }, token);
-    const timed = await post('Timed feed post', { state: 'scheduled', publishAt: new Date(Date.now() + 1500).toISOString() }, token);
+    const timed = await post('Timed feed post', { state: 'scheduled', publishAt: new Date(Date.now() + 5_000).toISOString() }, token);
     const urls = (slug: string) => `${SITE}/blog/${slug}`;
     for (const hidden of [draft, timed]) {
       expect((await sitemapUrls()).urls).not.toContain(urls(hidden.slug));
@@ -193,7 +193,7 @@ describe('publication states (issue 19)', () => {
     }
 
     // Nobody signed in: the server publishes it, and the kept files are rebuilt.
-    const until = Date.now() + 10_000;
+    const until = Date.now() + 30_000;
     while (!(await feedLinks()).includes(urls(timed.slug))) {
       if (Date.now() > until) throw new Error('the scheduled post never reached the feed');
       await new Promise((resolve) => setTimeout(resolve, 100));
