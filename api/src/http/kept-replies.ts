@@ -56,7 +56,7 @@ export class KeptReplies<Reply extends { payload: { length: number } } = KeptRep
     this.keptChars = 0;
   }
 
-  private delete(key: string): void {
+  delete(key: string): void {
     const reply = this.replies.get(key);
     if (!reply) return;
     this.replies.delete(key);

@@ -21,8 +21,12 @@ export const imageNameOf = (file: string): string | undefined => {
   return stored?.replace(/-(?:400|800)w\.webp$/, '.webp');
 };
 
+/** Told of files about to be removed from a folder, and again once they are (served-images.ts forgets its copies). */
+export type RemovalListener = (folder: string, files: readonly string[]) => void;
+
 export class MediaStore {
   private readonly inFlight = new Set<string>();
+  private readonly removalListeners: RemovalListener[] = [];
 
   constructor(readonly backend: MediaBackend) {}
 
@@ -62,6 +66,10 @@ export class MediaStore {
     return this.backend.read(folder, original, ifNoneMatch);
   }
 
+  onRemoval(listener: RemovalListener): void {
+    this.removalListeners.push(listener);
+  }
+
   /** Re-encodes `input` and stores it with its variants; returns the new file name, in flight until settled. */
   async save(kind: ImageKind, input: Buffer, options?: EncodeOptions): Promise<string> {
     const encoded = await encodeImage(input, options);
@@ -76,12 +84,10 @@ export class MediaStore {
       await this.backend.putAll(IMAGE_FOLDERS[kind], files);
     } catch (error) {
       // Whatever part was written goes; a failure of that is left to the orphan sweep.
-      await this.backend
-        .remove(
-          IMAGE_FOLDERS[kind],
-          files.map(([file]) => file),
-        )
-        .catch(() => undefined);
+      await this.removeFiles(
+        IMAGE_FOLDERS[kind],
+        files.map(([file]) => file),
+      ).catch(() => undefined);
       this.inFlight.delete(name);
       throw error;
     }
@@ -108,6 +114,16 @@ export class MediaStore {
       this.inFlight.delete(name);
       files.push(name, ...VARIANT_WIDTHS.map((width) => variantName(name, width)));
     }
-    if (files.length > 0) await this.backend.remove(IMAGE_FOLDERS[kind], files);
+    if (files.length > 0) await this.removeFiles(IMAGE_FOLDERS[kind], files);
+  }
+
+  /** Deletes files by name from a folder. Every removal comes through here, so its listeners hear of all. */
+  async removeFiles(folder: string, files: readonly string[]): Promise<void> {
+    for (const listener of this.removalListeners) listener(folder, files);
+    try {
+      await this.backend.remove(folder, files);
+    } finally {
+      for (const listener of this.removalListeners) listener(folder, files);
+    }
   }
 }

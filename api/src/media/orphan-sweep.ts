@@ -47,7 +47,7 @@ export const sweepOrphans = async (
   }
   const removed: string[] = [];
   for (const [folder, doomed] of doomedByFolder) {
-    await media.backend.remove(folder, doomed);
+    await media.removeFiles(folder, doomed);
     removed.push(...doomed.map((file) => `${folder}/${file}`));
   }
   return removed;

@@ -1,5 +1,5 @@
-// The fast lane: a reply the site answered from memory (the API's kept content replies, the page
-// cache's pages) is sent again by the node:http server itself, before Fastify routes the request
+// The fast lane: a reply the site answered from memory (the API's kept content replies and image
+// files, the page cache's pages) is sent again by the node:http server itself, before Fastify routes the request
 // and runs its per-request hooks. What it sends is what the whole chain wrote for the same request
 // (status, every header, the bytes), recorded the last time the chain answered that request from
 // memory, and only while the memory still holds that very reply (StillKept, memory-hit.ts): the

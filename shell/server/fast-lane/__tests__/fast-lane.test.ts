@@ -26,6 +26,8 @@ let app: FastifyInstance;
 let lane: FastLane;
 let port: number;
 let staff: string;
+/** A post whose image file the last test reads and removes. */
+let imagePost: { _id: string; image: string };
 /** The API keeps its replies on SQLite only (one process owns the data); pages are kept on both. */
 const apiKeeps = !process.env.TEST_DATABASE_URL;
 
@@ -57,6 +59,13 @@ beforeAll(async () => {
   }
   const faq = await write(app, 'POST', '/api/faqs', staff, { fields: { ...CREATE_FIELDS.faq, heading: 'Is there a lane?' } });
   expect(faq.statusCode).toBe(201);
+  // Made here: a later test's redirect rule moves /api/blog, POST included.
+  const post = await write(app, 'POST', '/api/blog', staff, {
+    fields: { ...CREATE_FIELDS.blog, heading: 'Lane Image Post' },
+    files: [imagePart(await pngImage(30, 20))],
+  });
+  expect(post.statusCode).toBe(201);
+  imagePost = post.json() as { _id: string; image: string };
 }, 120_000);
 
 afterAll(async () => {
@@ -225,4 +234,26 @@ test('staff, previews, credentials, cookies and other methods never get the lane
   expect(signedIn.headers).toContain('cache-control: private, no-cache');
   // The visitors' copy is still there for visitors.
   expect((await byLane(() => get(page))).lane).toBe(true);
+});
+
+test('a kept image file: the lane sends its bytes and validator; once removed, the next read goes the whole way to a 404', async () => {
+  const { _id: id, image } = imagePost;
+  // Kept where the API keeps its replies: with SQLite only this process removes files (kept-images.ts).
+  const { url, chain, lane: replay } = await chainThenLane(`/api/blogimg/${image}`, ID);
+  expect([chain.status, replay.lane]).toEqual([200, apiKeeps]);
+  expect(replay.reply.headers).toEqual(chain.headers);
+  expect(replay.reply.body.equals(chain.body)).toBe(true);
+  const etag = chain.headers.find((line) => line.startsWith('etag: '))!.slice('etag: '.length);
+  const notModified = await chainThenLane(`/api/blogimg/${image}`, { ...ID, 'if-none-match': etag });
+  expect([notModified.chain.status, notModified.lane.lane, notModified.lane.reply.status]).toEqual([304, apiKeeps, 304]);
+
+  // Deleted for good (the trash emptied of it): its files go, and so does the lane's copy.
+  expect((await app.inject({ method: 'DELETE', url: `/api/blog/${id}`, headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(
+    200,
+  );
+  expect((await app.inject({ method: 'DELETE', url: `/api/trash/${id}`, headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(
+    200,
+  );
+  const after = await byLane(() => get(url, ID));
+  expect([after.lane, after.reply.status]).toEqual([false, 404]);
 });
