@@ -46,10 +46,10 @@ export class ServedImages {
   /** The file, or undefined when the store has none. */
   async serve(folder: string, file: string, ifNoneMatch?: string): Promise<ServedImage | undefined> {
     const { kept } = this;
-    const key = `${folder}/${file}`;
-    const copy = kept?.get(key);
+    const path = `${folder}/${file}`;
+    const copy = kept?.get(path);
     if (kept && copy) {
-      const stillKept = () => kept.get(key) === copy;
+      const stillKept = () => kept.get(path) === copy;
       return ifNoneMatch === copy.etag ? { notModified: true, stillKept } : whole(copy, stillKept);
     }
     const removals = this.removals;
@@ -59,8 +59,8 @@ export class ServedImages {
     if (!kept || stored.size > KEPT_IMAGE_MAX_BYTES) return { notModified: false, ...stored };
     const image = { payload: await buffered(stored.body), etag: stored.etag, lastModified: stored.lastModified };
     if (removals !== this.removals) return whole(image);
-    kept.set(key, image);
-    return whole(image, () => kept.get(key) === image);
+    kept.set(path, image);
+    return whole(image, () => kept.get(path) === image);
   }
 }
 
