@@ -2,10 +2,11 @@
 // from an earlier read, answered without a read of the store (a file on disk, a request to the
 // bucket); the site server's fast lane then sends it again while it is kept (memory-hit.ts). Stored
 // names are random and never rewritten, so a kept file only ends by removal, and every removal goes
-// through the media store, which tells this memory (before and after it removes). That holds with
+// through the media store, which tells this memory once it has removed them. That holds with
 // SQLite, where one API process owns the data and its files (the DATA_DIR lock); with PostgreSQL
 // another instance may remove a file, so nothing is kept, as the public reply cache keeps nothing there.
 
+import { buffer } from 'node:stream/consumers';
 import type { StoredObject } from '../media/media-backend';
 import type { MediaStore } from '../media/media-store';
 import { KeptReplies, type KeptRepliesLimits } from './kept-replies';
@@ -28,7 +29,7 @@ export const KEPT_IMAGE_MAX_BYTES = 1024 * 1024;
 
 export class ServedImages {
   private readonly kept: KeptReplies<KeptImage> | undefined;
-  /** Removals begun or ended: a read of the store that saw this change keeps nothing (it may have read a removed file). */
+  /** Removals made: a read of the store during which one ended keeps nothing (it may have read a removed file). */
   private removals = 0;
 
   constructor(
@@ -57,18 +58,12 @@ export class ServedImages {
     if (stored === undefined) return undefined;
     if (stored === 'not-modified') return { notModified: true };
     if (!kept || stored.size > KEPT_IMAGE_MAX_BYTES) return { notModified: false, ...stored };
-    const image = { payload: await buffered(stored.body), etag: stored.etag, lastModified: stored.lastModified };
+    const image = { payload: await buffer(stored.body), etag: stored.etag, lastModified: stored.lastModified };
     if (removals !== this.removals) return whole(image);
     kept.set(path, image);
     return whole(image, () => kept.get(path) === image);
   }
 }
-
-const buffered = async (body: StoredObject['body']): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-};
 
 const whole = (image: KeptImage, stillKept?: () => boolean): ServedImage => ({
   notModified: false,

@@ -21,7 +21,7 @@ export const imageNameOf = (file: string): string | undefined => {
   return stored?.replace(/-(?:400|800)w\.webp$/, '.webp');
 };
 
-/** Told of files about to be removed from a folder, and again once they are (served-images.ts forgets its copies). */
+/** Told of files removed from a folder, once the store has tried (served-images.ts forgets its copies). */
 export type RemovalListener = (folder: string, files: readonly string[]) => void;
 
 export class MediaStore {
@@ -119,7 +119,6 @@ export class MediaStore {
 
   /** Deletes files by name from a folder. Every removal comes through here, so its listeners hear of all. */
   async removeFiles(folder: string, files: readonly string[]): Promise<void> {
-    for (const listener of this.removalListeners) listener(folder, files);
     try {
       await this.backend.remove(folder, files);
     } finally {
