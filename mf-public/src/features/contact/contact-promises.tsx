@@ -1,6 +1,6 @@
 // Beside the contact form: why to write, and what a consultation brings. Static words only.
 
-import { Icon } from '../../components/icon/icon';
+import { Checklist } from '../../components/checklist/checklist';
 
 const PROMISES = [
   'A 30-minute call with a senior strategist',
@@ -16,14 +16,7 @@ export function ContactPromises() {
         Whether you need more organic traffic, better returns from paid ads or a social media presence that sells, start with a free,
         no-obligation consultation.
       </p>
-      <ul className="checklist">
-        {PROMISES.map((promise) => (
-          <li key={promise}>
-            <Icon name="check" size={18} />
-            {promise}
-          </li>
-        ))}
-      </ul>
+      <Checklist items={PROMISES} />
     </div>
   );
 }

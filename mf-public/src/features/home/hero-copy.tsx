@@ -5,6 +5,7 @@
 import { Link } from '@agency/shared/router';
 import { SITE } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
+import { Checklist } from '../../components/checklist/checklist';
 import { HeroIllustration } from './hero-illustration';
 
 const PROMISES = ['No long lock-in contracts', 'Monthly reports in plain English', 'A named account manager'];
@@ -29,14 +30,7 @@ export function HeroCopy() {
           Explore services
         </Link>
       </div>
-      <ul className="hero__promises">
-        {PROMISES.map((promise) => (
-          <li key={promise}>
-            <Icon name="checkCircle" size={18} />
-            {promise}
-          </li>
-        ))}
-      </ul>
+      <Checklist items={PROMISES} className="hero__promises" icon="checkCircle" />
       <HeroIllustration />
     </div>
   );

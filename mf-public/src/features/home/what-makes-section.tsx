@@ -1,7 +1,7 @@
 // 'What Makes' us different (product §2: static copy).
 
 import { SITE } from '@agency/shared/contract';
-import { Icon } from '../../components/icon/icon';
+import { Checklist } from '../../components/checklist/checklist';
 import { TeamIllustration } from './team-illustration';
 import './split-section.css';
 
@@ -35,14 +35,7 @@ export function WhatMakesSection() {
             Every plan we write starts from your numbers: what a customer is worth, what you can spend to win one and where they are
             searching today. Then we do the work, measure it honestly and keep improving.
           </p>
-          <ul className="checklist">
-            {POINTS.map((point) => (
-              <li key={point}>
-                <Icon name="check" size={18} />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <Checklist items={POINTS} />
         </div>
       </div>
     </section>
