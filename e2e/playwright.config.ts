@@ -10,8 +10,9 @@ const folders = runFolders();
 const LEAD_FLOW = /lead-flow\.spec\.ts$/;
 const RACE = /@race/;
 // Specs that change what every other test sees (a release switching a remote, a remote's files tampered
-// with, a thousand more posts, a canary rolled back, the owners' two-factor rule): they run last, one at a time, when nothing else is running.
-const WHOLE_SITE = /(remote-release|session-and-integrity|long-lists|canary-rollback|staff-second-factor)\.spec\.ts$/;
+// with, a thousand more posts, a canary rolled back, the owners' two-factor rule, every product in the
+// trash): they run last, one at a time, when nothing else is running.
+const WHOLE_SITE = /(remote-release|session-and-integrity|long-lists|canary-rollback|staff-second-factor|admin-delete-all)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
