@@ -2,7 +2,6 @@
 // One connection per e-mail: nothing stays open between messages, and an abort
 // (deadline or shutdown) closes exactly the conversation it belongs to.
 
-import nodemailer from 'nodemailer';
 import type { NotificationEmail } from './compose-email';
 import type { NotificationOptions } from './notification-options';
 
@@ -11,7 +10,9 @@ export interface MailSender {
   send(email: NotificationEmail, signal: AbortSignal): Promise<void>;
 }
 
-export const createSmtpSender = (options: NotificationOptions): MailSender => {
+/** nodemailer is loaded only here, when SMTP_URL is set: a site without e-mail never pays for its modules. */
+export const createSmtpSender = async (options: NotificationOptions): Promise<MailSender> => {
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: options.smtpTimeoutMs,

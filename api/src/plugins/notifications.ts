@@ -37,7 +37,7 @@ export default fp<ApiOptions>(
       db: app.db,
       engine: app.dbEngine,
       options: settings,
-      sender: createSmtpSender(settings),
+      sender: await createSmtpSender(settings),
       log: app.log.child({ component: 'notifications' }),
     });
     app.decorate('notifications', { configured: true, recipients, wake: () => worker.wake() } satisfies NotificationService);

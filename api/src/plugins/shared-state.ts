@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 export default fp<ApiOptions>(
   async (app, options) => {
-    const redis = options.redisUrl ? openRedis(options.redisUrl) : undefined;
+    const redis = options.redisUrl ? await openRedis(options.redisUrl) : undefined;
     if (redis) {
       redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection error'));
       app.addHook('onClose', async () => {

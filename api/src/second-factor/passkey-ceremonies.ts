@@ -3,15 +3,11 @@
 // Anything a client can send wrongly ends as `undefined` (the routes answer 400/401), never a throw.
 // User verification is required: a passkey stands for both factors, so it must be more than a touch.
 
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -19,6 +15,8 @@ import { findPasskey, listPasskeys, storeChallenge, takeChallenge, type PasskeyR
 import type { RelyingParty } from './relying-party';
 
 type Db = Kysely<Database>;
+/** The library, loaded at the first ceremony: it is some 250 modules, and most starts never see a passkey. */
+const webauthn = () => import('@simplewebauthn/server');
 /** Passkeys the browser can offer without an e-mail typed first. */
 const DISCOVERABLE = 'required' as const;
 
@@ -43,7 +41,9 @@ export const registrationOptions = async (
   now: number,
 ): Promise<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }> => {
   const existing = await listPasskeys(db, user._id);
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: user.email,
@@ -68,7 +68,9 @@ export const verifyRegistration = async (
   const challenge = await takeChallenge(db, challengeId, 'register', userId, now);
   if (!challenge || !looksLikeCredential(response)) return undefined;
   try {
-    const result = await verifyRegistrationResponse({
+    const result = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response: response as unknown as RegistrationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
@@ -97,7 +99,7 @@ export const signInOptions = async (
   now: number,
 ): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> => {
   // No credential list: the browser offers the passkeys it holds for this site (discoverable).
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
+  const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
   const challengeId = await storeChallenge(db, { value: options.challenge, purpose: 'sign-in', userId: null }, now);
   return { challengeId, options };
 };
@@ -119,7 +121,9 @@ export const verifySignIn = async (
   const passkey = await findPasskey(db, (response as { id: string }).id);
   if (!passkey) return undefined;
   try {
-    const result = await verifyAuthenticationResponse({
+    const result = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
