@@ -26,7 +26,7 @@ export { UndoToast, type UndoToastProps } from './list/undo-toast';
 export { useListQuery } from './list/use-list-query';
 export { stateColumn, StateBadge } from './list/state-column';
 export { StateFilter } from './list/state-filter';
-export { DateFilter } from './list/date-filter';
+export { DateFilter, type DateRange } from './list/date-filter';
 export { Pagination } from './list/pagination';
 export { addedColumn } from './list/date-column';
 export { formatDateTime, siteTimeZone } from './format/date-time';

@@ -60,7 +60,7 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
           ))}
         </select>
       </div>
-      <DateFilter from={value.from} to={value.to} onChange={(from, to) => set({ from, to })} />
+      <DateFilter from={value.from} to={value.to} onChange={set} />
     </>
   );
 }

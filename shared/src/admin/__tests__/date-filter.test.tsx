@@ -1,7 +1,7 @@
 // The admin lists' date filter (issue 21): days in the address, both included, sent to the API as
 // the instants that start and end them in the agency's time zone.
 
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminArea, type ListQuery } from '@agency/shared/contract';
 import { listMessages } from '@agency/shared/contract/messages';
@@ -61,6 +61,16 @@ describe('the date filter', () => {
     expect(router.state.location.search).toBe('');
     expect(queries.at(-1)).not.toHaveProperty('from');
     expect(queries.at(-1)).not.toHaveProperty('to');
+  });
+
+  it('keeps both days when both change before the list shows the first (a quick hand, a script)', async () => {
+    const { router } = renderWithStore(<Harness sent={() => undefined} />, { route: '/blog-list?q=seo' });
+    await act(async () => {
+      fireEvent.change(dateInput(listMessages.dateFrom), { target: { value: '2026-11-01' } });
+      fireEvent.change(dateInput(listMessages.dateTo), { target: { value: '2026-11-30' } });
+    });
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('q'), params.get('from'), params.get('to')]).toEqual(['seo', '2026-11-01', '2026-11-30']);
   });
 
   it('opens with the days the address names; days chosen the wrong way round mean the first of them', () => {

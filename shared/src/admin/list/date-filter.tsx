@@ -5,11 +5,15 @@
 import { useId } from 'react';
 import { listMessages } from '@agency/shared/contract/messages';
 
-export interface DateFilterProps {
-  /** `YYYY-MM-DD`, or undefined for no bound. */
+/** `YYYY-MM-DD`, or undefined for no bound. */
+export interface DateRange {
   from?: string;
   to?: string;
-  onChange: (from: string | undefined, to: string | undefined) => void;
+}
+
+export interface DateFilterProps extends DateRange {
+  /** Gets the bound that changed only (both when cleared): the other may have changed since this render. */
+  onChange: (change: DateRange) => void;
 }
 
 export function DateFilter({ from, to, onChange }: DateFilterProps) {
@@ -25,7 +29,7 @@ export function DateFilter({ from, to, onChange }: DateFilterProps) {
           type="date"
           value={from ?? ''}
           max={to}
-          onChange={(event) => onChange(event.target.value || undefined, to)}
+          onChange={(event) => onChange({ from: event.target.value || undefined })}
         />
       </span>
       <span className="admin-list-dates__day">
@@ -35,11 +39,11 @@ export function DateFilter({ from, to, onChange }: DateFilterProps) {
           type="date"
           value={to ?? ''}
           min={from}
-          onChange={(event) => onChange(from, event.target.value || undefined)}
+          onChange={(event) => onChange({ to: event.target.value || undefined })}
         />
       </span>
       {from || to ? (
-        <button type="button" className="btn btn-outline btn-small" onClick={() => onChange(undefined, undefined)}>
+        <button type="button" className="btn btn-outline btn-small" onClick={() => onChange({ from: undefined, to: undefined })}>
           {listMessages.clearDates}
         </button>
       ) : null}

@@ -3,10 +3,11 @@
 // a reload, a shared link or Back shows the same rows. Ten rows a page (product §9). Other search
 // parameters of the page (e.g. Our Contacts' `view`) are left as they are.
 
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from '@agency/shared/router';
 import { siteTimeZone } from '../format/date-time';
 import { zonedToUtc } from '../form/zoned-time';
+import type { DateRange } from './date-filter';
 import {
   ADMIN_PAGE_SIZE,
   isPublicationState,
@@ -27,9 +28,9 @@ export interface ListQueryControls {
   /** Only entries in one publication state, or all (undefined); starts again at page 1. */
   setState: (state: PublicationState | undefined) => void;
   /** The date filter's days as chosen (`YYYY-MM-DD`, both included); undefined for a list without one. */
-  days?: { from?: string; to?: string };
-  /** Only entries added from one day to another (either may be open); starts again at page 1. */
-  setDays: (from: string | undefined, to: string | undefined) => void;
+  days?: DateRange;
+  /** Only entries added from one day to another (either may be open); changes the bounds named; starts again at page 1. */
+  setDays: (change: DateRange) => void;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -83,17 +84,22 @@ export const useListQuery = (limit: number = ADMIN_PAGE_SIZE, { byDate = false }
   );
   const days = useMemo(() => (byDate ? { from: fromDay, to: toDay } : undefined), [byDate, fromDay, toDay]);
 
+  // react-router builds on the params of the last render, even in setParams's updater form: two
+  // changes before a re-render (a quick hand, a script) would lose the first. So a change builds on
+  // the params this hook last wrote until a render shows them.
+  const written = useRef<{ onto: string; params: URLSearchParams } | undefined>(undefined);
   const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      }),
-    [setParams],
+    (changes: Record<string, string | undefined>) => {
+      const rendered = params.toString();
+      const next = new URLSearchParams(written.current?.onto === rendered ? written.current.params : params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      written.current = { onto: rendered, params: next };
+      setParams(next);
+    },
+    [params, setParams],
   );
 
   return {
@@ -103,6 +109,6 @@ export const useListQuery = (limit: number = ADMIN_PAGE_SIZE, { byDate = false }
     setSort: useCallback((key: string, next: SortOrder) => update({ sort: key, order: next, page: undefined }), [update]),
     setState: useCallback((next: PublicationState | undefined) => update({ state: next, page: undefined }), [update]),
     days,
-    setDays: useCallback((from: string | undefined, to: string | undefined) => update({ from, to, page: undefined }), [update]),
+    setDays: useCallback((change: DateRange) => update({ ...change, page: undefined }), [update]),
   };
 };
