@@ -41,9 +41,8 @@ export const registrationOptions = async (
   now: number,
 ): Promise<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }> => {
   const existing = await listPasskeys(db, user._id);
-  const options = await (
-    await webauthn()
-  ).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn();
+  const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: user.email,
@@ -68,9 +67,8 @@ export const verifyRegistration = async (
   const challenge = await takeChallenge(db, challengeId, 'register', userId, now);
   if (!challenge || !looksLikeCredential(response)) return undefined;
   try {
-    const result = await (
-      await webauthn()
-    ).verifyRegistrationResponse({
+    const { verifyRegistrationResponse } = await webauthn();
+    const result = await verifyRegistrationResponse({
       response: response as unknown as RegistrationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
@@ -99,7 +97,8 @@ export const signInOptions = async (
   now: number,
 ): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> => {
   // No credential list: the browser offers the passkeys it holds for this site (discoverable).
-  const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
   const challengeId = await storeChallenge(db, { value: options.challenge, purpose: 'sign-in', userId: null }, now);
   return { challengeId, options };
 };
@@ -121,9 +120,8 @@ export const verifySignIn = async (
   const passkey = await findPasskey(db, (response as { id: string }).id);
   if (!passkey) return undefined;
   try {
-    const result = await (
-      await webauthn()
-    ).verifyAuthenticationResponse({
+    const { verifyAuthenticationResponse } = await webauthn();
+    const result = await verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
