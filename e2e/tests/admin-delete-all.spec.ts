@@ -2,7 +2,7 @@
 // brings them all back. It empties the shop for a moment, which every page and list test would see, so
 // it runs with the whole-site specs, alone (playwright.config.ts).
 
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminArea } from '@agency/shared/contract';
 import { dialogMessages, trashMessages } from '@agency/shared/contract/messages';
 import { staffSession } from '../support/staff-session';
@@ -10,8 +10,12 @@ import { staffToken } from '../support/staff-api';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
 
+/** The ids of the products the shop lists, sorted (compared before and after). */
+const productIds = async (request: APIRequestContext): Promise<string[]> =>
+  ((await (await request.get('/api/products')).json()) as Array<{ _id: string }>).map((product) => product._id).sort();
+
 test('delete-all moves every product to the trash, and Undo puts them all back', async ({ page, request }) => {
-  const before = ((await (await request.get('/api/products')).json()) as Array<{ _id: string }>).map((product) => product._id).sort();
+  const before = await productIds(request);
   expect(before.length).toBeGreaterThan(0);
   try {
     await page.goto(adminArea('product').list);
@@ -22,7 +26,7 @@ test('delete-all moves every product to the trash, and Undo puts them all back',
       .fill(dialogMessages.deleteAllProductsWord);
     await dialog.getByRole('button', { name: dialogMessages.confirm }).click();
     await expect(page.getByText(trashMessages.movedManyToTrash(before.length))).toBeVisible();
-    expect(await (await request.get('/api/products')).json()).toEqual([]);
+    expect(await productIds(request)).toEqual([]);
 
     await page.getByRole('button', { name: trashMessages.undo }).click();
     await expect(page.getByText(trashMessages.undoneMany(before.length))).toBeVisible();
@@ -32,6 +36,5 @@ test('delete-all moves every product to the trash, and Undo puts them all back',
     const headers = { authorization: `Bearer ${await staffToken(request)}` };
     for (const id of before) await request.post(`/api/trash/${id}/restore`, { headers });
   }
-  const after = ((await (await request.get('/api/products')).json()) as Array<{ _id: string }>).map((product) => product._id).sort();
-  expect(after).toEqual(before);
+  expect(await productIds(request)).toEqual(before);
 });
