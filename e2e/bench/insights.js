@@ -131,8 +131,8 @@ const main = async () => {
   const lines = [
     '## First-party insight (npm run bench:insights)',
     '',
-    `Run ${new Date().toISOString().slice(0, 10)} on ${cpu.length} cores (${cpu[0]?.model.trim()}), Node ${process.version}, in ${((Date.now() - started) / 60000).toFixed(0)} min,` +
-      ` under \`nice -n 10\` beside other work: 1-minute load average ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end, so absolute times are noisy.`,
+    `Run ${new Date().toISOString().slice(0, 10)} on ${cpu.length} cores (${cpu[0]?.model.trim()}), Node ${process.version}, in ${((Date.now() - started) / 60000).toFixed(0)} min:` +
+      ` 1-minute load average ${loadBefore.toFixed(1)} at the start (just after the build) and ${os.loadavg()[0].toFixed(1)} at the end.`,
     '',
     `Ingestion: the production site (one instance), beacons at ${LOAD.eventsPerSecond} events a second for ${LOAD.seconds} s as the visitor script sends them`,
     '(a view, then its five vitals: three events a beacon), from 5,000 addresses; then / and /blog under autocannon (10 connections)',
