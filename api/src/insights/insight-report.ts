@@ -82,6 +82,7 @@ const vitalsTrendOf = async (db: Kysely<Database>, plan: RangePlan): Promise<Ins
     .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.metric < b.metric ? -1 : 1));
 };
 
+/** Leads per channel (a handful), and per landing page and campaign: those with the most, as many as the other lists. */
 const leadsOf = async (db: Kysely<Database>, from: string, to: string, visitorsByLanding: Map<string, number>) => {
   const leads = leadsInRange(db, from, to);
   const byLanding = await leads
@@ -106,13 +107,15 @@ const leadsOf = async (db: Kysely<Database>, from: string, to: string, visitorsB
         const count = Number(row.leads);
         return { landingPage: row.landingPage!, leads: count, visitors, conversion: visitors > 0 ? count / visitors : 0 };
       })
-      .sort((a, b) => b.leads - a.leads || a.landingPage.localeCompare(b.landingPage)),
+      .sort((a, b) => b.leads - a.leads || a.landingPage.localeCompare(b.landingPage))
+      .slice(0, INSIGHT_REPORT_ROWS),
     leadsByChannel: byChannel
       .map((row) => ({ channel: (row.channel ?? 'unknown') as Channel | 'unknown', leads: Number(row.leads) }))
       .sort((a, b) => b.leads - a.leads),
     leadsByCampaign: byCampaign
       .map((row) => ({ utmCampaign: row.utmCampaign!, leads: Number(row.leads) }))
-      .sort((a, b) => b.leads - a.leads),
+      .sort((a, b) => b.leads - a.leads || a.utmCampaign.localeCompare(b.utmCampaign))
+      .slice(0, INSIGHT_REPORT_ROWS),
   };
 };
 
