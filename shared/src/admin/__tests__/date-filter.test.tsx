@@ -73,6 +73,17 @@ describe('the date filter', () => {
     expect([params.get('q'), params.get('from'), params.get('to')]).toEqual(['seo', '2026-11-01', '2026-11-30']);
   });
 
+  it('builds a change on the address shown: after Back, the day Back took away stays away', async () => {
+    const { router } = renderWithStore(<Harness sent={() => undefined} />, { route: '/blog-list?q=seo' });
+    fireEvent.change(dateInput(listMessages.dateFrom), { target: { value: '2026-11-01' } });
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(router.state.location.search).toBe('?q=seo');
+    fireEvent.change(dateInput(listMessages.dateTo), { target: { value: '2026-11-30' } });
+    expect(router.state.location.search).toBe('?q=seo&to=2026-11-30');
+  });
+
   it('opens with the days the address names; days chosen the wrong way round mean the first of them', () => {
     const queries: ListQuery[] = [];
     renderWithStore(<Harness sent={(query) => queries.push(query)} />, { route: '/blog-list?from=2026-11-10&to=2026-11-05' });

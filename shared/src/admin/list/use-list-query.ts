@@ -86,17 +86,17 @@ export const useListQuery = (limit: number = ADMIN_PAGE_SIZE, { byDate = false }
 
   // react-router builds on the params of the last render, even in setParams's updater form: two
   // changes before a re-render (a quick hand, a script) would lose the first. So a change builds on
-  // the params this hook last wrote until a render shows them.
-  const written = useRef<{ onto: string; params: URLSearchParams } | undefined>(undefined);
+  // the params this hook last wrote while the render it wrote from is still the current one (the
+  // router's params object is new after any move of the address, Back included).
+  const written = useRef<{ onto: URLSearchParams; params: URLSearchParams } | undefined>(undefined);
   const update = useCallback(
     (changes: Record<string, string | undefined>) => {
-      const rendered = params.toString();
-      const next = new URLSearchParams(written.current?.onto === rendered ? written.current.params : params);
+      const next = new URLSearchParams(written.current?.onto === params ? written.current.params : params);
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined || value === '') next.delete(key);
         else next.set(key, value);
       }
-      written.current = { onto: rendered, params: next };
+      written.current = { onto: params, params: next };
       setParams(next);
     },
     [params, setParams],
