@@ -7,6 +7,7 @@ import { apiMessages } from '@agency/shared/contract/messages';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/connect';
 import { FLUSH_MS } from '../shared-state/batched-hit-counter';
+import { eventually } from './helpers/smtp-sink';
 import { createTestEnvironment, testOptions } from './helpers/test-app';
 
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -24,8 +25,6 @@ const beacon = (app: FastifyInstance, address: string) =>
       ],
     }),
   });
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeOnPostgres('beacon limits on the shared counter', () => {
   test('hits reach the shared counter in one write a second; two instances share one limit', async () => {
@@ -45,15 +44,15 @@ describeOnPostgres('beacon limits on the shared counter', () => {
       ).map((row) => Number(row.hits));
     // A flush is due FLUSH_MS after a hit; a busy machine (CI runs the browser suite beside this)
     // may take longer, so wait for the shared count itself, not for a fixed time.
-    const untilHits = async (expected: number) => {
-      const deadline = Date.now() + 20 * FLUSH_MS;
-      let hits = await hitsOf();
-      while (hits[0] !== expected && Date.now() < deadline) {
-        await pause(FLUSH_MS / 10);
-        hits = await hitsOf();
-      }
-      return hits;
-    };
+    const untilHits = (expected: number) =>
+      eventually(
+        async () => {
+          const hits = await hitsOf();
+          return hits[0] === expected && hits;
+        },
+        20 * FLUSH_MS,
+        `the shared count at ${expected}`,
+      );
     try {
       for (let i = 0; i < 5; i += 1) expect((await beacon(a, '203.0.113.77')).statusCode).toBe(202);
       // Answered without a statement each: the shared counter has not seen them yet.
@@ -65,7 +64,7 @@ describeOnPostgres('beacon limits on the shared counter', () => {
       expect(await untilHits(8)).toEqual([8]);
       await beacon(a, '203.0.113.77'); // a reads the shared count back at its next flush
       expect(await untilHits(9)).toEqual([9]);
-      await pause(FLUSH_MS / 10); // the database's reply on its way to a
+      await new Promise((resolve) => setTimeout(resolve, FLUSH_MS / 10)); // the database's reply on its way to a
       const limited = await beacon(a, '203.0.113.77');
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ message: apiMessages.rateLimited });
