@@ -1,14 +1,18 @@
-// Whether the visitor uses the form around `anchor`: `used` once they focus, touch or
-// type in it (or did so before the page's scripts ran: a focused field, or text that
-// differs from what the server rendered); `near` once it scrolls close to the viewport
-// from further away. Nothing is watched for visibility until the visitor scrolls, and a form
-// that is already near when they do (the home banner's) is not `near` by scrolling: a
-// visitor who reads the page on, away from it, downloads no form code.
+// Whether the visitor uses the form around `anchor`: `paused` once they have focused,
+// touched or typed in it (or did so before the page's scripts ran: a focused field, or text
+// that differs from what the server rendered) and then rested for INPUT_PAUSE_MS; `near` once,
+// before any use, it scrolls close to the viewport from further away. Nothing is watched for
+// visibility until the visitor scrolls, and a form that is already near when they do (the home
+// banner's) is not `near` by scrolling: a visitor who reads the page on, away from it,
+// downloads no form code.
 
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 const NEAR_VIEW_MARGIN = '300px 0px';
 const USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
+/** The form's code (formik, the captcha widget) takes one long task to start: it waits for a
+ *  rest in the visitor's typing and tapping, so it does not hold up the key they press next. */
+export const INPUT_PAUSE_MS = 400;
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -23,32 +27,38 @@ export const usedBeforeScripts = (form: HTMLElement): boolean => {
 };
 
 export interface FormIntent {
-  used: boolean;
+  /** Used, and then the visitor's input rested. */
+  paused: boolean;
   near: boolean;
 }
 
 export const useFormIntent = (anchor: RefObject<HTMLElement | null>): FormIntent => {
-  const [used, setUsed] = useState(false);
+  const used = useRef(false);
+  const [paused, setPaused] = useState(false);
   const [near, setNear] = useState(false);
 
+  // A use renders nothing: only the rest after it does.
   useEffect(() => {
     const element = anchor.current;
-    if (used || !element) return undefined;
+    if (paused || !element) return undefined;
     const form = element.closest('form') ?? element;
-    if (usedBeforeScripts(form)) {
-      setUsed(true);
-      return undefined;
-    }
-    const onUse = () => setUsed(true);
+    let rest: ReturnType<typeof setTimeout> | undefined;
+    const onUse = () => {
+      used.current = true;
+      clearTimeout(rest);
+      rest = setTimeout(() => setPaused(true), INPUT_PAUSE_MS);
+    };
+    if (usedBeforeScripts(form)) onUse();
     for (const type of USE_EVENTS) form.addEventListener(type, onUse);
     return () => {
+      clearTimeout(rest);
       for (const type of USE_EVENTS) form.removeEventListener(type, onUse);
     };
-  }, [anchor, used]);
+  }, [anchor, paused]);
 
   useEffect(() => {
     const element = anchor.current;
-    if (near || used || !element || typeof IntersectionObserver !== 'function') return undefined;
+    if (near || paused || !element || typeof IntersectionObserver !== 'function') return undefined;
     const form = element.closest('form') ?? element;
     let observer: IntersectionObserver | undefined;
     /** Whether the form was away from the viewport when watching began (the first entry says). */
@@ -58,7 +68,7 @@ export const useFormIntent = (anchor: RefObject<HTMLElement | null>): FormIntent
         (entries) => {
           const isNear = entries.some((entry) => entry.isIntersecting);
           wasAway ??= !isNear;
-          if (isNear && wasAway) setNear(true);
+          if (isNear && wasAway && !used.current) setNear(true);
         },
         { rootMargin: NEAR_VIEW_MARGIN },
       );
@@ -69,7 +79,7 @@ export const useFormIntent = (anchor: RefObject<HTMLElement | null>): FormIntent
       window.removeEventListener('scroll', watchVisibility);
       observer?.disconnect();
     };
-  }, [anchor, near, used]);
+  }, [anchor, near, paused]);
 
-  return { used, near };
+  return { paused, near };
 };

@@ -43,6 +43,8 @@ export function MessageFormEngine({ store, captcha, form, source, sourceDetail, 
     // A keystroke checks its own field alone, and only once its message shows (below); blur and
     // submit check the whole form.
     validateOnChange: false,
+    // A field left before formik arrived shows its message now, as its blur would have.
+    validateOnMount: Object.keys(initial.touched).length > 0,
     onSubmit: sender.submit,
   });
 

@@ -1,8 +1,9 @@
 // The contact, quote and FAQ question forms (product §2, §4, §5). What the page first
 // downloads is only this: the fields, bound to a FormStore, and the captcha's
-// placeholder. When the visitor starts using the form (focus, touch, typing, or text
-// typed before the scripts ran) formik, the yup rules and the send flow are loaded
-// (message-form-engine) and the spam check starts; Send pressed before they are here
+// placeholder. At the visitor's first rest in the form after using it (focus, touch, typing,
+// or text typed before the scripts ran), or on Send, formik, the yup rules, the send flow
+// (message-form-engine) and the captcha widget are loaded and the spam check starts: starting
+// them is a long task, kept off the keys the visitor types. Send pressed before they are here
 // shows 'Sending...' and goes out as soon as they are. Sent before any script ran, the form
 // posts to the page itself: the site server renders it again with the typed text kept.
 
@@ -77,17 +78,19 @@ export function MessageForm(props: MessageFormProps) {
   });
   const [captcha] = useState(createCaptchaSession);
   const [engine, setEngine] = useState<{ Component: Engine } | null>(null);
+  const [sent, setSent] = useState(false);
   const intent = useFormIntent(form);
+  const loadCode = intent.paused || intent.near || sent;
   const titleId = `${source}-form-title`;
 
   useEffect(() => () => captcha.dispose(), [captcha]);
 
   useEffect(() => {
-    if (intent.used) captcha.want();
-  }, [intent.used, captcha]);
+    if (intent.paused) captcha.want();
+  }, [intent.paused, captcha]);
 
   useEffect(() => {
-    if (!intent.used && !intent.near) return undefined;
+    if (!loadCode) return undefined;
     let current = true;
     loadEngine().then(
       (Component) => current && setEngine({ Component }),
@@ -99,16 +102,12 @@ export function MessageForm(props: MessageFormProps) {
     return () => {
       current = false;
     };
-  }, [intent.used, intent.near, store]);
+  }, [loadCode, store]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     captcha.want();
-    if (!store.connected)
-      void loadEngine().then(
-        (Component) => setEngine((loaded) => loaded ?? { Component }),
-        () => undefined,
-      );
+    setSent(true);
     store.submit();
   };
 
@@ -139,7 +138,7 @@ export function MessageForm(props: MessageFormProps) {
           <MessageField key={row.name} store={store} spec={row} />
         ),
       )}
-      <MessageFormFooter store={store} captcha={captcha} loadCaptcha={intent.used || intent.near} submitLabel={submitLabel} />
+      <MessageFormFooter store={store} captcha={captcha} loadCaptcha={loadCode} submitLabel={submitLabel} />
       {engine ? (
         <engine.Component
           store={store}
