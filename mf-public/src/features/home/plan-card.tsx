@@ -4,9 +4,8 @@ import { Link } from '@agency/shared/router';
 import { POPULAR_PLAN_LABEL } from '@agency/shared/contract';
 import { Icon } from '../../components/icon/icon';
 import { RichText } from '../../components/rich-text/rich-text';
+import { formatAmount } from '../../utils/format-amount';
 import type { ShownPlan } from './use-pricing-plans';
-
-const PRICE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
 /** 'month' reads "/ month"; free text such as 'per month' is shown as written. */
 const perDuration = (duration: string) => (/^(per|\/)/i.test(duration.trim()) ? ` ${duration.trim()}` : ` / ${duration.trim()}`);
@@ -17,7 +16,7 @@ export function PlanCard({ plan }: { plan: ShownPlan }) {
       {plan.popular ? <p className="plan-card__ribbon">{POPULAR_PLAN_LABEL}</p> : null}
       <h3 className="plan-card__name">{plan.planName}</h3>
       <p className="plan-card__price">
-        <span className="plan-card__amount">{PRICE.format(plan.price)}</span>
+        <span className="plan-card__amount">{formatAmount(plan.price, 'thousands', '$')}</span>
         {plan.duration ? <span className="plan-card__duration">{perDuration(plan.duration)}</span> : null}
       </p>
       {plan.featuresHtml !== undefined ? (

@@ -9,11 +9,10 @@ import { Message } from '@agency/shared/ui';
 import { ApiImage } from '../../components/api-image/api-image';
 import { ProductActions } from './product-actions';
 import { StarRating } from './star-rating';
+import { formatAmount } from '../../utils/format-amount';
 import { useShareProduct } from './use-share-product';
 
-const AMOUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-export const formatPrice = (amount: number): string => `${CURRENCY_LABEL} ${AMOUNT.format(amount)}`;
+export const formatPrice = (amount: number): string => `${CURRENCY_LABEL} ${formatAmount(amount, 'indian')}`;
 
 export interface ProductCardProps {
   product: Product;
