@@ -78,9 +78,10 @@ export function MessageForm(props: MessageFormProps) {
   });
   const [captcha] = useState(createCaptchaSession);
   const [engine, setEngine] = useState<{ Component: Engine } | null>(null);
-  const [sent, setSent] = useState(false);
+  // Each Send asks for the form's code again: one that failed to download is tried anew.
+  const [sends, setSends] = useState(0);
   const intent = useFormIntent(form);
-  const loadCode = intent.paused || intent.near || sent;
+  const loadCode = intent.paused || intent.near || sends > 0;
   const titleId = `${source}-form-title`;
 
   useEffect(() => () => captcha.dispose(), [captcha]);
@@ -102,12 +103,12 @@ export function MessageForm(props: MessageFormProps) {
     return () => {
       current = false;
     };
-  }, [loadCode, store]);
+  }, [loadCode, sends, store]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     captcha.want();
-    setSent(true);
+    setSends((count) => count + 1);
     store.submit();
   };
 
