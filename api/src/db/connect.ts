@@ -8,6 +8,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import Cursor from 'pg-cursor';
 import { migrationProvider } from './migrations';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -49,7 +50,7 @@ const openSqlite = (dataDir: string): Kysely<Database> => {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 };
 
 const openPostgres = (connectionString: string): OpenDatabase => {
