@@ -14,8 +14,12 @@
 // `--summaries off` leaves them unbuilt, so every report reads the daily rows (the figures before them).
 //
 //   node e2e/bench/insights.js [--engines sqlite,postgres] [--parts ingestion,queries] [--pages 2000]
-//        [--days 365] [--runs 10] [--summaries off] [--events-per-second 3000] [--seconds 15] [--rounds 2]
+//        [--days 365] [--runs 10] [--summaries off] [--events-per-second 3090] [--seconds 15] [--rounds 2]
 //        [--no-build] [--no-docs]
+//
+// The beacons are offered 3 % above the budget's 3,000 events a second: offered at exactly the budget,
+// what the site takes can only come out a little under it (the last beacons still in flight when the
+// run's clock stops), 2,992-2,998 in every run at 3,000.
 
 const os = require('node:os');
 const path = require('node:path');
@@ -43,7 +47,7 @@ const RUNS = Number(option('runs', 10));
 const PARTS = option('parts', 'ingestion,queries').split(',');
 const SUMMARIES = option('summaries', 'on') !== 'off';
 const LOAD = {
-  eventsPerSecond: Number(option('events-per-second', 3000)),
+  eventsPerSecond: Number(option('events-per-second', 3090)),
   seconds: Number(option('seconds', 15)),
   rounds: Number(option('rounds', 2)),
 };
