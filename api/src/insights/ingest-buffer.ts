@@ -2,8 +2,9 @@
 // BATCH_SIZE are waiting. A database that falls behind makes the buffer drop new events past its cap
 // (insight is a sample; the site's own requests matter more). Close writes what is left.
 
-import type { WriteBatch } from './batch-writer';
-import type { ReceivedEvent } from './write-batch';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { writeInsightBatch, type ReceivedEvent } from './write-batch';
 
 export interface IngestOptions {
   flushMs: number;
@@ -19,12 +20,12 @@ export class IngestBuffer {
   private writing: Promise<void> = Promise.resolve();
   /** Events refused because the buffer was full. */
   dropped = 0;
-  private readonly write: WriteBatch;
+  private readonly db: Kysely<Database>;
   private readonly onError: (error: unknown) => void;
   private readonly options: IngestOptions;
 
-  constructor(write: WriteBatch, onError: (error: unknown) => void, options: IngestOptions = DEFAULT_INGEST_OPTIONS) {
-    this.write = write;
+  constructor(db: Kysely<Database>, onError: (error: unknown) => void, options: IngestOptions = DEFAULT_INGEST_OPTIONS) {
+    this.db = db;
     this.onError = onError;
     this.options = options;
   }
@@ -48,7 +49,7 @@ export class IngestBuffer {
     this.waiting = [];
     this.writing = this.writing.then(async () => {
       for (let at = 0; at < batch.length; at += this.options.batchSize) {
-        await this.write(batch.slice(at, at + this.options.batchSize)).catch(this.onError);
+        await writeInsightBatch(this.db, batch.slice(at, at + this.options.batchSize)).catch(this.onError);
       }
     });
     return this.writing;

@@ -4,12 +4,10 @@
 
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { startWriterThread, type WriteBatch } from '../insights/batch-writer';
 import { IngestBuffer } from '../insights/ingest-buffer';
 import { purgeInsights, type PurgeResult } from '../insights/purge';
 import { summariseInsights, type SummariseResult } from '../insights/summarise';
 import { DailySecrets } from '../insights/visitor-hash';
-import { writeInsightBatch } from '../insights/write-batch';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -32,12 +30,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const instance = randomUUID();
-    const onEventLoop: WriteBatch = (batch) => writeInsightBatch(app.db, batch);
-    const { dataDir, databaseUrl } = app.apiOptions;
-    const writer = startWriterThread({ dataDir, databaseUrl }, onEventLoop);
-    const buffer = new IngestBuffer(writer?.write ?? onEventLoop, (error) =>
-      app.log.error({ err: error }, 'could not write insight events; that batch is lost'),
-    );
+    const buffer = new IngestBuffer(app.db, (error) => app.log.error({ err: error }, 'could not write insight events; that batch is lost'));
     const insights: Insights = {
       buffer,
       secrets: new DailySecrets(app.db),
@@ -67,7 +60,6 @@ export default fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await buffer.flush();
-      await writer?.stop();
     });
   },
   { name: 'insights', dependencies: ['db'], fastify: '5.x' },
