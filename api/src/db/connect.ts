@@ -8,7 +8,6 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
 import Cursor from 'pg-cursor';
 import { migrationProvider } from './migrations';
-import { withImmediateTransactions } from './immediate-transactions';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
@@ -51,11 +50,11 @@ const openSqlite = (dataDir: string): Kysely<Database> => {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withImmediateTransactions(withStatementCache(database)) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 };
 
-const openPostgres = (connectionString: string, poolSize = 10): OpenDatabase => {
-  const pool = new Pool({ connectionString, max: poolSize });
+const openPostgres = (connectionString: string): OpenDatabase => {
+  const pool = new Pool({ connectionString, max: 10 });
   // A connection that breaks (database restart, failover, network cut) fails the query it was
   // running; its own error event must not end the process (the pool replaces the connection).
   pool.on('connect', (client) => client.on('error', () => undefined));
@@ -66,9 +65,8 @@ const openPostgres = (connectionString: string, poolSize = 10): OpenDatabase => 
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }), engine: 'postgres', pool };
 };
 
-/** `poolSize`: PostgreSQL connections at most (10 unless given). */
-export const openDatabase = (options: { dataDir: string; databaseUrl?: string; poolSize?: number }): OpenDatabase =>
-  options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : { db: openSqlite(options.dataDir), engine: 'sqlite' };
+export const openDatabase = (options: { dataDir: string; databaseUrl?: string }): OpenDatabase =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : { db: openSqlite(options.dataDir), engine: 'sqlite' };
 
 /**
  * Applies every pending migration; throws with the first failure. On PostgreSQL the
