@@ -26,7 +26,11 @@ const open = (limit?: number) => {
 
 const createItems = async (count: number) => {
   await sql`create table item (id integer primary key, name text not null)`.execute(db);
-  for (let id = 1; id <= count; id += 1) await db.insertInto('item').values({ id, name: `item ${id}` }).execute();
+  for (let id = 1; id <= count; id += 1)
+    await db
+      .insertInto('item')
+      .values({ id, name: `item ${id}` })
+      .execute();
 };
 
 afterEach(async () => {
@@ -66,7 +70,11 @@ test('past its limit the least recently used text is let go and compiled again w
   await createItems(0);
   const byId = () => db.selectFrom('item').selectAll().where('id', '=', 1).execute();
   const byName = () => db.selectFrom('item').selectAll().where('name', '=', 'x').execute();
-  const count = () => db.selectFrom('item').select((eb) => eb.fn.countAll().as('n')).execute();
+  const count = () =>
+    db
+      .selectFrom('item')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .execute();
   await byId();
   await byName();
   await byId(); // byName is now the least recently used
