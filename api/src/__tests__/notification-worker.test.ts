@@ -3,13 +3,17 @@
 // time), and a server that is down pauses new attempts instead of trying each new
 // message at once. Plus the pause's own rules.
 
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import type { ContactPayload, NotificationListReply } from '@agency/shared/contract/entities';
 import { DEFAULT_NOTIFICATION_OPTIONS, type NotificationOptions } from '../app';
+import { insertContact } from '../contacts/contact-repository';
+import type { MailSender } from '../notifications/mail-sender';
+import { OutboxWorker } from '../notifications/outbox-worker';
 import { isServerFailure, ServerPause } from '../notifications/server-pause';
 import { solvedCaptcha } from './helpers/altcha';
 import { eventually, startSmtpSink } from './helpers/smtp-sink';
-import { bearer, createTestApp } from './helpers/test-app';
+import { bearer, createTestApp, migratedDatabase } from './helpers/test-app';
 
 const RECIPIENTS = ['leads@northstar.test'];
 
@@ -96,6 +100,92 @@ test('a server that is down: after its first failure new messages wait out the p
     ]);
   } finally {
     await t.close();
+  }
+});
+
+/** A promise with its resolve and reject at hand. */
+const gate = () => {
+  let open!: () => void;
+  let fail!: (error: Error) => void;
+  const promise = new Promise<void>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  return { promise, open, fail };
+};
+
+test('a claim still on its way when the server fails hands its message back untried', async () => {
+  // On PostgreSQL a claim can wait for a pooled connection while the e-mail in flight fails; its rows then come
+  // back after the pause began. Here the claim's reply is held at the database layer until the failure.
+  const database = await migratedDatabase();
+  let heldClaim: ReturnType<typeof gate> | undefined;
+  let claimHeld = false;
+  const holdClaims: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      const claim = result.rows.some((row) => 'notice' in row && 'attempts' in row);
+      if (claim && heldClaim) {
+        claimHeld = true;
+        await heldClaim.promise;
+      }
+      return result;
+    },
+  };
+  const firstSend = gate();
+  const tried: string[] = [];
+  const sender: MailSender = {
+    send: async (email) => {
+      tried.push(email.subject);
+      if (tried.length === 1) await firstSend.promise;
+      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' });
+    },
+  };
+  const worker = new OutboxWorker({
+    db: database.open.db.withPlugin(holdClaims),
+    engine: database.open.engine,
+    options: options('smtp://unused.test', { concurrency: 2, pollIntervalMs: 60_000, retryBaseMs: 60_000, retryMaxMs: 120_000 }),
+    sender,
+    log: Fastify({ logger: false }).log,
+  });
+  const outboxRow = async (contactId: string) =>
+    database.open.db.selectFrom('notification_outbox').selectAll().where('contact_id', '=', contactId).executeTakeFirstOrThrow();
+  const contact = (n: number) => {
+    const { firstName, email, phone } = message(n);
+    return insertContact(database.open.db, {
+      firstName,
+      lastName: '',
+      email,
+      phone,
+      subject: '',
+      message: `Message ${n}`,
+      source: 'quote-home',
+      sourceDetail: '',
+    });
+  };
+  try {
+    const first = await contact(1);
+    worker.start();
+    await eventually(() => tried.length === 1, 5_000, 'the first e-mail in flight');
+
+    heldClaim = gate();
+    const second = await contact(2);
+    worker.wake();
+    await eventually(() => claimHeld, 5_000, 'the claim of the second message');
+    firstSend.open();
+    // The failure begins the pause before anything else is awaited: one turn of the event loop sees it begun.
+    // (Storing it has to wait: on SQLite the held claim keeps the one connection.)
+    await new Promise(setImmediate);
+    heldClaim.open();
+
+    await eventually(async () => (await outboxRow(first._id)).last_error, 5_000, 'the first failure stored');
+    await eventually(async () => (await outboxRow(second._id)).claimed_by === null, 5_000, 'the second message released');
+    expect(await outboxRow(second._id)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+    expect(tried).toHaveLength(1);
+  } finally {
+    heldClaim?.open();
+    firstSend.open();
+    await worker.stop();
+    await database.close();
   }
 });
 

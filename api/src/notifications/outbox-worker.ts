@@ -163,7 +163,9 @@ export class OutboxWorker {
           : contact && (() => composeNotificationEmail(contact, item.id, options.from));
         // A message deleted since the claim took its outbox row with it.
         if (!email) continue;
-        if (this.stopped) await this.handBack(item);
+        // A claim still on its way (waiting for a pooled connection) when a send failed on the server is
+        // handed back: trying it would break the pause that failure began.
+        if (this.stopped || this.pause.remainingMs() > 0) await this.handBack(item);
         else this.startSending(item, email);
       }
       if (claimed.length < free && !this.wakeAgain) return;
