@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './chromium';
 import { BASE_URL, E2E_PORT, STAFF } from './site';
 import { runFolders } from './support/run-folders';
 
@@ -37,7 +37,7 @@ export default defineConfig({
     // files: 285-290 CPU s in 190 s with both, 209-228 in 153-164 s without the screencast, 183 in 142 s
     // without either, 179 in 137 s with no trace at all).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
