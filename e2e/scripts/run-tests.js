@@ -37,9 +37,9 @@ const plan = () => {
       ...(postgres
         ? [
             // The other side of both storage choices; scale-out.test.ts (two instances) runs here. `nice -n 19`:
-            // the browsers come first, this pass fills the time they spend waiting (at 10 it slowed them: the
-            // phase took 749 s against 739 at 19, with two browsers). The filter leaves out the files that never
-            // reach the storage choice: they did exactly this on the first pass.
+            // the browsers come first, this pass fills the time they spend waiting (with two browsers, 10 and 19
+            // gave the same phase, 749 and 739 s; three browsers at 19 took 705 s). The filter leaves out the
+            // files that never reach the storage choice: they did exactly this on the first pass.
             {
               name: 'jest api (PostgreSQL, images in an S3-compatible bucket)',
               command: `nice -n 19 npm run test:unit --silent -- --selectProjects api --filter ./e2e/scripts/storage-pass-filter.js --maxWorkers=${workers}`,
