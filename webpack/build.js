@@ -10,7 +10,9 @@ const { execFileSync } = require('node:child_process');
 const webpack = require('webpack');
 
 const ROOT = path.resolve(__dirname, '..');
-const STAMP_FILE = path.join(ROOT, 'shell', 'dist-server', 'build-stamp.json');
+// Outside every output folder: the API tests' compiled-build helper swaps shell/dist-server for a fresh copy,
+// which took a stamp kept there with it, and the browser tests' web server built the whole site a second time.
+const STAMP_FILE = path.join(ROOT, 'node_modules', '.cache', 'agency-build', 'build-stamp.json');
 const APPS = ['shell', ...Object.values(require('@agency/shared/contract/remotes.json')).map((remote) => remote.folder)];
 const REMOTES = APPS.slice(1);
 const SOURCE_DIRS = ['shared/src', 'api/src', 'shell/src', 'shell/server', 'webpack', ...REMOTES.map((remote) => `${remote}/src`)];
@@ -111,6 +113,13 @@ async function build({ force = false } = {}) {
   if (!force && isFresh(hash)) {
     process.stdout.write('Build is up to date.\n');
     return;
+  }
+  // `npm test` builds once, before the browser tests: a second build there costs minutes and means
+  // something rewrote a source or removed an output in between.
+  if (!force && process.env.BUILD_EXPECTED_FRESH === '1') {
+    throw new Error(
+      'The build is out of date although npm test built it a moment ago: something changed a source or an output in between.',
+    );
   }
   const started = Date.now();
   process.stdout.write('Building the site in production mode...\n');
