@@ -11,8 +11,6 @@ import { createTestEnvironment, startApp, type TestEnvironment } from './helpers
 import { openMediaBackend } from '../media/open-media-store';
 import { sqliteFile } from '../db/connect';
 
-jest.setTimeout(90_000);
-
 let env: TestEnvironment;
 beforeEach(async () => {
   env = await createTestEnvironment();

@@ -8,8 +8,6 @@ import { startServerProcess } from './helpers/server-process';
 import { connectionsRefused, startSlowRequest } from './helpers/slow-request';
 import { createTestEnvironment, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
 
-jest.setTimeout(90_000);
-
 let env: TestEnvironment;
 beforeAll(async () => {
   ensureCompiledServers();
