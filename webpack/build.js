@@ -108,18 +108,28 @@ function bundleApps() {
   });
 }
 
-async function build({ force = false } = {}) {
-  const hash = sourceHash();
-  if (!force && isFresh(hash)) {
-    process.stdout.write('Build is up to date.\n');
-    return;
-  }
-  // `npm test` builds once, before the browser tests: a second build there costs minutes and means
-  // something rewrote a source or removed an output in between.
-  if (!force && process.env.BUILD_EXPECTED_FRESH === '1') {
+/**
+ * Whether the build has to run: not when the outputs match the sources (unless forced). Under `npm test`
+ * (BUILD_EXPECTED_FRESH=1) a stale build is an error instead: `npm test` builds once, before the browser
+ * tests, and a second build there costs minutes and means something rewrote a source or removed an output.
+ * @param {string} hash @param {boolean} force
+ */
+function mustBuild(hash, force) {
+  if (force) return true;
+  if (isFresh(hash)) return false;
+  if (process.env.BUILD_EXPECTED_FRESH === '1') {
     throw new Error(
       'The build is out of date although npm test built it a moment ago: something changed a source or an output in between.',
     );
+  }
+  return true;
+}
+
+async function build({ force = false } = {}) {
+  const hash = sourceHash();
+  if (!mustBuild(hash, force)) {
+    process.stdout.write('Build is up to date.\n');
+    return;
   }
   const started = Date.now();
   process.stdout.write('Building the site in production mode...\n');
@@ -137,4 +147,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { build, sourceHash };
+module.exports = { build, sourceHash, mustBuild, STAMP_FILE, OUTPUTS };
