@@ -10,14 +10,11 @@
 // Jest on SQLite stays a phase of its own: run beside the browser tests too, at the same low priority, it
 // found no idle cycles to take, and the browser suite went from 16.5 to 20.1 min, its tests twice as slow.
 
-const { spawn } = require('node:child_process');
-const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { runPhases } = require('./phases');
 
-const ROOT = path.resolve(__dirname, '..', '..');
-
-/** @typedef {{ name: string, command: string, env?: Record<string, string> }} Step */
+/** @typedef {import('./phases').Step} Step */
 
 /** @returns {Step[][]} phases, each a list of steps run side by side */
 const plan = () => {
@@ -56,56 +53,6 @@ const plan = () => {
   ];
 };
 
-/** @param {Step} step @param {boolean} alone @returns {Promise<{ step: Step, code: number, seconds: number }>} */
-const run = (step, alone) =>
-  new Promise((resolve) => {
-    const started = Date.now();
-    if (alone) process.stdout.write(`\n=== ${step.name}\n`);
-    const logFile = path.join(os.tmpdir(), `agency-test-${process.pid}-${step.name.replace(/\W+/g, '-')}.log`);
-    const log = alone ? null : fs.openSync(logFile, 'w');
-    const child = spawn(step.command, {
-      cwd: ROOT,
-      shell: true,
-      env: { ...process.env, ...step.env },
-      stdio: alone ? 'inherit' : ['ignore', log, log],
-    });
-    child.on('exit', (code, signal) => {
-      const seconds = (Date.now() - started) / 1000;
-      if (log !== null) {
-        process.stdout.write(`\n=== ${step.name} (${seconds.toFixed(0)} s)\n`);
-        fs.closeSync(log);
-        // By name: the descriptor's offset, shared with the child, stands at the end of what it wrote.
-        process.stdout.write(fs.readFileSync(logFile));
-        fs.rmSync(logFile);
-      }
-      resolve({ step, code: code ?? (signal ? 1 : 0), seconds });
-    });
-  });
-
-const main = async () => {
-  /** @type {Array<{ steps: Array<{ step: Step, code: number, seconds: number }>, seconds: number }>} */
-  const times = [];
-  /** @type {string[]} */
-  let failed = [];
-  for (const phase of plan()) {
-    const started = Date.now();
-    const results = await Promise.all(phase.map((step) => run(step, phase.length === 1)));
-    times.push({ steps: results, seconds: (Date.now() - started) / 1000 });
-    failed = results.filter((result) => result.code !== 0).map((result) => result.step.name);
-    // A later phase only repeats the failure in more words (and the browser tests need a build).
-    if (failed.length > 0) break;
-  }
-  process.stdout.write('\nTest phases (wall time; steps side by side within a phase):\n');
-  for (const phase of times) {
-    const steps = phase.steps.map((result) => `${result.step.name} ${result.seconds.toFixed(0)} s${result.code === 0 ? '' : ' FAILED'}`);
-    process.stdout.write(`  ${(phase.seconds / 60).toFixed(1).padStart(5)} min  ${steps.join(' | ')}\n`);
-  }
-  const total = times.reduce((sum, phase) => sum + phase.seconds, 0);
-  process.stdout.write(`  ${(total / 60).toFixed(1).padStart(5)} min  in all\n`);
-  if (failed.length > 0) {
-    process.stdout.write(`Failed: ${failed.join(', ')}\n`);
-    process.exit(1);
-  }
-};
-
-main();
+runPhases(plan(), { cwd: path.resolve(__dirname, '..', '..') }).then((failed) => {
+  if (failed.length > 0) process.exit(1);
+});
