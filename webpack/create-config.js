@@ -60,7 +60,9 @@ function createConfig(options) {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps stay on the server (static-assets.ts never serves them), so no file names one: the
+      // `//# sourceMappingURL` line cost every script about 47 bytes gzip (1 KB of the first view) for a 404.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: outputPath,
