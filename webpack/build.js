@@ -6,8 +6,8 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { execFileSync } = require('node:child_process');
 const webpack = require('webpack');
+const { ensureServerCode } = require('./server-code');
 
 const ROOT = path.resolve(__dirname, '..');
 // Outside every output folder: the API tests' compiled-build helper swaps shell/dist-server for a fresh copy,
@@ -60,36 +60,6 @@ const isFresh = (hash) => {
   }
 };
 
-/** Compiles a package folder to CommonJS for Node (`source` relative to the package). @param {string} pkg @param {string} source @param {string} outDir */
-function swc(pkg, source, outDir) {
-  const cli = require.resolve('@swc/cli/bin/swc.js', { paths: [ROOT] });
-  fs.rmSync(path.join(ROOT, pkg, outDir), { recursive: true, force: true });
-  execFileSync(
-    process.execPath,
-    [
-      cli,
-      source,
-      '-d',
-      outDir,
-      '--strip-leading-paths',
-      '--config-file',
-      path.join(ROOT, '.swcrc'),
-      '--ignore',
-      '**/__tests__/**',
-      // The contract's data files (remotes.json) go beside the compiled code that reads them.
-      '--copy-files',
-      '--quiet',
-    ],
-    { cwd: path.join(ROOT, pkg), stdio: 'inherit' },
-  );
-}
-
-function compileServerCode() {
-  swc('shared', 'src/contract', 'dist');
-  swc('api', 'src', 'dist');
-  swc('shell', 'server', 'dist-server');
-}
-
 /** @returns {Promise<void>} */
 function bundleApps() {
   const configs = APPS.flatMap((app) => [require(path.join(ROOT, app, 'webpack.config.js'))].flat()).map((config) =>
@@ -133,7 +103,8 @@ async function build({ force = false } = {}) {
   }
   const started = Date.now();
   process.stdout.write('Building the site in production mode...\n');
-  compileServerCode();
+  // Skipped when only the browser code changed (the server code keeps a stamp of its own sources).
+  ensureServerCode({ force });
   await bundleApps();
   fs.mkdirSync(path.dirname(STAMP_FILE), { recursive: true });
   fs.writeFileSync(STAMP_FILE, JSON.stringify({ hash, builtAt: new Date().toISOString() }, null, 2));

@@ -5,6 +5,7 @@
 const path = require('node:path');
 const { spawn, execFileSync } = require('node:child_process');
 const { DEV_PORTS } = require('./create-config');
+const { swcArguments } = require('./server-code');
 
 const ROOT = path.resolve(__dirname, '..');
 /** @param {string} name */
@@ -36,18 +37,7 @@ const run = (label, command, args, options = {}) => {
  */
 const swc = (pkg, source, outDir, watch) => [
   bin('swc'),
-  [
-    source,
-    '-d',
-    outDir,
-    '--strip-leading-paths',
-    '--config-file',
-    path.join(ROOT, '.swcrc'),
-    '--ignore',
-    '**/__tests__/**',
-    '--copy-files',
-    ...(watch ? ['-w'] : []),
-  ],
+  [...swcArguments(source, outDir), ...(watch ? ['-w'] : [])],
   { cwd: path.join(ROOT, pkg) },
 ];
 

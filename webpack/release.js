@@ -17,8 +17,8 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { execFileSync } = require('node:child_process');
 const webpack = require('webpack');
+const { swc } = require('./server-code');
 
 const ROOT = path.resolve(__dirname, '..');
 const SERVER_CODE = path.join(ROOT, 'shell', 'dist-server', 'releases');
@@ -32,23 +32,7 @@ const option = (name) => {
 /** The release store and compatibility check are the site server's own code, compiled
  *  afresh from its sources (a running server keeps the modules it loaded). */
 function serverModules() {
-  const cli = require.resolve('@swc/cli/bin/swc.js', { paths: [ROOT] });
-  execFileSync(
-    process.execPath,
-    [
-      cli,
-      'server/releases',
-      '-d',
-      'dist-server',
-      '--strip-leading-paths',
-      '--config-file',
-      path.join(ROOT, '.swcrc'),
-      '--ignore',
-      '**/__tests__/**',
-      '--quiet',
-    ],
-    { cwd: path.join(ROOT, 'shell'), stdio: 'inherit' },
-  );
+  swc('shell', 'server/releases', 'dist-server');
   return {
     ...require(path.join(SERVER_CODE, 'store-location.js')),
     ...require(path.join(SERVER_CODE, 'compatibility.js')),
