@@ -12,6 +12,7 @@
 
 const os = require('node:os');
 const path = require('node:path');
+const { uncompiledAddons } = require('./native-addons');
 const { runPhases } = require('./phases');
 
 /** @typedef {import('./phases').Step} Step */
@@ -20,12 +21,15 @@ const { runPhases } = require('./phases');
 const plan = () => {
   const postgres = process.env.TEST_DATABASE_URL_PG;
   const workers = os.availableParallelism();
+  const addons = uncompiledAddons();
   return [
     [
       { name: 'typecheck', command: 'npx tsc -b' },
       { name: 'lint', command: 'npm run lint --silent' },
       // What the browser tests serve; their web server then finds it fresh and starts at once.
       { name: 'build', command: 'node webpack/build.js' },
+      // After `npm ci --ignore-scripts` (as CI installs): the addons jest needs, compiled beside the checks.
+      ...(addons.length > 0 ? [{ name: `native addons (${addons.join(', ')})`, command: `npm rebuild ${addons.join(' ')}` }] : []),
     ],
     // A worker more than the cores: jest's default leaves one core to its parent, which only waits, and a worker
     // per core still left the cores idle a tenth of the time (tests waiting on timers, servers, child
