@@ -1,7 +1,7 @@
 // Working in the admin's edit screens as staff do: open the first entry of a list
 // for editing, log in again through the form, and read an entry through the API.
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { imageAltMessages } from '@agency/shared/contract/messages';
 import { STAFF } from '../site';
 import { hydrated } from './hydration';
@@ -45,4 +45,15 @@ export const readEntry = async <T>(request: APIRequestContext, path: string): Pr
 /** Describes the picture just chosen in an editor (issue 19: a new upload needs its alt text). */
 export const describePicture = async (page: Page, alt = 'A blue square on white'): Promise<void> => {
   await page.getByRole('textbox', { name: new RegExp(`^${imageAltMessages.label}`) }).fill(alt);
+};
+
+/**
+ * Picks the one image of the media picker `dialog` its `words` find. The list keeps showing every image until the
+ * search's answer arrives, then shrinks to the match: a click in between landed where the button had just moved
+ * from, and nothing was picked (a CI run lost an insert so).
+ */
+export const pickFromMediaLibrary = async (dialog: Locator, words: string, alt: string): Promise<void> => {
+  await dialog.getByRole('searchbox', { name: 'Search images' }).fill(words);
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await dialog.getByRole('button', { name: `Insert ${alt}` }).click();
 };

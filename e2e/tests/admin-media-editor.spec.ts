@@ -7,6 +7,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seoPageEditPath } from '@agency/shared/contract';
 import { imageAltMessages, mediaChoiceMessages, resourceMessages, richImageMessages } from '@agency/shared/contract/messages';
 import { staffSession } from '../support/staff-session';
+import { pickFromMediaLibrary } from '../support/admin-forms';
 
 // Admin screens load their remote first: on a loaded machine that takes more than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -116,8 +117,7 @@ test('a cover uploaded in one editor is found in the library and reused as anoth
   await fillWork(`Cover reuser ${stamp}`);
   await page.getByRole('button', { name: new RegExp(`^${mediaChoiceMessages.fromLibrary}`) }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`^${mediaChoiceMessages.pickTitle}`) });
-  await dialog.getByRole('searchbox', { name: 'Search images' }).fill(String(stamp));
-  await dialog.getByRole('button', { name: `Insert ${alt}` }).click();
+  await pickFromMediaLibrary(dialog, String(stamp), alt);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('textbox', { name: new RegExp(`^${imageAltMessages.label}`) })).toHaveValue(alt);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

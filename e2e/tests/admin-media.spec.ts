@@ -10,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 import { validationMessages } from '@agency/shared/contract';
 import { apiMessages, resourceMessages } from '@agency/shared/contract/messages';
 import { staffSession } from '../support/staff-session';
-import { staffHeaders } from '../support/admin-forms';
+import { pickFromMediaLibrary, staffHeaders } from '../support/admin-forms';
 
 test.use({ ...staffSession, viewport: { width: 1366, height: 860 } });
 // Whole editing sessions per test: room for a loaded machine.
@@ -64,8 +64,7 @@ test('upload with alt text, find it, insert it into an entry, see where it is us
     .getByRole('button', { name: 'Insert from the media library' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Media library' });
-  await dialog.getByRole('searchbox', { name: 'Search images' }).fill(String(stamp));
-  await dialog.getByRole('button', { name: `Insert ${alt}` }).click();
+  await pickFromMediaLibrary(dialog, String(stamp), alt);
   await expect(page.getByRole('textbox', { name: 'Description' }).getByRole('img', { name: alt })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(resourceMessages.plan.created)).toBeVisible();
