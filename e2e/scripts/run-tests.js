@@ -45,12 +45,10 @@ const plan = () => {
             // gave the same phase, 749 and 739 s; three browsers at 19 took 705 s). The filter leaves out the
             // files that never reach the storage choice: they did exactly this on the first pass. At that priority a
             // test can wait minutes for the cores (the fuzz tests' 5-15 s took 138-198 s in CI), so each test gets
-            // 4 minutes here: the clock of a starved pass says nothing about the code. A worker more than the cores,
-            // as on the first pass: it ends a minute or more after the browsers, alone, where tests waiting on
-            // PostgreSQL, servers and child processes left the cores idle with two.
+            // 4 minutes here: the clock of a starved pass says nothing about the code.
             {
               name: 'jest api (PostgreSQL, images in an S3-compatible bucket)',
-              command: `nice -n 19 npm run test:unit --silent -- --selectProjects api --filter ./e2e/scripts/storage-pass-filter.js --maxWorkers=${workers + 1} --testTimeout=240000`,
+              command: `nice -n 19 npm run test:unit --silent -- --selectProjects api --filter ./e2e/scripts/storage-pass-filter.js --maxWorkers=${workers} --testTimeout=240000`,
               // The AWS SDK's warning that Node 20 loses its support in 2027 is for operators; each of the pass's
               // processes printed it, 800 of the CI log's 2,100 lines, and the log is read from its tail.
               env: { TEST_DATABASE_URL: postgres, TEST_MEDIA: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
