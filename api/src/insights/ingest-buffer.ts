@@ -2,9 +2,7 @@
 // BATCH_SIZE are waiting. A database that falls behind makes the buffer drop new events past its cap
 // (insight is a sample; the site's own requests matter more). Close writes what is left.
 
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { writeInsightBatch, type ReceivedEvent } from './write-batch';
+import type { ReceivedEvent } from './write-batch';
 
 export interface IngestOptions {
   flushMs: number;
@@ -20,12 +18,17 @@ export class IngestBuffer {
   private writing: Promise<void> = Promise.resolve();
   /** Events refused because the buffer was full. */
   dropped = 0;
-  private readonly db: Kysely<Database>;
+  private readonly write: (batch: readonly ReceivedEvent[]) => Promise<number>;
   private readonly onError: (error: unknown) => void;
   private readonly options: IngestOptions;
 
-  constructor(db: Kysely<Database>, onError: (error: unknown) => void, options: IngestOptions = DEFAULT_INGEST_OPTIONS) {
-    this.db = db;
+  /** `write` stores a batch (an InsightWriter's). */
+  constructor(
+    write: (batch: readonly ReceivedEvent[]) => Promise<number>,
+    onError: (error: unknown) => void,
+    options: IngestOptions = DEFAULT_INGEST_OPTIONS,
+  ) {
+    this.write = write;
     this.onError = onError;
     this.options = options;
   }
@@ -49,7 +52,7 @@ export class IngestBuffer {
     this.waiting = [];
     this.writing = this.writing.then(async () => {
       for (let at = 0; at < batch.length; at += this.options.batchSize) {
-        await writeInsightBatch(this.db, batch.slice(at, at + this.options.batchSize)).catch(this.onError);
+        await this.write(batch.slice(at, at + this.options.batchSize)).catch(this.onError);
       }
     });
     return this.writing;

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { IngestBuffer } from '../insights/ingest-buffer';
+import { startInsightWriter, type InsightWriter } from '../insights/insight-writer';
 import { purgeInsights, type PurgeResult } from '../insights/purge';
 import { summariseInsights, type SummariseResult } from '../insights/summarise';
 import { DailySecrets } from '../insights/visitor-hash';
@@ -13,6 +14,8 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface Insights {
   buffer: IngestBuffer;
+  /** Where the buffer's batches are written (a thread of their own in the built server). */
+  writer: InsightWriter;
   secrets: DailySecrets;
   /** This instance's name in the purge lease. */
   instance: string;
@@ -30,9 +33,17 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const instance = randomUUID();
-    const buffer = new IngestBuffer(app.db, (error) => app.log.error({ err: error }, 'could not write insight events; that batch is lost'));
+    const { dataDir, databaseUrl } = app.apiOptions;
+    const writer = startInsightWriter(app.db, { dataDir, databaseUrl }, (error) =>
+      app.log.error({ err: error }, 'the insight writer thread failed; batches are written on the event loop from now on'),
+    );
+    const buffer = new IngestBuffer(
+      (batch) => writer.write(batch),
+      (error) => app.log.error({ err: error }, 'could not write insight events; that batch is lost'),
+    );
     const insights: Insights = {
       buffer,
+      writer,
       secrets: new DailySecrets(app.db),
       instance,
       purge: (now) => purgeInsights(app.db, instance, now),
@@ -60,6 +71,7 @@ export default fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await buffer.flush();
+      await writer.close();
     });
   },
   { name: 'insights', dependencies: ['db'], fastify: '5.x' },
