@@ -7,7 +7,8 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { ensureServerCode } = require('./server-code');
+const { filesUnder, NOT_SOURCES } = require('./files-under');
+const { ensureServerCode, TARGETS } = require('./server-code');
 
 const ROOT = path.resolve(__dirname, '..');
 // Outside every output folder: the API tests' compiled-build helper swaps shell/dist-server for a fresh copy,
@@ -18,30 +19,18 @@ const REMOTES = APPS.slice(1);
 const SOURCE_DIRS = ['shared/src', 'api/src', 'shell/src', 'shell/server', 'webpack', ...REMOTES.map((remote) => `${remote}/src`)];
 const SOURCE_FILES = ['package-lock.json', '.swcrc', ...APPS.map((a) => `${a}/package.json`), 'shared/package.json', 'api/package.json'];
 const OUTPUTS = [
-  'shared/dist/contract/index.js',
-  'api/dist/app.js',
-  'shell/dist-server/main.js',
+  ...TARGETS.map(({ pkg, entry }) => `${pkg}/${entry}`),
   'shell/dist/index.html',
   ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`),
 ];
 
-const SKIP = new Set(['node_modules', 'dist', 'dist-server', '__tests__']);
-
-/** @param {string} dir @returns {Generator<string>} */
-function* walk(dir) {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (SKIP.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 /** A hash of every input of the build: sources, configs and the lockfile. */
 function sourceHash() {
   const hash = crypto.createHash('sha256');
-  const files = [...SOURCE_DIRS.flatMap((dir) => [...walk(path.join(ROOT, dir))]), ...SOURCE_FILES.map((f) => path.join(ROOT, f))];
+  const files = [
+    ...SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(ROOT, dir), NOT_SOURCES)).sort(),
+    ...SOURCE_FILES.map((f) => path.join(ROOT, f)),
+  ];
   for (const file of files) {
     if (!fs.existsSync(file)) continue;
     hash.update(path.relative(ROOT, file));

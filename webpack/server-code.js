@@ -8,6 +8,7 @@ const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { filesUnder, NOT_SOURCES } = require('./files-under');
 
 const ROOT = path.resolve(__dirname, '..');
 const STAMP_FILE = path.join(ROOT, 'node_modules', '.cache', 'agency-build', 'server-code.hash');
@@ -45,19 +46,11 @@ function swc(pkg, source, outDir) {
   execFileSync(process.execPath, [cli, ...swcArguments(source, outDir), '--quiet'], { cwd: path.join(ROOT, pkg), stdio: 'inherit' });
 }
 
-/** @param {string} dir @returns {string[]} */
-const filesUnder = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === '__tests__' || entry.name === 'node_modules') return [];
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-
 /** A hash of what the compiled code is made of: the sources, swc's settings and the lockfile (swc's version). */
 function sourcesHash() {
   const hash = crypto.createHash('sha256');
   const files = [
-    ...TARGETS.flatMap(({ pkg, source }) => filesUnder(path.join(ROOT, pkg, source))),
+    ...TARGETS.flatMap(({ pkg, source }) => filesUnder(path.join(ROOT, pkg, source), NOT_SOURCES)),
     path.join(ROOT, '.swcrc'),
     path.join(ROOT, 'package-lock.json'),
   ];

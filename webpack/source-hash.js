@@ -4,15 +4,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-
-/** @param {string} dir @returns {string[]} */
-const filesUnder = (dir) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { withFileTypes: true, recursive: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-    : [];
+const { filesUnder } = require('./files-under');
 
 /** @param {string} appDir @param {string} root the repository (for shared/src) */
 const sourceHash = (appDir, root) => {
