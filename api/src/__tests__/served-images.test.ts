@@ -19,6 +19,7 @@ class MemoryBackend implements MediaBackend {
   gate: Promise<void> | undefined;
   async prepare() {}
   async check() {}
+  async close() {}
   async putAll(folder: string, files: ReadonlyArray<readonly [string, Buffer]>) {
     for (const [name, data] of files) this.files.set(`${folder}/${name}`, data);
   }

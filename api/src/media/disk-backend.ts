@@ -20,6 +20,10 @@ export class DiskBackend implements MediaBackend {
     this.description = `disk ${root}`;
   }
 
+  async close(): Promise<void> {
+    // Files hold no connection.
+  }
+
   async prepare(): Promise<void> {
     await Promise.all(ALL_IMAGE_FOLDERS.map((folder) => fs.mkdir(path.join(this.root, folder), { recursive: true })));
   }

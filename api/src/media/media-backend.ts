@@ -33,4 +33,6 @@ export interface MediaBackend {
   read(folder: string, file: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | undefined>;
   /** Every file in the folder, including leftovers of unfinished writes. */
   list(folder: string): Promise<ListedObject[]>;
+  /** Lets go of its connections (a bucket client's keep-alive sockets) when the API closes. */
+  close(): Promise<void>;
 }

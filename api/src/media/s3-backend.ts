@@ -48,6 +48,10 @@ export class S3Backend implements MediaBackend {
     return `${folder}/${file}`;
   }
 
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+
   async prepare(): Promise<void> {
     // Nothing to create: folders are key prefixes.
   }

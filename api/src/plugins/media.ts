@@ -29,6 +29,7 @@ export default fp<ApiOptions>(
     const media = await openMediaStore(options.dataDir, options.media);
     await media.ensureFolders();
     app.decorate('media', media);
+    app.addHook('onClose', () => media.backend.close());
     app.log.info({ media: media.backend.description }, 'media store ready');
     const publicUrl = options.media.publicUrl;
     // With SQLite this process alone removes files, so it may keep the files it serves (served-images.ts).
