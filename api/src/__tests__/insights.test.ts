@@ -262,6 +262,34 @@ describe('insight ingestion', () => {
     expect((await purgeInsights(direct.db, a.ran ? 'instance-b' : 'instance-a')).ran).toBe(false);
     expect((await purgeInsights(direct.db, 'instance-c', Date.now() + 11 * 60 * 1000)).ran).toBe(true);
   });
+
+  test('the purge deletes in chunks, letting other work run between them', async () => {
+    const old = Date.now() - 31 * 24 * 60 * 60 * 1000;
+    const rows = Array.from({ length: 25 }, (_, n) => ({
+      id: `chunked-old-${n}`,
+      type: 'view',
+      day: dayOf(old),
+      received_at: old,
+      path: '/old',
+      data: '{}',
+    }));
+    await direct.db.insertInto('insight_events').values(rows).execute();
+    const freshBefore = (await direct.db.selectFrom('insight_events').select('id').execute()).length - rows.length;
+    let turns = 0;
+    let purging = true;
+    const turn = () => {
+      if (!purging) return;
+      turns += 1;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    // Past the lease the test before took: chunks of 10 rows, so 25 old events take three statements.
+    const purged = await purgeInsights(direct.db, 'instance-chunks', Date.now() + 21 * 60 * 1000, 10);
+    purging = false;
+    expect(purged).toEqual({ ran: true, events: 25 });
+    expect(turns).toBeGreaterThanOrEqual(2);
+    expect((await direct.db.selectFrom('insight_events').select('id').execute()).length).toBe(freshBefore);
+  });
 });
 
 test('beacons are limited per address (429)', async () => {
