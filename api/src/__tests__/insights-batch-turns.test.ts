@@ -4,6 +4,7 @@
 
 import type { ReceivedEvent } from '../insights/write-batch';
 import { writeInsightBatch } from '../insights/write-batch';
+import { turnsDuring } from './helpers/event-loop-turns';
 import { migratedDatabase } from './helpers/test-app';
 
 const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
@@ -33,16 +34,8 @@ const batchOf500 = (): ReceivedEvent[] => {
 test('a 500-event batch lets the event loop turn between its statements', async () => {
   const database = await migratedDatabase();
   try {
-    let turns = 0;
-    let writing = true;
-    const turn = () => {
-      if (!writing) return;
-      turns += 1;
-      setImmediate(turn);
-    };
-    setImmediate(turn);
-    expect(await writeInsightBatch(database.open.db, batchOf500())).toBe(500);
-    writing = false;
+    const { result: written, turns } = await turnsDuring(() => writeInsightBatch(database.open.db, batchOf500()));
+    expect(written).toBe(500);
     // Raw rows, visitors, rollups and version rollups: at least one turn before each statement.
     expect(turns).toBeGreaterThanOrEqual(10);
   } finally {

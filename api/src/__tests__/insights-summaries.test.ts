@@ -11,6 +11,7 @@ import { planRange } from '../insights/summary-reads';
 import { addDays, monthOf, weekOf } from '../insights/summary-periods';
 import { dayOf } from '../insights/visitor-hash';
 import { writeInsightBatch } from '../insights/write-batch';
+import { turnsDuring } from './helpers/event-loop-turns';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
 
 const TODAY = dayOf(Date.now());
@@ -105,16 +106,10 @@ afterAll(async () => {
 });
 
 test('reports over ranges crossing week and month edges are the same from summaries as from daily rows', async () => {
-  let turns = 0;
-  let building = true;
-  const turn = () => {
-    if (!building) return;
-    turns += 1;
-    setImmediate(turn);
-  };
-  setImmediate(turn);
-  const { built } = await summarise();
-  building = false;
+  const {
+    result: { built },
+    turns,
+  } = await turnsDuring(summarise);
   expect(built).toBeGreaterThan(DAYS);
   // Requests are answered between the periods it builds (on SQLite each build runs synchronously).
   expect(turns).toBeGreaterThanOrEqual(built);

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { openDatabase, type OpenDatabase } from '../db/connect';
 import { purgeInsights } from '../insights/purge';
 import { dayOf } from '../insights/visitor-hash';
+import { turnsDuring } from './helpers/event-loop-turns';
 import { bearer, createTestApp, createTestEnvironment, login, TEST_ADMIN, testOptions, type TestApp } from './helpers/test-app';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -275,17 +276,8 @@ describe('insight ingestion', () => {
     }));
     await direct.db.insertInto('insight_events').values(rows).execute();
     const freshBefore = (await direct.db.selectFrom('insight_events').select('id').execute()).length - rows.length;
-    let turns = 0;
-    let purging = true;
-    const turn = () => {
-      if (!purging) return;
-      turns += 1;
-      setImmediate(turn);
-    };
-    setImmediate(turn);
     // Past the lease the test before took: chunks of 10 rows, so 25 old events take three statements.
-    const purged = await purgeInsights(direct.db, 'instance-chunks', Date.now() + 21 * 60 * 1000, 10);
-    purging = false;
+    const { result: purged, turns } = await turnsDuring(() => purgeInsights(direct.db, 'instance-chunks', Date.now() + 21 * 60 * 1000, 10));
     expect(purged).toEqual({ ran: true, events: 25 });
     expect(turns).toBeGreaterThanOrEqual(2);
     expect((await direct.db.selectFrom('insight_events').select('id').execute()).length).toBe(freshBefore);
