@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { IngestBuffer } from '../insights/ingest-buffer';
-import { startInsightWriter, type InsightWriter } from '../insights/insight-writer';
+import { startInsightWriter } from '../insights/insight-writer';
 import { purgeInsights, type PurgeResult } from '../insights/purge';
 import { summariseInsights, type SummariseResult } from '../insights/summarise';
 import { DailySecrets } from '../insights/visitor-hash';
@@ -14,8 +14,6 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface Insights {
   buffer: IngestBuffer;
-  /** Where the buffer's batches are written (a thread of their own in the built server). */
-  writer: InsightWriter;
   secrets: DailySecrets;
   /** This instance's name in the purge lease. */
   instance: string;
@@ -43,7 +41,6 @@ export default fp(
     );
     const insights: Insights = {
       buffer,
-      writer,
       secrets: new DailySecrets(app.db),
       instance,
       purge: (now) => purgeInsights(app.db, instance, now),
