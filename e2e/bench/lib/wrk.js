@@ -9,9 +9,9 @@ const path = require('node:path');
 
 const hasWrk = () => !spawnSync('wrk', ['--version']).error;
 
-/** A Lua script asking for `paths` in turn, with `headers`. */
+/** A Lua script asking for `paths` in turn, with `headers` (JSON strings are Lua strings here). */
 /** @param {string[]} paths @param {Record<string, string>} headers */
-const scriptOf = (paths, headers) => `local paths = ${JSON.stringify(paths).replace('[', '{').replace(/]$/, '}')}
+const scriptOf = (paths, headers) => `local paths = { ${paths.map((one) => JSON.stringify(one)).join(', ')} }
 local headers = { ${Object.entries(headers)
   .map(([name, value]) => `[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
   .join(', ')} }
