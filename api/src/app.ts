@@ -35,7 +35,7 @@ import sharedStatePlugin from './plugins/shared-state';
 import staffAccountPlugin from './plugins/staff-account';
 import { ROUTE_MODULES } from './routes';
 import { namedPlugin } from './http/plugin-name';
-import { readSourceVersions, type SourceVersions } from './page-cache/site-content-version';
+import { sourceVersionsReader, type SourceVersions } from './page-cache/site-content-version';
 import { readVersionHealth } from './insights/version-health';
 import weeklyReportPlugin from './plugins/weekly-report';
 import { enqueueStaffNotice, type StaffNotice } from './notifications/outbox-repository';
@@ -120,7 +120,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, plugi
   await app.register(seedPlugin, options);
   for (const [prefix, routes] of ROUTE_MODULES) await app.register(namedPlugin(`routes ${prefix || '/'}`, routes), { prefix });
   onMounted?.({
-    readSourceVersions: () => readSourceVersions(app.db),
+    readSourceVersions: sourceVersionsReader(app.db),
     readVersionHealth: async (watched) => {
       await app.insights.buffer.flush();
       return readVersionHealth(app.db, watched);

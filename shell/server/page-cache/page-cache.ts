@@ -31,7 +31,7 @@ interface KeptPage {
 export interface PageCacheOptions {
   /** The database's versions of every source (the API's readSourceVersions). */
   readVersions: () => Promise<SourceVersions>;
-  /** The live registry as text: a release or rollback retires every page. */
+  /** A stamp of the live registry that moves with every change: a release or rollback retires every page. */
   readRegistry: () => string;
   limits?: KeptRepliesLimits;
 }

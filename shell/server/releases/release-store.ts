@@ -130,6 +130,13 @@ export class ReleaseStore {
     }
   }
 
+  /** Moves with every write of the registry (each is a new file, see writeAtomically; a hand edit moves its
+   *  time), read without opening it: what the page cache checks per batch of requests instead of the text. */
+  registryStamp(): string {
+    const stat = fs.statSync(path.join(this.dir, REGISTRY_FILE), { bigint: true, throwIfNoEntry: false });
+    return stat ? `${stat.ino}:${stat.mtimeNs}:${stat.size}` : '';
+  }
+
   /** remote name -> manifest URL of its live version. */
   manifestUrls(registry: RegistryFile = this.read()): Record<string, string> {
     const base = this.publicUrl.replace(/\/$/, '');

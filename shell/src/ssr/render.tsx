@@ -3,7 +3,6 @@
 // version of the public remote (webpack/create-ssr-config.js); the site server loads
 // the one that matches the live version.
 
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { ShellRoutes } from '../router/shell-routes';
 import { primePage } from '../federation/remote-pages';
 import { publicPagesFor } from './public-pages';
 import { splitHoistables } from './split-hoistables';
+import { createRenderScope } from './render-scope';
 
 declare let __webpack_public_path__: string;
 
@@ -43,8 +43,8 @@ export interface RenderResult {
   pages: string[];
 }
 
-const requests = new AsyncLocalStorage<ServerRenderContext>();
-setServerContextSource(() => requests.getStore());
+const requests = createRenderScope<ServerRenderContext>();
+setServerContextSource(() => requests.current());
 
 /** Rendering passes: the first starts the page's queries, later ones render their answers. */
 const MAX_PASSES = 4;

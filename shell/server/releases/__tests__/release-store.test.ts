@@ -55,6 +55,21 @@ describe('the release store', () => {
     expect(store.rollback('mf_admin_people')).toBe(v1);
   });
 
+  it("gives the registry a stamp that moves with every write and stays while nothing writes (the page cache's check)", () => {
+    const store = new ReleaseStore(path.join(dir, 'store'));
+    expect(store.registryStamp()).toBe('');
+    store.publish('mf_admin_people', build('one'));
+    const published = store.registryStamp();
+    expect(published).not.toBe('');
+    expect(store.registryStamp()).toBe(published);
+    store.publish('mf_admin_people', build('two'));
+    const second = store.registryStamp();
+    expect(second).not.toBe(published);
+    store.rollback('mf_admin_people');
+    expect(store.registryStamp()).not.toBe(second);
+    expect(store.registryStamp()).not.toBe(published);
+  });
+
   it('removes the oldest folders beyond the retention count, never the live one', () => {
     const store = new ReleaseStore(path.join(dir, 'store'), '/remotes', 2);
     const v1 = store.publish('mf_admin_people', build('one'));
