@@ -6,6 +6,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool, types } from 'pg';
+import { sendMarkedPrepared } from './prepared-statements';
 import Cursor from 'pg-cursor';
 import { migrationProvider } from './migrations';
 import { withStatementCache } from './statement-cache';
@@ -61,6 +62,7 @@ const openPostgres = (connectionString: string): OpenDatabase => {
   // An idle connection ended by the server (restart, pg_terminate_backend) is reported by the pool
   // after it dropped it; unheard, that 'error' event would end the process.
   pool.on('error', () => undefined);
+  sendMarkedPrepared(pool);
   // The cursor lets a query stream (Kysely's `.stream()`: the CSV export) a few rows at a time.
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }), engine: 'postgres', pool };
 };
