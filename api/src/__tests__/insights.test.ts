@@ -3,6 +3,7 @@
 // counted by the day's hash with no address or user agent stored, bots, staff and opted-out visitors
 // are not counted, an event is counted once however often it arrives, and raw events go after 30 days.
 
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { INSIGHT_BODY_MAX_BYTES, type InsightReport } from '@agency/shared/contract/insights';
 import { apiMessages, insightMessages } from '@agency/shared/contract/messages';
@@ -224,6 +225,18 @@ describe('insight ingestion', () => {
     ]) {
       expect((await send(t.app, body)).statusCode).toBe(400);
     }
+  });
+
+  test('a compressed beacon is not unpacked (the visitor script never compresses one): 400', async () => {
+    const packed = await t.app.inject({
+      method: 'POST',
+      url: '/insights/events',
+      remoteAddress: '203.0.113.10',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'content-encoding': 'gzip', 'user-agent': CHROME, host: 'agency.test' },
+      payload: gzipSync(JSON.stringify({ events: [view('/packed')] })),
+    });
+    expect(packed.statusCode).toBe(400);
+    expect(packed.json()).toEqual({ message: insightMessages.notJson });
   });
 
   test('report ranges are checked, and the CSV carries the numbers', async () => {
