@@ -6,7 +6,6 @@
 import { once } from 'node:events';
 import { text } from 'node:stream/consumers';
 import { Kysely, PostgresDialect } from 'kysely';
-import { Pool } from 'pg';
 import Cursor from 'pg-cursor';
 import type { Contact } from '@agency/shared/contract/entities';
 import { insertContact } from '../contacts/contact-repository';
@@ -14,6 +13,7 @@ import { BYTE_ORDER_MARK, CSV_BATCH_ROWS, contactsCsvStream, csvCell } from '../
 import { openDatabase, type OpenDatabase } from '../db/connect';
 import type { Database } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { testPool } from './helpers/test-pool';
 
 const HEADER =
   'No.,First name,Last name,Email,Phone,Subject,Message,Sent from,Source detail,Received (UTC),Channel,Referrer,UTM source,UTM medium,UTM campaign,Landing page,Pages viewed';
@@ -128,7 +128,7 @@ const recordingPostgres = (url: string) => {
     }
   }
   const queries: string[] = [];
-  const pool = new Pool({ connectionString: url, max: 1 });
+  const pool = testPool(url, 1);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool, cursor: RecordingCursor }),
     log: (event) => {

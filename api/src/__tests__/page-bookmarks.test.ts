@@ -4,7 +4,6 @@
 
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
-import { Pool } from 'pg';
 import { CONTENT_RESOURCES } from '@agency/shared/contract/resources';
 import { ContentRepository } from '../content/content-repository';
 import { CONTENT_STORAGE } from '../persistence/content-storage';
@@ -12,6 +11,7 @@ import { BOOKMARK_EVERY } from '../persistence/page-bookmarks';
 import { openDatabase, sqliteFile, type OpenDatabase } from '../db/connect';
 import type { Database } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { testPool } from './helpers/test-pool';
 
 const POSTS = 2 * BOOKMARK_EVERY + 500;
 const LIMIT = 6;
@@ -139,7 +139,7 @@ describe('deep pages of GET /blog', () => {
       const { sql, parameters } = event.query;
       if (event.level === 'query' && / offset (\?|\$\d+)\)/.test(sql)) offsets.push(Number(parameters[parameters.length - 1]));
     };
-    const pool = t.env.databaseUrl ? new Pool({ connectionString: t.env.databaseUrl, max: 1 }) : undefined;
+    const pool = t.env.databaseUrl ? testPool(t.env.databaseUrl, 1) : undefined;
     const dialect = pool ? new PostgresDialect({ pool }) : new SqliteDialect({ database: new SqliteDatabase(sqliteFile(t.env.dataDir)) });
     const db = new Kysely<Database>({ dialect, log });
     try {

@@ -6,9 +6,10 @@
 // it sent, so a plan test follows the code instead of a copy of its SQL.
 
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { migrateToLatest } from '../../db/connect';
 import type { Database } from '../../db/schema';
+import { testPool } from './test-pool';
 
 export const NEEDLE_CONTACT = { firstName: 'Quentin', lastName: 'Zanzibar' };
 export const NEEDLE_POST_WORD = 'zanzibarine';
@@ -95,7 +96,7 @@ const withoutRowCounting = async (
 
 /** A migrated database on `url` (a database of its own: see test-app's createTestEnvironment). */
 export const openPlanDatabase = async (url: string): Promise<{ db: Kysely<Database>; pool: Pool }> => {
-  const pool = new Pool({ connectionString: url, max: 2 });
+  const pool = testPool(url, 2);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await migrateToLatest(db, 'postgres');
   return { db, pool };
