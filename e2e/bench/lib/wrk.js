@@ -25,17 +25,26 @@ end
 /** @param {string} output @param {RegExp} pattern */
 const numberIn = (output, pattern) => Number(pattern.exec(output)?.[1] ?? 0);
 
+/** A latency as wrk prints it (`635.00us`, `1.72ms`, `2.01s`), in ms. */
+/** @param {string | undefined} text */
+const millisecondsOf = (text) => {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text ?? '');
+  if (!match) return 0;
+  const value = Number(match[1]);
+  return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[/** @type {'us' | 'ms' | 's' | 'm'} */ (match[2])];
+};
+
 /**
- * Requests a second over `seconds` on `connections` connections of one thread, and the failed ones
- * (socket errors, timeouts and answers other than 2xx or 3xx).
+ * Load on `connections` connections of one thread for `seconds`: requests a second, the total, p50 and p99 latency
+ * (ms), socket errors and timeouts, answers other than 2xx or 3xx, and the two together (failed).
  * @param {{ base: string, paths: string[], headers?: Record<string, string>, connections: number, seconds: number }} options
- * @returns {Promise<{ requestsPerSecond: number, failed: number }>}
+ * @returns {Promise<{ requestsPerSecond: number, requests: number, p50Ms: number, p99Ms: number, errors: number, non2xx: number, failed: number }>}
  */
-const wrkRate = ({ base, paths, headers = {}, connections, seconds }) => {
+const wrkLoad = ({ base, paths, headers = {}, connections, seconds }) => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
   const script = path.join(folder, 'pages.lua');
   fs.writeFileSync(script, scriptOf(paths, headers));
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, base];
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', '-s', script, base];
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
@@ -47,12 +56,29 @@ const wrkRate = ({ base, paths, headers = {}, connections, seconds }) => {
       const total = numberIn(output, /(\d+) requests in /);
       const elapsed = numberIn(output, /requests in ([\d.]+)s/) || seconds;
       const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-      const failed =
-        numberIn(output, /Non-2xx or 3xx responses: (\d+)/) +
-        (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-      resolve({ requestsPerSecond: total / elapsed, failed });
+      const errors = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+      const non2xx = numberIn(output, /Non-2xx or 3xx responses: (\d+)/);
+      resolve({
+        requestsPerSecond: total / elapsed,
+        requests: total,
+        p50Ms: millisecondsOf(/^\s+50%\s+(\S+)/m.exec(output)?.[1]),
+        p99Ms: millisecondsOf(/^\s+99%\s+(\S+)/m.exec(output)?.[1]),
+        errors,
+        non2xx,
+        failed: errors + non2xx,
+      });
     });
   });
 };
 
-module.exports = { hasWrk, wrkRate };
+/**
+ * Requests a second and the failed ones (see wrkLoad).
+ * @param {{ base: string, paths: string[], headers?: Record<string, string>, connections: number, seconds: number }} options
+ * @returns {Promise<{ requestsPerSecond: number, failed: number }>}
+ */
+const wrkRate = async (options) => {
+  const { requestsPerSecond, failed } = await wrkLoad(options);
+  return { requestsPerSecond, failed };
+};
+
+module.exports = { hasWrk, wrkLoad, wrkRate };
