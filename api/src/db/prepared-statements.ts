@@ -9,12 +9,15 @@ import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 
-const MARK = '/* kept prepared */ ';
+/** A marked query's text opens with its statement's name: `/* kept_<hash> *\/ select ...`. */
+const MARK = /^\/\* (kept_[0-9a-f]{20}) \*\/ /;
 
-/** The same query, sent prepared on PostgreSQL (SQLite's statement cache keeps every text compiled anyway). */
-export const keptPrepared = <R>(query: CompiledQuery<R>): CompiledQuery<R> => ({ ...query, sql: `${MARK}${query.sql}` });
-
-const nameOf = (text: string): string => `kept_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+/** The same query, sent prepared on PostgreSQL (SQLite's statement cache keeps every text compiled anyway).
+ *  Its name is derived from its text here, once, not on every call. */
+export const keptPrepared = <R>(query: CompiledQuery<R>): CompiledQuery<R> => {
+  const name = `kept_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+  return { ...query, sql: `/* ${name} */ ${query.sql}` };
+};
 
 const PATCHED = Symbol('kept prepared');
 
@@ -25,8 +28,9 @@ export const sendMarkedPrepared = (pool: Pool): void => {
     client[PATCHED] = true;
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((first: unknown, ...rest: unknown[]) => {
-      if (typeof first !== 'string' || !first.startsWith(MARK) || typeof rest[0] === 'function') return query(first, ...rest);
-      const config: QueryConfig = { name: nameOf(first), text: first, values: rest[0] as unknown[] | undefined };
+      const name = typeof first === 'string' && typeof rest[0] !== 'function' ? MARK.exec(first)?.[1] : undefined;
+      if (name === undefined) return query(first, ...rest);
+      const config: QueryConfig = { name, text: first as string, values: rest[0] as unknown[] | undefined };
       return query(config, ...rest.slice(1));
     }) as typeof client.query;
   });
