@@ -146,7 +146,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
 
   const pageCache = createPageCache({
     readVersions: () => mounted!.readSourceVersions(),
-    readRegistry: () => options.releases.registryStamp(),
+    registryStamp: () => options.releases.registryStamp(),
   });
   options.onPageCache?.(pageCache);
   // The 404 monitor counts the pages visitors miss, not files (a favicon, a scanner's .php).

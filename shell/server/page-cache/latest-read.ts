@@ -36,13 +36,8 @@ export const latestRead = <T>(read: () => Promise<T>, inFlight = READS_IN_FLIGHT
       running -= 1;
       startNext();
     };
-    let current: Promise<T>;
-    try {
-      current = read();
-    } catch (error) {
-      current = Promise.reject(error);
-    }
-    current.then(callers.resolve, callers.reject).then(settle, settle);
+    // A read that throws at once rejects its callers too (the executor catches it).
+    new Promise<T>((resolve) => resolve(read())).then(callers.resolve, callers.reject).then(settle, settle);
   };
   return () => {
     if (!next) {

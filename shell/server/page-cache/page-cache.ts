@@ -32,7 +32,7 @@ export interface PageCacheOptions {
   /** The database's versions of every source (the API's readSourceVersions). */
   readVersions: () => Promise<SourceVersions>;
   /** A stamp of the live registry that moves with every change: a release or rollback retires every page. */
-  readRegistry: () => string;
+  registryStamp: () => string;
   limits?: KeptRepliesLimits;
 }
 
@@ -44,7 +44,7 @@ export interface PageLookup {
 
 export const createPageCache = (options: PageCacheOptions) => {
   const kept = new KeptReplies<KeptPage>(options.limits ?? PAGE_CACHE_LIMITS);
-  const currentVersions = latestRead(async () => ({ ...(await options.readVersions()), [REGISTRY]: options.readRegistry() }));
+  const currentVersions = latestRead(async () => ({ ...(await options.readVersions()), [REGISTRY]: options.registryStamp() }));
   const fresh = (page: KeptPage, versions: SourceVersions) =>
     page.versions.every(([source, version]) => (versions[source] ?? '') === version);
 
