@@ -27,13 +27,9 @@ const figuresOf = (result) => ({
 /** @param {string} base @param {string} path @returns {Promise<LoadFigures>} */
 const load = async (base, path) => {
   if (LOAD.client === 'wrk') {
-    const { requestsPerSecond, p50Ms, p99Ms, errors, non2xx, requests } = await wrkLoad({
-      base,
-      paths: [path],
-      connections: LOAD.connections,
-      seconds: LOAD.duration,
-    });
-    return { requestsPerSecond, p50Ms, p99Ms, errors, non2xx, requests };
+    // `failed` is errors and non-2xx together: the report keeps them apart.
+    const { failed, ...figures } = await wrkLoad({ base, paths: [path], connections: LOAD.connections, seconds: LOAD.duration });
+    return figures;
   }
   const result = await new Promise((resolve, reject) => {
     autocannon({ url: `${base}${path}`, connections: LOAD.connections, duration: LOAD.duration, timeout: 10 }, (error, done) =>
