@@ -1,5 +1,6 @@
 // The Content-Security-Policy of the shell's page: scripts only from this site and
-// the remotes' origin, no inline script (the runtime config is a JSON data block);
+// the remotes' origin, no inline script but the entry's starter, by its hash
+// (ssr/start-after-load.ts; the runtime config is a JSON data block);
 // the captcha's needs (mf-public runs ALTCHA's `external` build: its styles are a
 // CSS file and its proof-of-work worker a file of the remote, so neither blob:
 // workers nor inline <style> are allowed; Google's hosts only when reCAPTCHA is
@@ -9,6 +10,7 @@
 // nothing may frame the site.
 
 import { RICH_HTML_POLICY } from '@agency/shared/contract';
+import { ENTRY_STARTER_HASH } from './ssr/start-after-load';
 
 export interface PagePolicyOptions {
   /** Where browsers load the remotes from: '/remotes' or a CDN URL (REMOTES_PUBLIC_URL). */
@@ -38,7 +40,7 @@ export const pageContentSecurityPolicy = (options: PagePolicyOptions): string =>
   const recaptcha = options.recaptcha;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...(recaptcha ? RECAPTCHA_SCRIPTS : [])],
+    'script-src': ["'self'", ENTRY_STARTER_HASH, ...remotes, ...(recaptcha ? RECAPTCHA_SCRIPTS : [])],
     'style-src': ["'self'", ...remotes],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...api],

@@ -1,8 +1,10 @@
 // The shell's HTML page: its template with the runtime config written in as a JSON data
-// block, and, for a server-rendered page, its head tags, markup and state.
+// block, and, for a server-rendered page, its head tags, markup and state (and its entry
+// started only once the page has loaded: ssr/start-after-load.ts).
 
 import fs from 'node:fs';
 import type { RuntimeConfig } from '@agency/shared/contract';
+import { startEntryAfterLoad } from './ssr/start-after-load';
 
 /** JSON that cannot close the script element it sits in. */
 export const jsonForHtml = (value: unknown): string =>
@@ -20,9 +22,11 @@ export interface PageParts {
 const DEFAULT_META = /<!--default-meta-->[\s\S]*?<!--\/default-meta-->/;
 
 export const createHtmlRenderer = (templateFile: string) => {
-  const template = fs.readFileSync(templateFile, 'utf8');
+  const browserRendered = fs.readFileSync(templateFile, 'utf8');
+  const serverRendered = startEntryAfterLoad(browserRendered);
   return ({ config, head = '', html = '', ssrState }: PageParts): string => {
     const state = ssrState === undefined ? '' : `<script type="application/json" id="ssr-state">${jsonForHtml(ssrState)}</script>`;
+    const template = ssrState === undefined ? browserRendered : serverRendered;
     const page = /<title>/.test(head) ? template.replace(DEFAULT_META, '') : template;
     // Function replacements: `$` in the inserted text is never read as a pattern.
     return page

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { RICH_HTML_POLICY } from '@agency/shared/contract';
 import { buildSiteServer, type SiteOptions } from '../site-server';
 import { ReleaseStore } from '../releases/release-store';
+import { ENTRY_STARTER_HASH } from '../ssr/start-after-load';
 import { fakeRemoteBuild, fakeShellBuild } from './helpers/fake-builds';
 
 let dir: string;
@@ -44,12 +45,12 @@ const directives = (csp: string): Record<string, string[]> =>
   );
 
 describe('the page', () => {
-  test('allows self, the players and nothing inline but style attributes', async () => {
+  test("allows self, the players and nothing inline but style attributes and the entry's starter", async () => {
     const app = await site('default');
     const reply = await app.inject('/');
     const csp = directives(String(reply.headers['content-security-policy']));
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", ENTRY_STARTER_HASH]);
     expect(csp['worker-src']).toEqual(["'self'"]);
     expect(csp['style-src']).toEqual(["'self'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
@@ -83,6 +84,7 @@ describe('the page', () => {
     const csp = directives(String((await app.inject('/')).headers['content-security-policy']));
     expect(csp['script-src']).toEqual([
       "'self'",
+      ENTRY_STARTER_HASH,
       'https://cdn.example.com',
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',

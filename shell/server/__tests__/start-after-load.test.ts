@@ -1,0 +1,172 @@
+// A server-rendered page runs the shell's entry only after it has loaded and been drawn:
+// the template's entry script becomes a preload and an inline starter, which the page's
+// policy allows by its hash; pages the browser renders keep the entry script.
+
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHtmlRenderer } from '../html-page';
+import { pageContentSecurityPolicy } from '../content-security-policy';
+import { ENTRY_START_AT_THE_LATEST_MS, ENTRY_STARTER, startEntryAfterLoad } from '../ssr/start-after-load';
+
+const ENTRY = '/static/js/main.abc123.js';
+const TEMPLATE = `<html><head><!--app-head--><script defer="defer" src="${ENTRY}"></script><link href="/static/css/styles.css" rel="stylesheet"></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-config"><!--app-config--></script></body></html>`;
+
+/** The browser the starter sees: its document, load event, frames and timers, driven by the test. */
+const fakeBrowser = ({ readyState = 'loading', visibilityState = 'visible', preload = true, paintReports = true } = {}) => {
+  const appended: Array<{ src: string }> = [];
+  const loadListeners: Array<() => void> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<{ at: number; run: () => void }> = [];
+  let now = 0;
+  const paints: string[] = [];
+  const document = {
+    readyState,
+    visibilityState,
+    querySelector: (selector: string) =>
+      preload && selector === 'link[data-shell-entry]' ? { getAttribute: (name: string) => (name === 'href' ? ENTRY : null) } : null,
+    createElement: (tag: string) => ({ tag, src: '' }),
+    head: { appendChild: (element: { src: string }) => appended.push(element) },
+  };
+  const browser = {
+    appended,
+    run: () =>
+      new Function(
+        'document',
+        'addEventListener',
+        'requestAnimationFrame',
+        'setTimeout',
+        'PerformanceObserver',
+        'performance',
+        ENTRY_STARTER,
+      )(
+        document,
+        (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener),
+        (frame: () => void) => frames.push(frame),
+        (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
+        paintReports ? { supportedEntryTypes: ['paint', 'largest-contentful-paint'] } : undefined,
+        { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) },
+      ),
+    reportFirstPaint: () => paints.push('first-contentful-paint'),
+    load: () => {
+      document.readyState = 'complete';
+      loadListeners.splice(0).forEach((listener) => listener());
+    },
+    drawFrame: () => frames.splice(0).forEach((frame) => frame()),
+    advance: (ms: number) => {
+      now += ms;
+      for (const timer of timers.filter((due) => due.at <= now)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+      }
+    },
+  };
+  return browser;
+};
+
+describe('the template of a server-rendered page', () => {
+  it('preloads the entry at low priority and runs the starter instead of the entry script', () => {
+    const page = startEntryAfterLoad(TEMPLATE);
+    expect(page).not.toContain(`<script defer="defer" src="${ENTRY}">`);
+    expect(page).toContain(
+      `<link rel="preload" href="${ENTRY}" as="script" fetchpriority="low" data-shell-entry><script>${ENTRY_STARTER}</script>`,
+    );
+    expect(startEntryAfterLoad('<html><head></head></html>')).toBe('<html><head></head></html>');
+  });
+
+  it('is used for pages with server state only', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-page-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+    const render = createHtmlRenderer(path.join(dir, 'index.html'));
+    const config = { apiBase: '/api' } as never;
+    expect(render({ config })).toContain(`<script defer="defer" src="${ENTRY}"></script>`);
+    const serverRendered = render({ config, html: '<h1>Hi</h1>', ssrState: { state: {}, pages: ['Home'] } });
+    expect(serverRendered).not.toContain('<script defer');
+    expect(serverRendered).toContain('data-shell-entry');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("names the starter's hash in the page's script-src, the only inline script there is", () => {
+    const page = startEntryAfterLoad(TEMPLATE);
+    const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+    const scriptSources = pageContentSecurityPolicy({ remotesUrl: '/remotes', apiBase: '/api', recaptcha: false })
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSources).toBe(`script-src 'self' ${hash}`);
+  });
+});
+
+describe('the starter', () => {
+  it('runs the entry after the load event and the first paint reported, in a task of its own, once', () => {
+    const browser = fakeBrowser();
+    browser.run();
+    browser.advance(1000);
+    browser.drawFrame();
+    expect(browser.appended).toEqual([]);
+    browser.load();
+    browser.drawFrame();
+    browser.drawFrame();
+    browser.advance(0);
+    // Drawn but not yet on screen: the browser has not reported the paint.
+    expect(browser.appended).toEqual([]);
+    browser.reportFirstPaint();
+    browser.drawFrame();
+    expect(browser.appended).toEqual([]);
+    browser.advance(0);
+    expect(browser.appended).toEqual([{ tag: 'script', src: ENTRY }]);
+    browser.advance(ENTRY_START_AT_THE_LATEST_MS);
+    expect(browser.appended).toHaveLength(1);
+  });
+
+  it('waits for the paint report only when the page had already loaded', () => {
+    const browser = fakeBrowser({ readyState: 'complete' });
+    browser.reportFirstPaint();
+    browser.run();
+    expect(browser.appended).toEqual([]);
+    browser.drawFrame();
+    browser.advance(0);
+    expect(browser.appended).toHaveLength(1);
+  });
+
+  it('waits a frame after the load event in a browser without paint reports', () => {
+    const browser = fakeBrowser({ paintReports: false });
+    browser.run();
+    browser.load();
+    expect(browser.appended).toEqual([]);
+    browser.drawFrame();
+    browser.advance(0);
+    expect(browser.appended).toHaveLength(1);
+  });
+
+  it('runs the entry at the load event in a hidden page, which draws no frames', () => {
+    const browser = fakeBrowser({ visibilityState: 'hidden' });
+    browser.run();
+    browser.load();
+    expect(browser.appended).toHaveLength(1);
+  });
+
+  it('runs the entry at the latest after its longest wait when the page never finishes loading', () => {
+    const browser = fakeBrowser();
+    browser.run();
+    browser.advance(ENTRY_START_AT_THE_LATEST_MS - 1);
+    expect(browser.appended).toEqual([]);
+    browser.advance(1);
+    expect(browser.appended).toHaveLength(1);
+    browser.load();
+    browser.drawFrame();
+    browser.advance(0);
+    expect(browser.appended).toHaveLength(1);
+  });
+
+  it('does nothing on a page without the preload', () => {
+    const browser = fakeBrowser({ preload: false });
+    browser.run();
+    browser.load();
+    browser.drawFrame();
+    browser.advance(ENTRY_START_AT_THE_LATEST_MS);
+    expect(browser.appended).toEqual([]);
+  });
+});
