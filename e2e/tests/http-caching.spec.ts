@@ -12,11 +12,11 @@ const COMPRESSED = /^(gzip|br)$/;
 const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
   request.get(url, { headers: { 'accept-encoding': 'gzip, br', ...headers } });
 
-/** The shell's entry script and style sheet named by the page (a server-rendered page preloads the entry and
- *  starts it after loading), and a script of the public remote. */
+/** The shell's entry script and style sheet named by the page (a server-rendered page names the entry on the
+ *  template its starter adds after loading), and a script of the public remote. */
 const assetsOf = async (request: APIRequestContext) => {
   const html = await (await get(request, '/')).text();
-  const script = /(?:<script[^>]+src|<link rel="preload" href)="([^"]*\/static\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  const script = /(?:<script[^>]+src|data-shell-entry)="([^"]*\/static\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
   const style = /<link[^>]+href="([^"]+\.css)"/.exec(html)?.[1];
   const registry = (await (await get(request, '/remotes.json')).json()) as Record<string, { manifest: string }>;
   const manifestUrl = registry.mf_public.manifest;

@@ -4,7 +4,7 @@
 
 import fs from 'node:fs';
 import type { RuntimeConfig } from '@agency/shared/contract';
-import { startEntryAfterLoad } from './ssr/start-after-load';
+import { AFTER_LOAD_SLOT, startEntryAfterLoad } from './ssr/start-after-load';
 
 /** JSON that cannot close the script element it sits in. */
 export const jsonForHtml = (value: unknown): string =>
@@ -16,6 +16,8 @@ export interface PageParts {
   html?: string;
   /** What the browser hydrates with (see shell/src/ssr-state.ts). */
   ssrState?: unknown;
+  /** A server-rendered page's preloads, added once it has loaded (ssr/start-after-load.ts). */
+  afterLoad?: string;
 }
 
 /** The template's own title and description, for pages that bring none (admin, client-rendered). */
@@ -24,7 +26,7 @@ const DEFAULT_META = /<!--default-meta-->[\s\S]*?<!--\/default-meta-->/;
 export const createHtmlRenderer = (templateFile: string) => {
   const browserRendered = fs.readFileSync(templateFile, 'utf8');
   const serverRendered = startEntryAfterLoad(browserRendered);
-  return ({ config, head = '', html = '', ssrState }: PageParts): string => {
+  return ({ config, head = '', html = '', ssrState, afterLoad = '' }: PageParts): string => {
     const state = ssrState === undefined ? '' : `<script type="application/json" id="ssr-state">${jsonForHtml(ssrState)}</script>`;
     const template = ssrState === undefined ? browserRendered : serverRendered;
     const page = /<title>/.test(head) ? template.replace(DEFAULT_META, '') : template;
@@ -32,6 +34,7 @@ export const createHtmlRenderer = (templateFile: string) => {
     return page
       .replace('<!--app-config-->', () => jsonForHtml(config))
       .replace('<!--app-head-->', () => head + state)
-      .replace('<!--app-html-->', () => html);
+      .replace('<!--app-html-->', () => html)
+      .replace(AFTER_LOAD_SLOT, () => afterLoad);
   };
 };

@@ -195,7 +195,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (!page) return reply.code(status ?? 200).send(renderPage({ config }));
     if (page.redirect && !status) return reply.redirect(page.redirect, 301);
     if (page.status === 404 && !status) recordMiss(request, pathname);
-    const parts = { head: page.head, html: page.html, ssrState: page.ssrState };
+    const parts = { head: page.head, html: page.html, ssrState: page.ssrState, afterLoad: page.afterLoad };
     if (lookup && KEPT_STATUSES.has(page.status)) {
       // The kept copy carries no request id: each request's own is in its reply's x-request-id.
       const { requestId: _own, ...shared } = config;

@@ -6,5 +6,6 @@ export { Message } from './message';
 export { SafeHtml } from './safe-html';
 export { useTimedMessage, type TimedMessage } from './use-timed-message';
 export { useHydrated } from './use-hydrated';
+export { HydrationViewContext, useHydrationView } from './hydration-view';
 export { ServerResponseContext, useHttpStatus, useIsServerRender, useServerRedirect, type ServerResponse } from './server-response';
 export { usePasswordNote, type PasswordJudge } from './use-password-note';

@@ -1,6 +1,7 @@
-// A server-rendered page runs the shell's entry only after it has loaded and been drawn:
-// the template's entry script becomes a preload and an inline starter, which the page's
-// policy allows by its hash; pages the browser renders keep the entry script.
+// A server-rendered page fetches and runs no script before it has loaded and its first paint is
+// on screen: the template's entry script becomes an inert <template> (the entry's name and the
+// page's preloads) and an inline starter, which the page's policy allows by its hash; pages the
+// browser renders keep the entry script.
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,10 +13,11 @@ import { ENTRY_START_AT_THE_LATEST_MS, ENTRY_STARTER, startEntryAfterLoad } from
 
 const ENTRY = '/static/js/main.abc123.js';
 const TEMPLATE = `<html><head><!--app-head--><script defer="defer" src="${ENTRY}"></script><link href="/static/css/styles.css" rel="stylesheet"></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-config"><!--app-config--></script></body></html>`;
+const PRELOADS = '<link rel="preload" href="/remotes/mf_public/1.0.0/remoteEntry.js" as="script">';
 
 /** The browser the starter sees: its document, load event, frames and timers, driven by the test. */
 const fakeBrowser = ({ readyState = 'loading', visibilityState = 'visible', preload = true, paintReports = true } = {}) => {
-  const appended: Array<{ src: string }> = [];
+  const appended: Array<{ tag: string; src?: string }> = [];
   const loadListeners: Array<() => void> = [];
   const frames: Array<() => void> = [];
   const timers: Array<{ at: number; run: () => void }> = [];
@@ -24,10 +26,15 @@ const fakeBrowser = ({ readyState = 'loading', visibilityState = 'visible', prel
   const document = {
     readyState,
     visibilityState,
-    querySelector: (selector: string) =>
-      preload && selector === 'link[data-shell-entry]' ? { getAttribute: (name: string) => (name === 'href' ? ENTRY : null) } : null,
+    getElementById: (id: string) =>
+      preload && id === 'after-load'
+        ? {
+            getAttribute: (name: string) => (name === 'data-shell-entry' ? ENTRY : null),
+            content: { cloneNode: () => ({ tag: 'preloads' }) },
+          }
+        : null,
     createElement: (tag: string) => ({ tag, src: '' }),
-    head: { appendChild: (element: { src: string }) => appended.push(element) },
+    head: { appendChild: (element: { tag: string; src?: string }) => appended.push(element) },
   };
   const browser = {
     appended,
@@ -66,11 +73,11 @@ const fakeBrowser = ({ readyState = 'loading', visibilityState = 'visible', prel
 };
 
 describe('the template of a server-rendered page', () => {
-  it('preloads the entry at low priority and runs the starter instead of the entry script', () => {
+  it('holds the entry in an inert template and runs the starter instead of the entry script', () => {
     const page = startEntryAfterLoad(TEMPLATE);
     expect(page).not.toContain(`<script defer="defer" src="${ENTRY}">`);
     expect(page).toContain(
-      `<link rel="preload" href="${ENTRY}" as="script" fetchpriority="low" data-shell-entry><script>${ENTRY_STARTER}</script>`,
+      `<template id="after-load" data-shell-entry="${ENTRY}"><!--after-load--></template><script>${ENTRY_STARTER}</script>`,
     );
     expect(startEntryAfterLoad('<html><head></head></html>')).toBe('<html><head></head></html>');
   });
@@ -81,9 +88,11 @@ describe('the template of a server-rendered page', () => {
     const render = createHtmlRenderer(path.join(dir, 'index.html'));
     const config = { apiBase: '/api' } as never;
     expect(render({ config })).toContain(`<script defer="defer" src="${ENTRY}"></script>`);
-    const serverRendered = render({ config, html: '<h1>Hi</h1>', ssrState: { state: {}, pages: ['Home'] } });
+    const serverRendered = render({ config, html: '<h1>Hi</h1>', ssrState: { state: {}, pages: ['Home'] }, afterLoad: PRELOADS });
     expect(serverRendered).not.toContain('<script defer');
-    expect(serverRendered).toContain('data-shell-entry');
+    expect(serverRendered).toContain(`<template id="after-load" data-shell-entry="${ENTRY}">${PRELOADS}</template>`);
+    // Nothing but the template's content names a script or a preload.
+    expect(serverRendered.replace(/<template[\s\S]*<\/template>/, '')).not.toMatch(/rel="preload"|src="/);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -116,9 +125,9 @@ describe('the starter', () => {
     browser.drawFrame();
     expect(browser.appended).toEqual([]);
     browser.advance(0);
-    expect(browser.appended).toEqual([{ tag: 'script', src: ENTRY }]);
+    expect(browser.appended).toEqual([{ tag: 'preloads' }, { tag: 'script', src: ENTRY }]);
     browser.advance(ENTRY_START_AT_THE_LATEST_MS);
-    expect(browser.appended).toHaveLength(1);
+    expect(browser.appended).toHaveLength(2);
   });
 
   it('waits for the paint report only when the page had already loaded', () => {
@@ -128,7 +137,7 @@ describe('the starter', () => {
     expect(browser.appended).toEqual([]);
     browser.drawFrame();
     browser.advance(0);
-    expect(browser.appended).toHaveLength(1);
+    expect(browser.appended).toHaveLength(2);
   });
 
   it('waits a frame after the load event in a browser without paint reports', () => {
@@ -138,14 +147,14 @@ describe('the starter', () => {
     expect(browser.appended).toEqual([]);
     browser.drawFrame();
     browser.advance(0);
-    expect(browser.appended).toHaveLength(1);
+    expect(browser.appended).toHaveLength(2);
   });
 
   it('runs the entry at the load event in a hidden page, which draws no frames', () => {
     const browser = fakeBrowser({ visibilityState: 'hidden' });
     browser.run();
     browser.load();
-    expect(browser.appended).toHaveLength(1);
+    expect(browser.appended).toHaveLength(2);
   });
 
   it('runs the entry at the latest after its longest wait when the page never finishes loading', () => {
@@ -154,14 +163,14 @@ describe('the starter', () => {
     browser.advance(ENTRY_START_AT_THE_LATEST_MS - 1);
     expect(browser.appended).toEqual([]);
     browser.advance(1);
-    expect(browser.appended).toHaveLength(1);
+    expect(browser.appended).toHaveLength(2);
     browser.load();
     browser.drawFrame();
     browser.advance(0);
-    expect(browser.appended).toHaveLength(1);
+    expect(browser.appended).toHaveLength(2);
   });
 
-  it('does nothing on a page without the preload', () => {
+  it('does nothing on a page without the template', () => {
     const browser = fakeBrowser({ preload: false });
     browser.run();
     browser.load();

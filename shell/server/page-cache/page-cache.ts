@@ -10,7 +10,7 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { KeptReplies, sessionCookieOf, type KeptRepliesLimits, type SourceVersions } from '@agency/api';
-import { encodePage, pageEncodingFor, type EncodedPage } from './page-encodings';
+import { encodePage, pageEncodingFor, smallestBrotli, type EncodedPage } from './page-encodings';
 import { latestRead } from './latest-read';
 
 /** Pages at most, and their uncompressed bytes together (a page is about 60 KB). */
@@ -47,6 +47,19 @@ export const createPageCache = (options: PageCacheOptions) => {
   const currentVersions = latestRead(async () => ({ ...(await options.readVersions()), [REGISTRY]: options.registryStamp() }));
   const fresh = (page: KeptPage, versions: SourceVersions) =>
     page.versions.every(([source, version]) => (versions[source] ?? '') === version);
+  /** Re-encodings of kept pages still running (settled() waits for them). */
+  const recompressing = new Set<Promise<void>>();
+  /** The kept page with its Brotli bytes at Brotli's best, in place of the page if it is still the one kept: a
+   *  new object, so the fast lane, which checks the very page, records the smaller bytes at the next hit. */
+  const recompress = (key: string, page: KeptPage) => {
+    const job = smallestBrotli(page.encoded.identity)
+      .then((br) => {
+        if (kept.get(key) === page && br.length < page.encoded.br.length) kept.set(key, { ...page, encoded: { ...page.encoded, br } });
+      })
+      .catch(() => undefined)
+      .finally(() => recompressing.delete(job));
+    recompressing.add(job);
+  };
 
   return {
     /** A request every visitor would get the same page for. */
@@ -68,7 +81,18 @@ export const createPageCache = (options: PageCacheOptions) => {
     async keep(key: string, status: number, html: string, read: readonly string[], versions: SourceVersions): Promise<void> {
       const encoded = await encodePage(html);
       const sources = [...new Set([...read, REGISTRY])];
-      kept.set(key, { payload: encoded.identity, encoded, status, versions: sources.map((source) => [source, versions[source] ?? '']) });
+      const page: KeptPage = {
+        payload: encoded.identity,
+        encoded,
+        status,
+        versions: sources.map((source) => [source, versions[source] ?? '']),
+      };
+      kept.set(key, page);
+      recompress(key, page);
+    },
+    /** Resolves once every kept page's re-encoding has ended. */
+    async settled(): Promise<void> {
+      while (recompressing.size > 0) await Promise.all(recompressing);
     },
     get size(): number {
       return kept.size;

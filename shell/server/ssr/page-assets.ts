@@ -1,6 +1,7 @@
 // What a server-rendered public page announces in <head>: the public remote's stylesheet
-// (so the markup is styled before any script runs) and preloads for the files the
-// browser will fetch next (the remote's manifest, entry and pages module, the body font).
+// (so the markup is styled before any script runs) and the body font's preload; and the
+// preloads of the files the scripts will fetch first (the remote's manifest, entry and pages
+// module), which the page adds only once it has loaded (start-after-load.ts).
 // Every file of the remote is loaded with its SRI hash, as a CORS request (the shell's
 // integrity-plugin.ts, the remote's chunk loaders: webpack/file-integrity-plugin.js), so the
 // stylesheet and each preload carry the same `integrity` and `crossorigin`: the browser checks
@@ -16,6 +17,8 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 export interface PageAssets {
   /** Tags for <head>. */
   head: string;
+  /** Preloads the page adds once it has loaded. */
+  afterLoad: string;
 }
 
 /** The body font's core face in the shell's build (webpack/fonts/subset-inter.js), if it has one: the only
@@ -49,16 +52,16 @@ export const publicPageAssets = (
   const font = fontFile(shellDist);
   /** ` crossorigin="anonymous" integrity="…"`: how the browser loads each file of the release. */
   const checked = (file: string) => (integrity[file] ? ` crossorigin="anonymous" integrity="${attr(integrity[file])}"` : '');
-  const tags = [
+  const head = [
     ...stylesheets.map((file) => `<link rel="stylesheet" href="${attr(remoteBase + file)}"${checked(file)}>`),
     font ? `<link rel="preload" href="${attr(font)}" as="font" type="font/woff2" crossorigin>` : '',
-    // Chromium ignores (and warns about) `integrity` on a fetch preload; the manifest's fetch reuses it without.
-    // The scripts run after the first paint (shell/src/after-first-paint.ts): fetched early, but behind what
-    // the first paint needs (stylesheets, the font, the page's main image).
-    `<link rel="preload" href="${attr(`${remoteBase}${MANIFEST_FILE}`)}" as="fetch" crossorigin fetchpriority="low">`,
-    ...scripts.map((file) => `<link rel="preload" href="${attr(remoteBase + file)}" as="script"${checked(file)} fetchpriority="low">`),
   ];
-  const assets = { head: tags.filter(Boolean).join('') };
+  const afterLoad = [
+    // Chromium ignores (and warns about) `integrity` on a fetch preload; the manifest's fetch reuses it without.
+    `<link rel="preload" href="${attr(`${remoteBase}${MANIFEST_FILE}`)}" as="fetch" crossorigin>`,
+    ...scripts.map((file) => `<link rel="preload" href="${attr(remoteBase + file)}" as="script"${checked(file)}>`),
+  ];
+  const assets = { head: head.filter(Boolean).join(''), afterLoad: afterLoad.join('') };
   cache.set(key, assets);
   return assets;
 };

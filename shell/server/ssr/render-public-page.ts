@@ -15,6 +15,8 @@ export interface RenderedPage {
   status: number;
   redirect?: string;
   head: string;
+  /** Preloads the page adds once it has loaded (start-after-load.ts). */
+  afterLoad: string;
   html: string;
   ssrState: unknown;
   /** The API paths (under the mount) the render read: what the page is built from. */
@@ -77,6 +79,7 @@ export const publicPageRenderer = (app: FastifyInstance, options: PublicPageRend
       status: result.status,
       redirect: result.redirect,
       head: result.head + assets.head,
+      afterLoad: assets.afterLoad,
       html: result.html,
       ssrState: { state: result.state, pages: result.pages },
       reads,

@@ -8,13 +8,14 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import type { RuntimeConfig } from '@agency/shared/contract';
 import { api, createAppStore, setServerContextSource, type ServerRenderContext } from '@agency/shared/api';
-import { ServerResponseContext, type ServerResponse } from '@agency/shared/ui';
+import { HydrationViewContext, ServerResponseContext, type ServerResponse } from '@agency/shared/ui';
 import { pages } from '@agency/mf-public/pages';
 import { ShellRoutes } from '../router/shell-routes';
 import { primePage } from '../federation/remote-pages';
 import { publicPagesFor } from './public-pages';
 import { splitHoistables } from './split-hoistables';
 import { createRenderScope } from './render-scope';
+import { recordingQueryReads, withQueriesOnly } from './hydration-data';
 
 declare let __webpack_public_path__: string;
 
@@ -37,7 +38,7 @@ export interface RenderResult {
   head: string;
   /** Markup of the root element. */
   html: string;
-  /** The store's state the browser hydrates with: `{ api }`. */
+  /** The store's state the browser hydrates with: `{ api }`, the queries its hydration reads. */
   state: Record<string, unknown>;
   /** The public pages in the tree, for the browser to load before hydrating. */
   pages: string[];
@@ -61,14 +62,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const store = createAppStore();
 
     let response: ServerResponse = { status: 200 };
-    const pass = () => {
+    const pass = (passStore = store, hydrationView = false) => {
       response = { status: 200 };
       return renderToString(
-        <Provider store={store}>
+        <Provider store={passStore}>
           <ServerResponseContext.Provider value={response}>
-            <StaticRouter location={pathname + search}>
-              <ShellRoutes />
-            </StaticRouter>
+            <HydrationViewContext.Provider value={hydrationView}>
+              <StaticRouter location={pathname + search}>
+                <ShellRoutes />
+              </StaticRouter>
+            </HydrationViewContext.Provider>
           </ServerResponseContext.Provider>
         </Provider>,
       );
@@ -83,12 +86,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
 
     const { head, body } = splitHoistables(rendered);
+    const { status, redirect } = response;
+    // The tree once more as the browser hydrates it: what it reads is what the page must carry.
+    const hydrationReads = new Set<string>();
+    pass(recordingQueryReads(store, hydrationReads), true);
     return {
-      status: response.status,
-      redirect: response.redirect,
+      status,
+      redirect,
       head,
       html: body,
-      state: { api: store.getState().api },
+      state: { api: withQueriesOnly(store.getState().api as never, hydrationReads) },
       pages: pageNames,
     };
   });

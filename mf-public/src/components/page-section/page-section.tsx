@@ -5,14 +5,15 @@
 // its `code` (section-code.ts) instead of children, it also downloads the section's code
 // only then. Hydrating changes nothing on screen. A `serverOnly` section (nothing in it
 // changes or answers after the server rendered it) is never hydrated on a server-rendered
-// page: its markup stays as sent and its code is never downloaded, an island of plain HTML.
+// page: its markup stays as sent and its code is never downloaded, an island of plain HTML; nor is
+// the data only it shows sent with the page (the server's hydration view leaves it out).
 // A page the browser renders itself (after a navigation) has no section boundaries: a section
 // whose code is still on its way suspends the whole page to the shell's page boundary
 // (RemotePage), so the page appears whole instead of its sections popping in.
 
 import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@agency/shared/router';
-import { useHydrated, useIsServerRender } from '@agency/shared/ui';
+import { useHydrated, useHydrationView, useIsServerRender } from '@agency/shared/ui';
 import { createGate, OPEN_GATE, type HydrationGate } from './hydration-gate';
 import type { SectionCode } from './section-code';
 import { watchSection } from './watch-section';
@@ -51,6 +52,8 @@ function Gate({ gate, children }: { gate: HydrationGate; children: ReactNode }) 
 export function PageSection({ deferred = false, skipOffscreen = false, serverOnly = false, size, children, code }: PageSectionProps) {
   const hydrating = !useHydrated();
   const onServer = useIsServerRender();
+  const hydrationView = useHydrationView();
+  const leftOut = serverOnly && hydrationView;
   const [renderedByBrowser] = useState(!hydrating && !onServer);
   const wrapper = useRef<HTMLDivElement>(null);
   // Only the browser waits: the server renders every section.
@@ -70,7 +73,7 @@ export function PageSection({ deferred = false, skipOffscreen = false, serverOnl
   // The same element while the children are the same: a boundary React is still to hydrate
   // must not receive an update (this component re-renders once hydration is over).
   const boundary = useMemo(() => {
-    const body = code ? <SectionBody code={code} /> : children;
+    const body = leftOut ? null : code ? <SectionBody code={code} /> : children;
     return renderedByBrowser ? (
       body
     ) : (
@@ -78,7 +81,7 @@ export function PageSection({ deferred = false, skipOffscreen = false, serverOnl
         <Gate gate={gate}>{body}</Gate>
       </Suspense>
     );
-  }, [gate, children, code, renderedByBrowser]);
+  }, [gate, children, code, renderedByBrowser, leftOut]);
   return (
     <div
       ref={wrapper}

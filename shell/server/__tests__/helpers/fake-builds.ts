@@ -55,7 +55,7 @@ export const fakeRemoteBuild = (dir: string, options: FakeRemoteOptions): string
 export const fakeShellBuild = (dir: string, shared = [{ name: 'react', version: '19.3.1', singleton: true }]): string => {
   writeFile(
     path.join(dir, 'index.html'),
-    '<html><head><!--default-meta--><title>Northstar Digital</title><!--/default-meta--><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-config"><!--app-config--></script></body></html>',
+    '<html><head><!--default-meta--><title>Northstar Digital</title><!--/default-meta--><!--app-head--><script defer="defer" src="/static/js/main.abc123.js"></script></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-config"><!--app-config--></script></body></html>',
   );
   writeFile(path.join(dir, 'static/js/main.abc123.js'), 'console.log("shell")');
   writeFile(
