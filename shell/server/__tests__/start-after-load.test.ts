@@ -23,6 +23,22 @@ const fakeBrowser = ({ readyState = 'loading', visibilityState = 'visible', prel
   const timers: Array<{ at: number; run: () => void }> = [];
   let now = 0;
   const paints: string[] = [];
+  /** The paint observers the page made, each with its callback; a report calls those still observing. */
+  const observers: Array<{ callback: (list: unknown, observer: { disconnect: () => void }) => void; observing: boolean }> = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private readonly entry;
+    constructor(callback: (list: unknown, observer: { disconnect: () => void }) => void) {
+      this.entry = { callback, observing: false };
+      observers.push(this.entry);
+    }
+    observe({ type }: { type: string }) {
+      this.entry.observing = type === 'paint';
+    }
+    disconnect() {
+      this.entry.observing = false;
+    }
+  }
   const document = {
     readyState,
     visibilityState,
@@ -52,10 +68,17 @@ const fakeBrowser = ({ readyState = 'loading', visibilityState = 'visible', prel
         (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener),
         (frame: () => void) => frames.push(frame),
         (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
-        paintReports ? { supportedEntryTypes: ['paint', 'largest-contentful-paint'] } : undefined,
+        paintReports ? FakePerformanceObserver : undefined,
         { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) },
       ),
-    reportFirstPaint: () => paints.push('first-contentful-paint'),
+    /** Frames and the work done in them: the starter does none before the first paint is reported. */
+    framesAsked: () => frames.length,
+    report: (paint: string) => {
+      paints.push(paint);
+      for (const entry of observers.filter((observer) => observer.observing))
+        entry.callback({}, { disconnect: () => (entry.observing = false) });
+    },
+    reportFirstPaint: () => browser.report('first-contentful-paint'),
     load: () => {
       document.readyState = 'complete';
       loadListeners.splice(0).forEach((listener) => listener());
@@ -73,9 +96,12 @@ const fakeBrowser = ({ readyState = 'loading', visibilityState = 'visible', prel
 };
 
 describe('the template of a server-rendered page', () => {
-  it('holds the entry in an inert template and runs the starter instead of the entry script', () => {
+  it('holds the entry in an inert template and runs the starter at the end of the body instead of the entry script', () => {
     const page = startEntryAfterLoad(TEMPLATE);
     expect(page).not.toContain(`<script defer="defer" src="${ENTRY}">`);
+    // After the markup: the starter waits for the stylesheets, and would hold the parser back with it.
+    expect(page).toMatch(/<\/script><\/body><\/html>$/);
+    expect(page.indexOf('<template')).toBeGreaterThan(page.indexOf('id="app-config"'));
     expect(page).toContain(
       `<template id="after-load" data-shell-entry="${ENTRY}"><!--after-load--></template><script>${ENTRY_STARTER}</script>`,
     );
@@ -109,33 +135,42 @@ describe('the template of a server-rendered page', () => {
 });
 
 describe('the starter', () => {
-  it('runs the entry after the load event and the first paint reported, in a task of its own, once', () => {
+  it('runs the entry after the load event and the first contentful paint reported, in a task of its own, once', () => {
     const browser = fakeBrowser();
     browser.run();
     browser.advance(1000);
-    browser.drawFrame();
     expect(browser.appended).toEqual([]);
     browser.load();
-    browser.drawFrame();
-    browser.drawFrame();
+    browser.report('first-paint');
     browser.advance(0);
-    // Drawn but not yet on screen: the browser has not reported the paint.
+    // Drawn but nothing contentful reported yet; and no frame asked for meanwhile.
     expect(browser.appended).toEqual([]);
+    expect(browser.framesAsked()).toBe(0);
     browser.reportFirstPaint();
-    browser.drawFrame();
     expect(browser.appended).toEqual([]);
     browser.advance(0);
     expect(browser.appended).toEqual([{ tag: 'preloads' }, { tag: 'script', src: ENTRY }]);
+    browser.reportFirstPaint();
     browser.advance(ENTRY_START_AT_THE_LATEST_MS);
     expect(browser.appended).toHaveLength(2);
   });
 
-  it('waits for the paint report only when the page had already loaded', () => {
+  it('runs the entry after a paint reported before the load event', () => {
+    const browser = fakeBrowser();
+    browser.run();
+    browser.reportFirstPaint();
+    browser.advance(0);
+    expect(browser.appended).toEqual([]);
+    browser.load();
+    browser.advance(0);
+    expect(browser.appended).toHaveLength(2);
+  });
+
+  it('starts in a task of its own when the page had already loaded and painted', () => {
     const browser = fakeBrowser({ readyState: 'complete' });
     browser.reportFirstPaint();
     browser.run();
     expect(browser.appended).toEqual([]);
-    browser.drawFrame();
     browser.advance(0);
     expect(browser.appended).toHaveLength(2);
   });

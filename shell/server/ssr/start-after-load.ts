@@ -18,10 +18,10 @@ export const AFTER_LOAD_ID = 'after-load';
 export const ENTRY_START_AT_THE_LATEST_MS = 4000;
 
 /** Adds the template's preloads and runs the entry in a task after the load event and after the
- *  browser has reported the page's first contentful paint (the frame is on screen, not only drawn;
- *  a browser without paint reports waits a frame), at once in a hidden page (no frames are drawn),
- *  or at the latest after the longest wait. */
-export const ENTRY_STARTER = `(function(){var after=document.getElementById('${AFTER_LOAD_ID}');if(!after)return;var started=false;var start=function(){if(started)return;started=true;document.head.appendChild(after.content.cloneNode(true));var script=document.createElement('script');script.src=after.getAttribute('data-shell-entry');document.head.appendChild(script)};var reports=typeof PerformanceObserver!=='undefined'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0;var painted=function(){return!reports||performance.getEntriesByName('first-contentful-paint').length>0};var afterPaint=function(){if(document.visibilityState==='hidden')return start();requestAnimationFrame(function(){if(painted())setTimeout(start,0);else afterPaint()})};if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);setTimeout(start,${ENTRY_START_AT_THE_LATEST_MS})})();`;
+ *  browser has reported the page's first contentful paint (the frame is on screen, not only drawn),
+ *  waiting for that report without any work of its own before it (a browser without paint reports
+ *  waits a frame); at once in a hidden page (no frames are drawn); at the latest after the longest wait. */
+export const ENTRY_STARTER = `(function(){var after=document.getElementById('${AFTER_LOAD_ID}');if(!after)return;var started=false;var start=function(){if(started)return;started=true;document.head.appendChild(after.content.cloneNode(true));var script=document.createElement('script');script.src=after.getAttribute('data-shell-entry');document.head.appendChild(script)};var painted=function(){return performance.getEntriesByName('first-contentful-paint').length>0};var afterPaint=function(){if(document.visibilityState==='hidden')return start();if(typeof PerformanceObserver==='undefined'||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});if(painted())return setTimeout(start,0);new PerformanceObserver(function(_list,observer){if(!painted())return;observer.disconnect();setTimeout(start,0)}).observe({type:'paint'})};if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);setTimeout(start,${ENTRY_START_AT_THE_LATEST_MS})})();`;
 
 /** The starter's source for script-src. */
 export const ENTRY_STARTER_HASH = `'sha256-${createHash('sha256').update(ENTRY_STARTER).digest('base64')}'`;
@@ -33,10 +33,14 @@ export const AFTER_LOAD_SLOT = '<!--after-load-->';
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 
 /** The template for server-rendered pages: its entry script becomes the inert template (with the
- *  slot for the page's preloads) and the starter. A template without one is returned as it is. */
-export const startEntryAfterLoad = (template: string): string =>
-  template.replace(
-    ENTRY_SCRIPT,
-    (_script, src: string) =>
-      `<template id="${AFTER_LOAD_ID}" data-shell-entry="${src}">${AFTER_LOAD_SLOT}</template><script>${ENTRY_STARTER}</script>`,
-  );
+ *  slot for the page's preloads) and the starter, at the end of the body: a parser-inserted script
+ *  waits for the stylesheets above it, and the parser with it, so the page is parsed whole first.
+ *  A template without an entry script is returned as it is. */
+export const startEntryAfterLoad = (template: string): string => {
+  const src = ENTRY_SCRIPT.exec(template)?.[1];
+  if (src === undefined) return template;
+  const starter = `<template id="${AFTER_LOAD_ID}" data-shell-entry="${src}">${AFTER_LOAD_SLOT}</template><script>${ENTRY_STARTER}</script>`;
+  const page = template.replace(ENTRY_SCRIPT, '');
+  const end = page.lastIndexOf('</body>');
+  return end < 0 ? page + starter : page.slice(0, end) + starter + page.slice(end);
+};
