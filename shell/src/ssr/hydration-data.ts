@@ -34,23 +34,25 @@ export const recordingQueryReads = (store: AppStore, read: Set<string>): AppStor
   return { ...store, getState } as AppStore;
 };
 
+/** The entries of `record` whose value `keep` accepts. */
+const onlyEntries = <V>(record: Record<string, V>, keep: (value: V, key: string) => boolean): Record<string, V> =>
+  Object.fromEntries(Object.entries(record).filter(([key, value]) => keep(value, key)));
+
 /** The API state with only the queries in `keys`, and their tags. */
 export const withQueriesOnly = (api: ApiState, keys: ReadonlySet<string>): ApiState => {
-  const queries = Object.fromEntries(Object.entries(api.queries).filter(([key]) => keys.has(key)));
+  const kept = (_value: unknown, key: string) => keys.has(key);
+  const queries = onlyEntries(api.queries, kept);
   const provided = api.provided;
   if (!provided?.tags || !provided.keys) return { ...api, queries };
-  const tags = Object.fromEntries(
-    Object.entries(provided.tags)
-      .map(([type, ids]) => [
-        type,
-        Object.fromEntries(
-          Object.entries(ids)
-            .map(([id, cacheKeys]) => [id, cacheKeys.filter((key) => keys.has(key))] as const)
-            .filter(([, cacheKeys]) => cacheKeys.length > 0),
-        ),
-      ])
-      .filter(([, ids]) => Object.keys(ids).length > 0),
+  // Each tag's list of queries, less the queries left out; a tag (or a type) with none left goes.
+  const tagIds = (ids: Record<string, string[]>) =>
+    onlyEntries(
+      Object.fromEntries(Object.entries(ids).map(([id, cacheKeys]) => [id, cacheKeys.filter((key) => keys.has(key))])),
+      (cacheKeys) => cacheKeys.length > 0,
+    );
+  const tags = onlyEntries(
+    Object.fromEntries(Object.entries(provided.tags).map(([type, ids]) => [type, tagIds(ids)])),
+    (ids) => Object.keys(ids).length > 0,
   );
-  const tagsByKey = Object.fromEntries(Object.entries(provided.keys).filter(([key]) => keys.has(key)));
-  return { ...api, queries, provided: { ...provided, tags, keys: tagsByKey } };
+  return { ...api, queries, provided: { ...provided, tags, keys: onlyEntries(provided.keys, kept) } };
 };
