@@ -43,6 +43,8 @@ export default fp<ApiOptions>(
         onChange: () => void reload().catch((error: unknown) => app.log.warn({ err: error }, 'reloading the redirect rules failed')),
         onError: (error) => app.log.warn({ err: error }, 'the redirect rules change signal failed'),
       });
+      // A started instance hears the others' changes from its first request on.
+      await signal.listening;
     });
     const monitor = options.notFoundMonitor ?? new NotFoundMonitor();
     monitor.options = options.notFound;
