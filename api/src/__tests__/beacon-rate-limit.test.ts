@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/connect';
 import { FLUSH_MS } from '../shared-state/batched-hit-counter';
 import { eventually } from './helpers/smtp-sink';
-import { createTestEnvironment, testOptions } from './helpers/test-app';
+import { createTestEnvironment, moreDataDirs, testOptions } from './helpers/test-app';
 
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -30,9 +30,10 @@ describeOnPostgres('beacon limits on the shared counter', () => {
   test('hits reach the shared counter in one write a second; two instances share one limit', async () => {
     const env = await createTestEnvironment();
     const options = { seed: false, rateLimits: { insights: { max: 8, windowMs: 60_000 } } };
+    const dataDirs = await moreDataDirs(2);
     const [a, b] = await Promise.all(
-      [1, 2].map(async () => {
-        const app = await buildApp(testOptions(env, { ...options, dataDir: (await createTestEnvironment()).dataDir }));
+      dataDirs.dirs.map(async (dataDir) => {
+        const app = await buildApp(testOptions(env, { ...options, dataDir }));
         await app.ready();
         return app;
       }),
@@ -74,6 +75,7 @@ describeOnPostgres('beacon limits on the shared counter', () => {
       await db.destroy();
       await Promise.all([a.close(), b.close()]);
       await env.dispose();
+      await dataDirs.remove();
     }
   });
 });

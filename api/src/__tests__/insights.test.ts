@@ -12,7 +12,16 @@ import { openDatabase, type OpenDatabase } from '../db/connect';
 import { purgeInsights } from '../insights/purge';
 import { dayOf } from '../insights/visitor-hash';
 import { turnsDuring } from './helpers/event-loop-turns';
-import { bearer, createTestApp, createTestEnvironment, login, TEST_ADMIN, testOptions, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  createTestEnvironment,
+  login,
+  moreDataDirs,
+  TEST_ADMIN,
+  testOptions,
+  type TestApp,
+} from './helpers/test-app';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
@@ -316,9 +325,10 @@ const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.s
 describeOnPostgres('two instances on one PostgreSQL', () => {
   test('an event both receive is counted once, and a visitor seen by both is one visitor', async () => {
     const env = await createTestEnvironment();
+    const dataDirs = await moreDataDirs(2);
     const [a, b] = await Promise.all(
-      [1, 2].map(async () => {
-        const app = await buildApp(testOptions(env, { seed: false, dataDir: (await createTestEnvironment()).dataDir }));
+      dataDirs.dirs.map(async (dataDir) => {
+        const app = await buildApp(testOptions(env, { seed: false, dataDir }));
         await app.ready();
         return app;
       }),
@@ -338,6 +348,7 @@ describeOnPostgres('two instances on one PostgreSQL', () => {
     } finally {
       await Promise.all([a.close(), b.close()]);
       await env.dispose();
+      await dataDirs.remove();
     }
   });
 });

@@ -92,6 +92,15 @@ export const createTestEnvironment = async ({
   };
 };
 
+/**
+ * Data directories for more instances on one environment's database, and their removal (a whole environment each
+ * would also create a database and, with TEST_MEDIA=s3, an emulator that nobody stopped).
+ */
+export const moreDataDirs = async (count: number): Promise<{ dirs: string[]; remove(): Promise<void> }> => {
+  const dirs = await Promise.all(Array.from({ length: count }, () => fs.mkdtemp(path.join(os.tmpdir(), 'agency-api-'))));
+  return { dirs, remove: async () => void (await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })))) };
+};
+
 /** Options that keep tests fast; any of them can be overridden. */
 export const testOptions = (env: TestEnvironment, overrides: Partial<BuildAppOptions> = {}): BuildAppOptions => ({
   dataDir: env.dataDir,
