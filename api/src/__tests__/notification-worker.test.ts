@@ -52,28 +52,45 @@ const outbox = async (app: FastifyInstance, token: string): Promise<Notification
   (await app.inject({ url: '/notifications', headers: bearer(token) })).json();
 
 test('a slow server: newer messages do not wait for the e-mail in flight, and no more than `concurrency` go at once', async () => {
-  // About 1 s per e-mail: connect, AUTH, MAIL FROM, RCPT TO and DATA each answer after 200 ms.
-  const sink = await startSmtpSink({ delayMs: 200 });
-  const t = await createTestApp({ seed: false, notifications: options(sink.url, { concurrency: 2 }) });
+  // The server answers the end of DATA only when the test lets it: the first e-mail is still in flight however long
+  // the second takes to be sent on a busy machine (with a fixed second per e-mail, the first could be done before
+  // the second was even stored). The SMTP timeouts and the lease outlast the hold.
+  const answer = gate();
+  const sink = await startSmtpSink({ holdDataUntil: answer.promise });
+  const slow = { concurrency: 2, smtpTimeoutMs: 60_000, sendDeadlineMs: 60_000, leaseMs: 60_000 };
+  const t = await createTestApp({ seed: false, notifications: options(sink.url, slow) });
   try {
     await send(t.app, 1);
     await send(t.app, 2);
     // The second conversation opens while the first is still going.
-    await eventually(() => sink.mostOpenAtOnce() === 2, 5_000, 'two conversations at once');
+    await eventually(() => sink.mostOpenAtOnce() === 2, 30_000, 'two conversations at once');
     expect(sink.received).toHaveLength(0);
     await send(t.app, 3);
-    await eventually(() => sink.received.length === 3, 15_000, 'three e-mails');
+    // Both slots still busy for a few polls (every 100 ms): a third conversation would open now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    answer.open();
+    await eventually(() => sink.received.length === 3, 30_000, 'three e-mails');
     expect(sink.mostOpenAtOnce()).toBe(2);
     expect(sink.received.map((item) => item.mail.subject).sort()).toEqual(
       [1, 2, 3].map((n) => `New quote request (home page) from Visitor ${n}`),
     );
-    const { data } = await outbox(t.app, await t.staffToken());
+    // `sent` is stored right after the server's answer, so a moment after the sink has the e-mail.
+    const staff = await t.staffToken();
+    const { data } = await eventually(
+      async () => {
+        const reply = await outbox(t.app, staff);
+        return reply.data.every((row) => row.status === 'sent') && reply;
+      },
+      30_000,
+      'the rows marked sent',
+    );
     expect(data.map((row) => [row.status, row.attempts])).toEqual([
       ['sent', 1],
       ['sent', 1],
       ['sent', 1],
     ]);
   } finally {
+    answer.open();
     await t.close();
     await sink.stop();
   }
@@ -88,7 +105,7 @@ test('a server that is down: after its first failure new messages wait out the p
   try {
     const staff = await t.staffToken();
     await send(t.app, 1);
-    await eventually(async () => (await outbox(t.app, staff)).data[0]?.lastError, 5_000, 'the first failure');
+    await eventually(async () => (await outbox(t.app, staff)).data[0]?.lastError, 30_000, 'the first failure');
     for (const n of [2, 3, 4]) await send(t.app, n);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const { data } = await outbox(t.app, staff);
@@ -163,20 +180,20 @@ test('a claim still on its way when the server fails hands its message back untr
   try {
     const first = await contact(1);
     worker.start();
-    await eventually(() => tried.length === 1, 5_000, 'the first e-mail in flight');
+    await eventually(() => tried.length === 1, 30_000, 'the first e-mail in flight');
 
     heldClaim = gate();
     const second = await contact(2);
     worker.wake();
-    await eventually(() => claimHeld, 5_000, 'the claim of the second message');
+    await eventually(() => claimHeld, 30_000, 'the claim of the second message');
     firstSend.open();
     // The failure begins the pause before anything else is awaited: one turn of the event loop sees it begun.
     // (Storing it has to wait: on SQLite the held claim keeps the one connection.)
     await new Promise(setImmediate);
     heldClaim.open();
 
-    await eventually(async () => (await outboxRow(first._id)).last_error, 5_000, 'the first failure stored');
-    await eventually(async () => (await outboxRow(second._id)).claimed_by === null, 5_000, 'the second message released');
+    await eventually(async () => (await outboxRow(first._id)).last_error, 30_000, 'the first failure stored');
+    await eventually(async () => (await outboxRow(second._id)).claimed_by === null, 30_000, 'the second message released');
     expect(await outboxRow(second._id)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
     expect(tried).toHaveLength(1);
   } finally {

@@ -23,9 +23,11 @@ const fastNotifications = (smtpUrl: string | undefined, overrides: Partial<Notif
   pollIntervalMs: 100,
   retryBaseMs: 100,
   retryMaxMs: 400,
-  leaseMs: 5_000,
-  smtpTimeoutMs: 2_000,
-  sendDeadlineMs: 5_000,
+  // Generous: no test here waits for a timeout, and on a busy machine a loopback conversation that timed out (or
+  // a lease that lapsed) would be tried again, a second attempt where the tests count one.
+  leaseMs: 30_000,
+  smtpTimeoutMs: 30_000,
+  sendDeadlineMs: 60_000,
   stopGraceMs: 500,
   ...overrides,
 });
@@ -138,9 +140,16 @@ describe('with an SMTP server', () => {
 
   test('one e-mail per message from each form: subject, staff recipients, reply-to the sender, every field', async () => {
     for (const form of FORMS) await send(t.app, form.payload);
-    await eventually(() => sink.received.length >= FORMS.length, 10_000, 'four e-mails');
-
-    const { configured, recipients, data } = await outbox(t.app);
+    await eventually(() => sink.received.length >= FORMS.length, 30_000, 'four e-mails');
+    // `sent` is stored right after the server's answer, so a moment after the sink has the e-mail.
+    const { configured, recipients, data } = await eventually(
+      async () => {
+        const reply = await outbox(t.app);
+        return reply.data.every((row) => row.status === 'sent') && reply;
+      },
+      30_000,
+      'the rows marked sent',
+    );
     expect({ configured, recipients }).toEqual({ configured: true, recipients: RECIPIENTS });
     for (const form of FORMS) {
       const mail = mailWithSubject(sink, form.subject);
@@ -193,7 +202,7 @@ describe('with an SMTP server', () => {
       message: '<script>alert("x")</script> & <b>bold</b>',
       source: 'contact',
     });
-    const { mail, rcptTo } = (await eventually(() => sink.received[before], 10_000, 'the e-mail'))!;
+    const { mail, rcptTo } = (await eventually(() => sink.received[before], 30_000, 'the e-mail'))!;
     expect(mail.subject).toBe('New contact message from Eve Bcc: thief@example.com Ray');
     expect(mail.bcc).toBeUndefined();
     expect(rcptTo).toEqual(RECIPIENTS);
@@ -217,7 +226,7 @@ describe('with an SMTP server', () => {
         const rows = (await outbox(t.app)).data.filter((row) => row.contact.email.startsWith('outage'));
         return rows.length === 2 && rows.every((row) => row.status === 'pending' && row.attempts >= 2 && row.lastError) ? rows : undefined;
       },
-      10_000,
+      30_000,
       'failed attempts',
     );
     expect(failing[0].lastError).toMatch(/ECONNREFUSED/);
@@ -225,12 +234,22 @@ describe('with an SMTP server', () => {
     expect(sink.received).toHaveLength(before);
 
     await sink.start();
-    await eventually(() => sink.received.length >= before + 2, 10_000, 'the queued e-mails');
+    await eventually(() => sink.received.length >= before + 2, 30_000, 'the queued e-mails');
     // Several more polls and retry periods: nothing arrives twice.
     await sleep(1_000);
     expect(sink.received).toHaveLength(before + 2);
     expect([...copiesById(sink.received).values()].every((copies) => copies === 1)).toBe(true);
-    const rows = (await outbox(t.app)).data;
+    // Awaited, not assumed after the pause: `sent` is stored a moment after the sink has the e-mail.
+    const rows = (
+      await eventually(
+        async () => {
+          const reply = await outbox(t.app);
+          return reply.data.every((row) => row.status === 'sent') && reply;
+        },
+        30_000,
+        'the rows marked sent',
+      )
+    ).data;
     expect(rows.every((row) => row.status === 'sent' && row.lastError === null)).toBe(true);
     expect(
       sink.received
@@ -275,10 +294,10 @@ describe('across restarts', () => {
     const sink = await startSmtpSink();
     const on = await restartable(fastNotifications(sink.url));
     try {
-      await eventually(() => sink.received.length >= 2, 10_000, 'the waiting e-mails');
+      await eventually(() => sink.received.length >= 2, 30_000, 'the waiting e-mails');
       expect(sink.received.map((item) => item.mail.subject).sort()).toEqual([FORMS[1].subject, FORMS[2].subject].sort());
       // `sent` is written right after the server's 250, so a moment after the sink has the e-mail.
-      await eventually(async () => (await outbox(on)).data.every((row) => row.status === 'sent'), 5_000, 'both rows marked sent');
+      await eventually(async () => (await outbox(on)).data.every((row) => row.status === 'sent'), 30_000, 'both rows marked sent');
     } finally {
       await on.close();
       await sink.stop();
@@ -289,7 +308,7 @@ describe('across restarts', () => {
     const stalling = await startSmtpSink({ hangOnData: true });
     const first = await restartable(fastNotifications(stalling.url, { stopGraceMs: 200 }));
     await send(first, FORMS[3].payload);
-    await eventually(() => stalling.dataStarted() === 1, 10_000, 'the stalled DATA');
+    await eventually(() => stalling.dataStarted() === 1, 30_000, 'the stalled DATA');
     await first.close();
     await stalling.stop();
     expect(stalling.received).toHaveLength(0);
@@ -297,8 +316,18 @@ describe('across restarts', () => {
     const sink = await startSmtpSink();
     const second = await restartable(fastNotifications(sink.url));
     try {
-      await eventually(() => sink.received.length === 1, 10_000, 'the handed-back e-mail');
-      const [row] = (await outbox(second)).data;
+      await eventually(() => sink.received.length === 1, 30_000, 'the handed-back e-mail');
+      // `sent` is stored a moment after the sink has the e-mail.
+      const [row] = (
+        await eventually(
+          async () => {
+            const reply = await outbox(second);
+            return reply.data[0]?.status === 'sent' && reply;
+          },
+          30_000,
+          'the row marked sent',
+        )
+      ).data;
       // The abandoned try did not count as a failed attempt.
       expect(row).toMatchObject({ status: 'sent', attempts: 1 });
       await sleep(500);
@@ -317,7 +346,7 @@ describe('across restarts', () => {
       await send(app, FORMS[0].payload);
       const row = await eventually(
         async () => (await outbox(app)).data.find((item) => item.status === 'failed'),
-        10_000,
+        30_000,
         'the failed status',
       );
       expect(row).toMatchObject({ attempts: 3, nextAttemptAt: null, sentAt: null, contact: { email: FORMS[0].payload.email } });

@@ -18,6 +18,8 @@ export interface SinkOptions {
   delayMs?: number;
   /** Never answer the end of DATA (a server that stalls mid-delivery). */
   hangOnData?: boolean;
+  /** Answer the end of DATA only once this has settled: e-mails stay in flight as long as a test needs. */
+  holdDataUntil?: Promise<unknown>;
 }
 
 export const SINK_USER = { user: 'mailer', pass: 's3cret pass' };
@@ -75,8 +77,8 @@ export const startSmtpSink = async (options: SinkOptions = {}, port = 0): Promis
           stream.resume();
           return;
         }
-        simpleParser(stream).then(
-          (mail) => {
+        Promise.all([simpleParser(stream), options.holdDataUntil]).then(
+          ([mail]) => {
             later(delay, () => {
               const envelope = session.envelope;
               received.push({
