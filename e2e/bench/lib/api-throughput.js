@@ -1,11 +1,12 @@
 // Loopback load on API reads (50 connections, 20 s) against the site, then against the bare
-// node:http baseline that replies the same bytes, in the same run. Reported per URL: requests
+// node:http baseline that replies the same bytes (headers and body), in the same run. Reported per URL: requests
 // per second of both and their ratio, the site's p50 and p99 latency, errors (connection errors
 // and timeouts) and replies that were not 2xx. The load comes from wrk where it is installed:
 // autocannon, in JavaScript, needs a core of its own to keep up with the bare server (48,820
 // against wrk's 70,081 requests a second for the same reply), so the baseline was the client's
 // pace and every ratio flattered the site. autocannon otherwise, and the report names the client.
 
+const http = require('node:http');
 const autocannon = require('autocannon');
 const { startBaseline } = require('./baseline-server');
 const { hasWrk, wrkLoad } = require('./wrk');
@@ -39,14 +40,39 @@ const load = async (base, path) => {
   return figuresOf(/** @type {autocannon.Result} */ (result));
 };
 
-/** The bytes the site answers for a path, as a client that asks for no compression gets them. */
-/** @param {string} base @param {string} path @returns {Promise<import('./baseline-server').Reply>} */
+/** Headers node:http writes itself for every reply: the baseline's server sends its own. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** @param {string} url @returns {Promise<{ status: number, headers: string[], body: Buffer }>} */
+const getIdentity = (url) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'identity' } }, (response) => {
+        const chunks = /** @type {Buffer[]} */ ([]);
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.rawHeaders, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+
+/**
+ * The reply the site gives for a path, as a client that asks for no compression gets it: its
+ * body and its headers (the security headers, the request id, the ETag...), all but the ones
+ * node:http writes for every reply. "The same bytes" is the whole reply: a bare server sending
+ * only the body would not pay for the headers the site must send (19 of them cost a bare server
+ * a fifth of its pace).
+ * @param {string} base @param {string} path @returns {Promise<import('./baseline-server').Reply>}
+ */
 const replyOf = async (base, path) => {
   // The second answer is the one the load gets: a page's first is rendered for its request (its id in it), then kept.
-  await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } }).then((first) => first.arrayBuffer());
-  const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return { path, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
+  await getIdentity(`${base}${path}`);
+  const response = await getIdentity(`${base}${path}`);
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+  const headers = [];
+  for (let at = 0; at < response.headers.length; at += 2) {
+    if (!PER_CONNECTION.has(response.headers[at].toLowerCase())) headers.push(response.headers[at], response.headers[at + 1]);
+  }
+  return { path, headers, body: response.body };
 };
 
 /** @typedef {{ label: string, path: string, bytes: number, site: LoadFigures, baseline: LoadFigures, ratio: number }} ApiRow */

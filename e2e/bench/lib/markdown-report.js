@@ -81,7 +81,7 @@ const section = ({ title, machine, date, checks, lighthouse, bytes, api, contact
     "median performance score reported (with the machine's load average when the page's runs began: other",
     "work on the two cores inflates Total Blocking Time); the bytes a visitor's `/` downloads until React has",
     `hydrated the page and the network is idle, measured in Chromium told to accept gzip only; ${api.load.client} (${api.load.connections} connections, ${api.load.duration} s per URL) against API`,
-    'reads of the site and then against a bare `node:http` server replying the same bytes in the same run;',
+    'reads of the site and then against a bare `node:http` server replying the same bytes (the same headers and body) in the same run;',
     `and POST /api/contact at a steady rate on the API host started on its own (${contact.settings}).`,
     "This section is rewritten by each run; the sections above are their benchmarks' own.",
     '',
