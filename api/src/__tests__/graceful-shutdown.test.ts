@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import { ensureCompiledServers, REPO_ROOT } from './helpers/compiled-build';
-import { startServerProcess } from './helpers/server-process';
+import { requestLogged, startServerProcess } from './helpers/server-process';
 import { connectionsRefused, startSlowRequest } from './helpers/slow-request';
 import { createTestEnvironment, TEST_ADMIN, type TestEnvironment } from './helpers/test-app';
 
@@ -25,7 +25,9 @@ test('a slow request in flight completes after SIGTERM, new connections are refu
   });
   try {
     const slow = await startSlowRequest(server.port, '/login', JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // SIGTERM once the server has the request, not after a fixed 200 ms: on a busy machine it could still be
+    // waiting to be accepted, and was refused with the new connections.
+    await requestLogged(server, '/login');
     server.child.kill('SIGTERM');
     expect(await connectionsRefused(server.port)).toBe(true);
     expect(server.child.exitCode).toBeNull();

@@ -44,7 +44,9 @@ test('a request whose body never ends is answered 408 and closed after the reque
   const started = Date.now();
   const slow = await startSlowRequest(port, '/contact', JSON.stringify({ message: 'y'.repeat(2000) }));
   expect(await slow.closed).toMatch(/^HTTP\/1\.1 408/);
-  expect(Date.now() - started).toBeLessThan(4_000);
+  // About 1 s here; the bound is loose for a busy machine, and Node's own deadlines (its checks every 30 s, the
+  // headers' 60 s, the request's 300 s) would all still pass it.
+  expect(Date.now() - started).toBeLessThan(15_000);
 });
 
 test('a plugin may take a minute to start, not Fastify’s 10 s: a busy machine only delays the start', () => {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureCompiledServers, REPO_ROOT } from '../../../api/src/__tests__/helpers/compiled-build';
-import { startServerProcess } from '../../../api/src/__tests__/helpers/server-process';
+import { requestLogged, startServerProcess } from '../../../api/src/__tests__/helpers/server-process';
 import { connectionsRefused, startSlowRequest } from '../../../api/src/__tests__/helpers/slow-request';
 import { fakeShellBuild } from './helpers/fake-builds';
 
@@ -32,7 +32,9 @@ test('a slow request in flight completes after SIGTERM, new connections are refu
   try {
     expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
     const slow = await startSlowRequest(server.port, '/api/login', JSON.stringify(admin));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // SIGTERM once the server has the request, not after a fixed 200 ms: on a busy machine it could still be
+    // waiting to be accepted, and was refused with the new connections.
+    await requestLogged(server, '/api/login');
     server.child.kill('SIGTERM');
     expect(await connectionsRefused(server.port)).toBe(true);
     expect(server.child.exitCode).toBeNull();

@@ -59,3 +59,27 @@ export const startServerProcess = async (script: string, env: Record<string, str
   });
   return { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => text, exited };
 };
+
+/**
+ * Resolves once the server's log says a request for `url` came in (Fastify's "incoming request" line): the
+ * request is then in flight, not still waiting in the listen backlog, where a closing server refuses it.
+ */
+export const requestLogged = async (server: ServerProcess, url: string, timeoutMs = 30_000): Promise<void> => {
+  const logged = () =>
+    server
+      .output()
+      .split('\n')
+      .some((line) => {
+        try {
+          const entry = JSON.parse(line) as { msg?: string; req?: { url?: string } };
+          return entry.msg === 'incoming request' && entry.req?.url === url;
+        } catch {
+          return false;
+        }
+      });
+  const deadline = Date.now() + timeoutMs;
+  while (!logged()) {
+    if (Date.now() > deadline) throw new Error(`the server never logged a request for ${url}:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};

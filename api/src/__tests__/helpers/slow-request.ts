@@ -31,8 +31,11 @@ export const startSlowRequest = async (port: number, path: string, body: string)
   };
 };
 
-/** Resolves true once a new TCP connection to the port is refused (within `withinMs`). */
-export const connectionsRefused = async (port: number, withinMs = 5_000): Promise<boolean> => {
+/**
+ * Resolves true once a new TCP connection to the port is refused (within `withinMs`: generous, as a busy machine
+ * may take seconds to run a signal's handler; a server that keeps listening while a request is held never refuses).
+ */
+export const connectionsRefused = async (port: number, withinMs = 30_000): Promise<boolean> => {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     const refused = await new Promise<boolean>((resolve) => {
