@@ -141,7 +141,7 @@ test('a listening server e-mails the report to NOTIFY_EMAILS; one with WEEKLY_RE
   const offDatabase = openDatabase({ dataDir: off.env.dataDir, databaseUrl: off.env.databaseUrl });
   try {
     await Promise.all([off.app.listen({ port: 0, host: '127.0.0.1' }), on.app.listen({ port: 0, host: '127.0.0.1' })]);
-    await eventually(() => sink.received.length === 1, 10_000, 'the weekly report e-mail');
+    await eventually(() => sink.received.length === 1, 30_000, 'the weekly report e-mail');
     expect(sink.received[0].rcptTo).toEqual(RECIPIENTS);
     expect(sink.received[0].mail.subject).toBe(`Weekly report: ${WEEK.from} to ${WEEK.to}`);
     // By now the server without the report had as long to queue one: it has none.

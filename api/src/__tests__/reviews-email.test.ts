@@ -55,7 +55,7 @@ test('the author is e-mailed when their draft is sent back, with the comment, an
     payload: { comment: 'Add a conclusion' },
   });
   expect(decision.statusCode).toBe(200);
-  await eventually(() => sink.received.length === 1, 10_000, 'the sent-back e-mail');
+  await eventually(() => sink.received.length === 1, 30_000, 'the sent-back e-mail');
   expect(sink.received[0].rcptTo).toEqual([author.email]);
   expect(sink.received[0].mail.subject).toBe(reviewMessages.emailSubject('Draft to rework', false));
   expect(sink.received[0].mail.text).toContain('Add a conclusion');
@@ -64,7 +64,7 @@ test('the author is e-mailed when their draft is sent back, with the comment, an
   expect(
     (await t.app.inject({ method: 'POST', url: `/reviews/${approved._id}/approve`, headers: bearer(editor), payload: {} })).statusCode,
   ).toBe(200);
-  await eventually(() => sink.received.length === 2, 10_000, 'the approved e-mail');
+  await eventually(() => sink.received.length === 2, 30_000, 'the approved e-mail');
   expect(sink.received[1].rcptTo).toEqual([author.email]);
   expect(sink.received[1].mail.subject).toBe(reviewMessages.emailSubject('Draft ready to go', true));
 });

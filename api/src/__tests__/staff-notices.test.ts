@@ -23,7 +23,7 @@ test('a staff notice is sent through the outbox to NOTIFY_EMAILS and stays out o
       subject: 'Canary mf_public abc rolled back',
       text: 'The canary abc of mf_public was ended: <errors>.',
     });
-    await eventually(() => sink.received.length === 1, 10_000, 'the notice e-mail');
+    await eventually(() => sink.received.length === 1, 30_000, 'the notice e-mail');
     const [{ mail, rcptTo }] = sink.received;
     const message = { firstName: 'Ada', email: 'ada@example.com', phone: '0123', message: 'Hello', source: 'quote-home' };
     const sent = await t.app.inject({

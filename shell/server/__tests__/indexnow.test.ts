@@ -57,7 +57,7 @@ const publishThrough = async (site: FastifyInstance, heading: string) => {
   });
   expect(created.statusCode).toBe(201);
   const url = `${SITE_URL}/blog/${(created.json() as { slug: string }).slug}`;
-  return eventually(() => fake.received.find((submission) => submission.urlList.includes(url)), 10_000, 'the submission');
+  return eventually(() => fake.received.find((submission) => submission.urlList.includes(url)), 30_000, 'the submission');
 };
 
 beforeAll(async () => {

@@ -24,7 +24,8 @@ export const startRedis = async (): Promise<TestRedis> => {
   const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 10_000;
+  // Generous: a busy machine may take seconds to start a process.
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const up = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {

@@ -84,7 +84,7 @@ describe('regex patterns', () => {
     expect(patternProblem('^(a|a)*$')).toBe('unsafe');
     expect(patternProblem('^/(.*)(.*)(.*)(.*)x$')).toBe('unsafe');
     // Two of them backtrack for hours unless stopped (half a second each); the bound is loose for a busy machine.
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(patternProblem('(')).toBe('invalid');
     expect(patternProblem('x'.repeat(301))).toBe('tooLong');
     expect(patternProblem('^/news/(\\d{4})/(.+)$')).toBeUndefined();
