@@ -26,6 +26,20 @@ test('the least recently used reply goes first; one read again stays', () => {
   expect(['a', 'c', 'd'].map((key) => kept.get(key)?.payload)).toEqual(['A', 'C', 'D']);
 });
 
+test('a key read again and again stays the newest; after another is set, a read moves it back again', () => {
+  const kept = new KeptReplies({ entries: 3, chars: 1000 });
+  kept.set('a', reply('A'));
+  kept.set('b', reply('B'));
+  kept.set('c', reply('C'));
+  for (let read = 0; read < 3; read += 1) expect(kept.get('a')?.payload).toBe('A'); // b, c, a
+  kept.set('d', reply('D')); // c, a, d: b was the least recently used
+  expect(kept.get('b')).toBeUndefined();
+  expect(kept.get('a')?.payload).toBe('A'); // c, d, a
+  kept.set('e', reply('E')); // d, a, e
+  kept.set('f', reply('F')); // a, e, f
+  expect(['a', 'c', 'd', 'e', 'f'].map((key) => kept.get(key)?.payload)).toEqual(['A', undefined, undefined, 'E', 'F']);
+});
+
 test('size counts too: a big reply pushes out old ones, one bigger than the whole budget is not kept', () => {
   const kept = new KeptReplies({ entries: 100, chars: 10 });
   kept.set('a', reply('aaaa'));

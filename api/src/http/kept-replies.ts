@@ -19,6 +19,10 @@ export class KeptReplies<Reply extends { payload: { length: number } } = KeptRep
   /** A Map iterates in insertion order: the first key is the least recently used. */
   private readonly replies = new Map<string, Reply>();
   private keptChars = 0;
+  /** The key last set or moved to the back of the line: read again, it stays where it is (a Map's delete and set
+   *  on every read of one hot key filled its table with holes and rebuilt it again and again). A key deleted
+   *  since cannot be read, and set again it is the newest anew. */
+  private newest: string | undefined;
 
   constructor(readonly limits: KeptRepliesLimits) {}
 
@@ -32,10 +36,11 @@ export class KeptReplies<Reply extends { payload: { length: number } } = KeptRep
 
   get(key: string): Reply | undefined {
     const reply = this.replies.get(key);
-    if (reply) {
+    if (reply && key !== this.newest) {
       // Used again: to the back of the line.
       this.replies.delete(key);
       this.replies.set(key, reply);
+      this.newest = key;
     }
     return reply;
   }
@@ -44,6 +49,7 @@ export class KeptReplies<Reply extends { payload: { length: number } } = KeptRep
     this.delete(key);
     if (reply.payload.length > this.limits.chars) return;
     this.replies.set(key, reply);
+    this.newest = key;
     this.keptChars += reply.payload.length;
     for (const oldest of this.replies.keys()) {
       if (this.replies.size <= this.limits.entries && this.keptChars <= this.limits.chars) break;
