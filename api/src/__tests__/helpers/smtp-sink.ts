@@ -31,7 +31,11 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Conversations that reached DATA (delivered or not). */
   dataStarted(): number;
-  /** The most conversations that were open at the same time. */
+  /**
+   * The most conversations under way at the same time: from the connection until the e-mail is answered (or the
+   * connection closes). Not until the socket closes: the client is done at the answer and may open the next at
+   * once, and a busy machine may run the server's close of the last one after that.
+   */
   mostOpenAtOnce(): number;
   stop(): Promise<void>;
   /** Listens again on the same port, keeping what was received. */
@@ -45,8 +49,9 @@ export const startSmtpSink = async (options: SinkOptions = {}, port = 0): Promis
   const delay = options.delayMs ?? 0;
   let server: SMTPServer | undefined;
   let dataStarted = 0;
-  let open = 0;
+  const underWay = new Set<string>();
   let mostOpen = 0;
+  const over = (session: { id: string }) => underWay.delete(session.id);
 
   const listen = async (onPort: number): Promise<number> => {
     server = new SMTPServer({
@@ -54,13 +59,13 @@ export const startSmtpSink = async (options: SinkOptions = {}, port = 0): Promis
       disabledCommands: ['STARTTLS'],
       allowInsecureAuth: true,
       closeTimeout: 100,
-      onConnect: (_session, callback) => {
-        open += 1;
-        mostOpen = Math.max(mostOpen, open);
+      onConnect: (session, callback) => {
+        underWay.add(session.id);
+        mostOpen = Math.max(mostOpen, underWay.size);
         later(delay, () => callback());
       },
-      onClose: (_session, callback) => {
-        open -= 1;
+      onClose: (session, callback) => {
+        over(session);
         callback?.();
       },
       onAuth: (auth, _session, callback) =>
@@ -86,6 +91,7 @@ export const startSmtpSink = async (options: SinkOptions = {}, port = 0): Promis
                 rcptTo: envelope.rcptTo.map((address) => address.address),
                 mailFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
               });
+              over(session);
               callback();
             });
           },
