@@ -4,6 +4,7 @@
 
 import { openChangeSignal, type ChangeSignal } from '../shared-state/change-signal';
 import { buildApp } from '../app';
+import { eventually } from './helpers/smtp-sink';
 import { createTestEnvironment, testOptions } from './helpers/test-app';
 
 jest.mock('../shared-state/change-signal', () => ({
@@ -28,7 +29,10 @@ test("an app's start waits until it listens for the other instances' redirect ru
     const ready = app.ready().then(() => {
       started = true;
     });
-    // Every other step of the start has a second to end; the listener is still on its way.
+    // The start reaches the listener however long the steps before it take on a busy machine (a fixed second
+    // was not always enough to get there)...
+    await eventually(() => jest.mocked(openChangeSignal).mock.calls.length > 0, 30_000, 'the listener opened');
+    // ...then every other step of the start has a second to end; the listener is still on its way.
     await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 1_000))]);
     expect(jest.mocked(openChangeSignal)).toHaveBeenCalledTimes(1);
     expect(started).toBe(false);
