@@ -46,7 +46,7 @@ beforeAll(async () => {
   token = await t.staffToken();
   direct = openDatabase({ dataDir: t.env.dataDir, databaseUrl: t.env.databaseUrl });
   await insertPosts(POSTS);
-}, 60_000);
+});
 
 afterAll(async () => {
   await direct.db.destroy();

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const { prefix: _root, logger: _quiet, ...api } = testOptions(env);
   app = await buildSiteServer({ shellDist: fakeShellBuild(path.join(dir, 'build/shell')), releases, siteUrl: SITE_URL, api: api as never });
   await app.ready();
-}, 60_000);
+});
 
 afterAll(async () => {
   await app.close();

@@ -65,7 +65,7 @@ describe.each([
   let headings: string[];
   beforeAll(async () => {
     ({ app, headings } = await site(label.replace(/\W/g, '-'), settings));
-  }, 60_000);
+  });
 
   test('pages carry their content: the blog list names its posts', async () => {
     expect(headings.length).toBeGreaterThan(0);

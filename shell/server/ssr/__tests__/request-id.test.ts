@@ -42,7 +42,7 @@ beforeAll(async () => {
     fastify: { logger: { level: 'info', stream } },
   });
   await app.ready();
-}, 60_000);
+});
 
 afterAll(async () => {
   await app.close();

@@ -23,7 +23,7 @@ const servers: FastifyInstance[] = [];
 beforeAll(async () => {
   env = await createTestEnvironment();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-renderer-'));
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
