@@ -16,8 +16,9 @@ describe('home carousels', () => {
   it('fill the team, works and testimonial carousels once their data has loaded', async () => {
     renderWithStore(<HomePage />);
     expect(screen.queryByText('Team member 1')).not.toBeInTheDocument();
-    // The first render loads the carousel code (react-slick): seconds on a busy machine.
-    expect((await screen.findAllByText('Team member 1', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    // The first render loads the carousel code (react-slick): seconds on a busy machine, so more than the 15 s of
+    // every wait (setup-dom.ts), not less.
+    expect((await screen.findAllByText('Team member 1', {}, { timeout: 30_000 })).length).toBeGreaterThan(0);
     expect((await screen.findAllByText('Case study 2')).length).toBeGreaterThan(0);
     expect((await screen.findAllByText('Quote of client 1.')).length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Team members' })).toHaveAttribute('aria-roledescription', 'carousel');
