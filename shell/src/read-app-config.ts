@@ -1,5 +1,7 @@
 // The server writes the runtime config as a JSON data block (no inline script, CSP-friendly).
 
+import type { RuntimeConfig } from '@agency/shared/contract';
+
 export const readAppConfig = (): void => {
   const element = document.getElementById('app-config');
   const text = element?.textContent?.trim();
@@ -10,3 +12,8 @@ export const readAppConfig = (): void => {
     console.error('[config] unreadable app config', error);
   }
 };
+
+/** The config as the page carries it, for the start-up's own modules: the API client's getRuntimeConfig
+ *  gives the same in the browser, but importing @agency/shared/api runs Redux Toolkit and the API slice
+ *  on the spot, work the start-up runs in steps of its own (bootstrap.tsx). */
+export const pageConfig = (): Partial<RuntimeConfig> => window.__APP_CONFIG__ ?? {};

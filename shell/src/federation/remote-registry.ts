@@ -6,7 +6,7 @@
 
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRelease } from '@agency/shared/contract';
-import { getRuntimeConfig } from '@agency/shared/api';
+import { pageConfig } from '../read-app-config';
 import integrityPlugin from './integrity-plugin';
 import { integrityOf, manifestFileHashes, rememberIntegrity, withoutQuery } from './integrity-table';
 
@@ -61,7 +61,7 @@ const registerIntegrityPlugin = () => {
 
 /** The registry as published: each remote's live release and any canary beside it (the dashboard shows both). */
 export const fetchFullRegistry = async (signal?: AbortSignal): Promise<RemoteRegistry> => {
-  const response = await fetch(getRuntimeConfig().registryUrl ?? DEFAULT_REGISTRY_URL, { cache: 'no-cache', signal });
+  const response = await fetch(pageConfig().registryUrl ?? DEFAULT_REGISTRY_URL, { cache: 'no-cache', signal });
   if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
   return (await response.json()) as RemoteRegistry;
 };
@@ -76,7 +76,7 @@ const fetchRegistry = async (signal?: AbortSignal): Promise<RemoteRegistry> => t
 
 /** The registry the page was served with, if the server wrote it into the page's config. */
 const servedRegistry = (): Promise<RemoteRegistry> | undefined => {
-  const served = getRuntimeConfig().registry as RemoteRegistry | undefined;
+  const served = pageConfig().registry as RemoteRegistry | undefined;
   return served && thisBrowsers(served);
 };
 
