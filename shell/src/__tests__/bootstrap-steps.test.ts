@@ -1,5 +1,6 @@
 // The start-up's order: each step's code runs in a task of its own, a yield between, Redux
-// Toolkit's own code before the API slice's (together they made one long task of the first view).
+// Toolkit's own code, the contract, the API slice, the store and the server's answers apart
+// (together they made one long task of the first view).
 
 const mockSteps: string[] = [];
 
@@ -12,9 +13,19 @@ jest.mock('@agency/shared/api/toolkit', () => {
   mockSteps.push('Redux Toolkit');
   return {};
 });
+jest.mock('@agency/shared/contract', () => {
+  mockSteps.push('contract');
+  return {};
+});
 jest.mock('@agency/shared/api', () => {
-  mockSteps.push('API slice and store');
-  return { apiHydrated: jest.fn(), createAppStore: () => ({ dispatch: jest.fn() }) };
+  mockSteps.push('API slice');
+  return {
+    apiHydrated: (state: unknown) => ({ type: 'api/hydrated', payload: state }),
+    createAppStore: () => {
+      mockSteps.push('store');
+      return { dispatch: () => mockSteps.push("the server's answers") };
+    },
+  };
 });
 jest.mock('../start-router', () => {
   mockSteps.push('router');
@@ -31,10 +42,10 @@ jest.mock('react-dom/client', () => {
 jest.mock('../federation/remote-registry', () => ({ ensureRegistry: () => Promise.resolve({}) }));
 jest.mock('../federation/remote-pages', () => ({ pagePromise: jest.fn() }));
 jest.mock('../read-app-config', () => ({ readAppConfig: jest.fn() }));
-jest.mock('../ssr-state', () => ({ readSsrState: () => undefined }));
+jest.mock('../ssr-state', () => ({ readSsrState: () => ({ pages: [], state: {} }) }));
 jest.mock('../insights/start-insight', () => ({ startInsight: jest.fn() }));
 
-it("runs Redux Toolkit's code, the API slice, the router, the app and React DOM each after a yield", async () => {
+it("runs Redux Toolkit's code, the contract, the API slice, the store, the server's answers, the router, the app and React DOM each after a yield", async () => {
   jest.useFakeTimers();
   document.body.innerHTML = '<div id="root"></div>';
   await jest.isolateModulesAsync(async () => {
@@ -45,7 +56,13 @@ it("runs Redux Toolkit's code, the API slice, the router, the app and React DOM 
   expect(mockSteps).toEqual([
     'Redux Toolkit',
     'yield',
-    'API slice and store',
+    'contract',
+    'yield',
+    'API slice',
+    'yield',
+    'store',
+    'yield',
+    "the server's answers",
     'yield',
     'router',
     'yield',
