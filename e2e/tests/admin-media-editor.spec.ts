@@ -64,6 +64,9 @@ test('Cancel keeps the caret, and two uploads from the library both land there a
   for (const [index, alt] of [`First upload ${stamp}`, `Second upload ${stamp}`].entries()) {
     await toolbar.getByRole('button', { name: 'Insert from the media library' }).click();
     const dialog = page.getByRole('dialog', { name: 'Media library' });
+    // The library's list arrives after the dialog opens and pushes the upload section down: a click
+    // aimed before it arrived landed beside the section, which stayed closed (twice on CI).
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
     await dialog.getByText('Upload a new image').click();
     await dialog
       .getByLabel('Image', { exact: true })
