@@ -33,6 +33,9 @@ import { topBarMessages, unsavedMessages } from '@agency/shared/contract/message
  *  LOWERED to 167.6 KB on 2026-11-30 (issue 34): 168.0 -> 167.3 KB. No script names its source map any more (the
  *  maps stay on the server, which never served them: each `//# sourceMappingURL` line was bytes for a 404). */
 const CEILING_KB = 167.6;
+/** Each script file costs the main thread a fetch start (about half a millisecond, two on a phone's CPU) and a task of
+ *  its own: the shell's start-up comes in two files of its own (shell/first-view-chunks.js), not webpack's 15. */
+const MAX_SCRIPT_FILES = 9;
 const ADMIN_REMOTES = /\/remotes\/(mf_admin_content|mf_admin_people)\//;
 /** Strings only these carry (class names of the admin kit, hook names of DOMPurify, draft-js's own). */
 const MARKERS = {
@@ -102,4 +105,10 @@ test(`a visitor's / downloads no more than ${CEILING_KB} KB of gzip JavaScript b
   const listing = scripts.map((script) => `${(script.bytes / 1024).toFixed(1)} KB ${script.url}`).join('\n');
   const totalKB = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
   expect(totalKB, `JavaScript of / in KB (gzip):\n${listing}`).toBeLessThanOrEqual(CEILING_KB);
+});
+
+test(`a visitor's / starts from at most ${MAX_SCRIPT_FILES} script files`, async ({ browser }) => {
+  const scripts = await firstViewScripts(browser);
+  const urls = [...new Set(scripts.map((script) => script.url))];
+  expect(urls.length, `scripts of /:\n${urls.join('\n')}`).toBeLessThanOrEqual(MAX_SCRIPT_FILES);
 });

@@ -4,8 +4,8 @@
 // that none blocks the page for long: Redux Toolkit's own code, the contract, the API slice and
 // its endpoints, the store, the server's answers put into it, the router, the app's modules, then
 // React DOM (the slice, store and answers had made one task of 22-33 ms, 90-130 ms on a slowed
-// phone). Their files are fetched together from the start (webpackPreload); each step only waits
-// for its own to run.
+// phone). Their code arrives in one file with this one (webpack/first-view-chunks.js), React in a
+// second: a step waits for its yield, not for a fetch.
 
 import { startTransition } from 'react';
 import { ensureRegistry } from './federation/remote-registry';
@@ -26,11 +26,11 @@ async function start() {
   // The rendered pages' code loads meanwhile (the network, not the main thread).
   const pages = ssr ? Promise.all(ssr.pages.map((page) => pagePromise('mf_public', page))) : undefined;
 
-  await import(/* webpackPreload: true */ '@agency/shared/api/toolkit');
+  await import('@agency/shared/api/toolkit');
   await yieldToMain();
-  await import(/* webpackPreload: true */ '@agency/shared/contract');
+  await import('@agency/shared/contract');
   await yieldToMain();
-  const { apiHydrated, createAppStore } = await import(/* webpackPreload: true */ '@agency/shared/api');
+  const { apiHydrated, createAppStore } = await import('@agency/shared/api');
   await yieldToMain();
   const store = createAppStore();
   await yieldToMain();
@@ -38,11 +38,11 @@ async function start() {
     store.dispatch(apiHydrated(ssr.state));
     await yieldToMain();
   }
-  const history = (await import(/* webpackPreload: true */ './start-router')).startRouter();
+  const history = (await import('./start-router')).startRouter();
   await yieldToMain();
-  const { App } = await import(/* webpackPreload: true */ './app');
+  const { App } = await import('./app');
   await yieldToMain();
-  const { createRoot, hydrateRoot } = await import(/* webpackPreload: true */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await yieldToMain();
 
   const container = document.getElementById('root') as HTMLElement;
