@@ -12,8 +12,10 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
  *  sections, 266.5 KB with them (their chunks never load). Issue 34's goal is 120 KB: the first view alone is
  *  about 150 KB (react-dom 61, Redux Toolkit 26, the shell's entry 26, React Router 9); the rest, read through,
  *  was the form code the home banner's form fetched when the page was scrolled past it (altcha 28, yup 13,
- *  formik 13: no longer, use-form-intent.ts), react-slick 15 and DOMPurify 11 for the carousels. */
-const READ_THROUGH_CEILING_KB = 267;
+ *  formik 13: no longer, use-form-intent.ts), react-slick 15 and DOMPurify 11 for the carousels.
+ *  LOWERED to 199 KB on 2026-12-01: 198.5 KB, the figure the ceiling had not followed down (the start-up's steps,
+ *  the first view's files merged, webpack/first-view-chunks.js: react 65.0, the start-up 50.9, the entry 25.0). */
+const READ_THROUGH_CEILING_KB = 199;
 
 interface ScriptReply {
   url: string;
