@@ -36,7 +36,7 @@ import { topBarMessages, unsavedMessages } from '@agency/shared/contract/message
  *  15 (webpack/first-view-chunks.js): fewer files' wrappers, and gzip finds more to share in a bigger file. */
 const CEILING_KB = 162.3;
 /** Each script file costs the main thread a fetch start (about half a millisecond, two on a phone's CPU) and a task of
- *  its own: the shell's start-up comes in two files of its own (shell/first-view-chunks.js), not webpack's 15. */
+ *  its own: the shell's start-up comes in two files of its own (webpack/first-view-chunks.js), not webpack's 15. */
 const MAX_SCRIPT_FILES = 9;
 const ADMIN_REMOTES = /\/remotes\/(mf_admin_content|mf_admin_people)\//;
 /** Strings only these carry (class names of the admin kit, hook names of DOMPurify, draft-js's own). */
